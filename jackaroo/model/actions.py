@@ -1,0 +1,126 @@
+"""Action values and the action notation of NOTATION.md.
+
+An action is one line, card first: ``AS field``, ``6H move t5``, ``7D split t10 t20 3``,
+``JC swap t10 t40``, ``BURNER burn t40``, ``SAVER save t0``, ``10S discard``, ``9C drop``.
+In an action ``t<n>`` names the marble on Track cell n (any colour) and ``s<i>`` the **acting**
+player's marble in Safe cell i.  Locations are stored as written (``t<n>`` -> n, ``s<i>`` -> 100 + i),
+because the acting seat is only known when the action is played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .board import SAFE_LENGTH, SAFE_START, TRACK_LENGTH
+from .cards import Card
+from .errors import NotationError
+
+
+class Verb(Enum):
+    """What an action does; the value is its notation word."""
+
+    FIELD = "field"
+    MOVE = "move"
+    SPLIT = "split"
+    SWAP = "swap"
+    BURN = "burn"
+    SAVE = "save"
+    DISCARD = "discard"
+    DROP = "drop"
+
+
+_ARITY = {
+    Verb.FIELD: 0,
+    Verb.DISCARD: 0,
+    Verb.DROP: 0,
+    Verb.MOVE: 1,
+    Verb.BURN: 1,
+    Verb.SAVE: 1,
+    Verb.SWAP: 2,
+    Verb.SPLIT: 2,
+}
+_VERBS = {v.value: v for v in Verb}
+
+
+def format_action_location(loc: int) -> str:
+    """``t<n>`` for a Track cell, ``s<i>`` for the acting player's Safe cell ``i`` (stored 100 + i)."""
+    return f"t{loc}" if loc < SAFE_START else f"s{loc - SAFE_START}"
+
+
+def parse_action_location(token: str) -> int:
+    """Parse ``t<n>`` (0..99) or ``s<i>`` (0..3); raises NotationError naming the token."""
+    if (
+        len(token) >= 2
+        and token[0] in "ts"
+        and token[1:].isdigit()
+        and token[1:] == str(int(token[1:]))
+    ):
+        n = int(token[1:])
+        if token[0] == "t" and n < TRACK_LENGTH:
+            return n
+        if token[0] == "s" and n < SAFE_LENGTH:
+            return SAFE_START + n
+    if token == "home":
+        raise NotationError("'home' cannot be chosen in an action: name a marble by t<n> or s<i>")
+    raise NotationError(f"'{token}' is not a marble location (expected t0..t99 or s0..s3)")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action: a card and what it does.
+
+    ``locs`` are the chosen marbles as action locations (see module doc): 0 for ``field``, ``discard``
+    and ``drop``, 1 for ``move``, ``burn`` and ``save``, 2 for ``swap`` and ``split``.  ``split`` is the
+    distance the first marble of a Seven split moves (the second moves ``7 - split``), else 0.
+    """
+
+    card: Card
+    verb: Verb
+    locs: tuple[int, ...] = ()
+    split: int = 0
+
+    def __str__(self) -> str:
+        parts = [str(self.card), self.verb.value]
+        parts.extend(format_action_location(loc) for loc in self.locs)
+        if self.verb is Verb.SPLIT:
+            parts.append(str(self.split))
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Action('{self}')"
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        """Parse action notation strictly; raises :class:`NotationError` naming the bad token.
+
+        >>> Action.parse("7D split t10 s0 3")
+        Action('7D split t10 s0 3')
+        """
+        if not isinstance(text, str):
+            raise NotationError(f"an action must be text, not {type(text).__name__}")
+        tokens = text.split(" ")
+        if not text or any(not t for t in tokens):
+            raise NotationError(f"'{text}' is not an action: use single spaces, e.g. '6H move t5'")
+        card = Card.parse(tokens[0])
+        if len(tokens) < 2:
+            raise NotationError(f"'{text}' has no verb after the card (e.g. 'move', 'field')")
+        verb = _VERBS.get(tokens[1])
+        if verb is None:
+            words = ", ".join(_VERBS)
+            raise NotationError(f"'{tokens[1]}' is not an action verb ({words})")
+        arity = _ARITY[verb]
+        expected = arity + 2 + (1 if verb is Verb.SPLIT else 0)
+        if len(tokens) != expected:
+            extra = tokens[expected] if len(tokens) > expected else None
+            if extra is not None:
+                raise NotationError(f"unexpected '{extra}' in '{text}'")
+            raise NotationError(f"'{verb.value}' needs {arity} marble(s) in '{text}'")
+        locs = tuple(parse_action_location(t) for t in tokens[2 : 2 + arity])
+        split = 0
+        if verb is Verb.SPLIT:
+            token = tokens[-1]
+            if not token.isdigit() or token != str(int(token)):
+                raise NotationError(f"'{token}' is not a split distance (1..6)")
+            split = int(token)
+        return Action(card, verb, locs, split)

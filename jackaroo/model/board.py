@@ -1,0 +1,162 @@
+"""Board geometry of the default game as constants and pure functions (RULES.md section 1).
+
+Cells have integer ids: ``0..99`` are the Track cells (clockwise = +1 mod 100) and
+``100 + 4*seat + i`` is Safe cell ``i`` (0..3) of ``seat``.  A marble in its Home Zone has the
+location :data:`HOME` (-1).  Marble ``m`` belongs to seat ``m // 4``; marbles are numbered 0..15.
+
+The path tables at the bottom are the movement geometry of RULES.md section 3 computed once:
+a path is the tuple of cells visited after the start cell, target last.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+SEATS = 4
+MARBLES_PER_SEAT = 4
+MARBLE_COUNT = SEATS * MARBLES_PER_SEAT
+TRACK_LENGTH = 100
+SAFE_LENGTH = 4
+SIDE = TRACK_LENGTH // SEATS  # 25: Base cells are this far apart
+HOME = -1
+SAFE_START = TRACK_LENGTH
+CELL_COUNT = TRACK_LENGTH + SEATS * SAFE_LENGTH  # 116 cells a marble can stand on
+
+
+class Colour(Enum):
+    """Marble colours, shuffled onto the seats at game start."""
+
+    RED = "RED"
+    GREEN = "GREEN"
+    BLUE = "BLUE"
+    YELLOW = "YELLOW"
+
+
+class CellType(Enum):
+    NORMAL = "normal"
+    BASE = "base"
+    ENTRY = "entry"
+    SAFE = "safe"
+
+
+def owner(marble: int) -> int:
+    """Seat owning ``marble`` (0..15 -> 0..3)."""
+    return marble >> 2
+
+
+def seat_marbles(seat: int) -> range:
+    """Marble ids of ``seat``."""
+    return range(seat * MARBLES_PER_SEAT, (seat + 1) * MARBLES_PER_SEAT)
+
+
+def base_cell(seat: int) -> int:
+    """Base cell of ``seat``: ``25 * seat``."""
+    return SIDE * seat
+
+
+def entry_cell(seat: int) -> int:
+    """Safe Zone Entry of ``seat``: two cells before its Base cell (98, 23, 48, 73)."""
+    return (SIDE * seat - 2) % TRACK_LENGTH
+
+
+def safe_cell(seat: int, index: int) -> int:
+    """Cell id of Safe cell ``index`` (0..3) of ``seat``."""
+    return SAFE_START + SAFE_LENGTH * seat + index
+
+
+def is_track(cell: int) -> bool:
+    return 0 <= cell < TRACK_LENGTH
+
+
+def is_safe(cell: int) -> bool:
+    return cell >= SAFE_START
+
+
+def safe_owner(cell: int) -> int:
+    """Seat whose Safe Zone holds ``cell`` (a Safe cell id)."""
+    return (cell - SAFE_START) // SAFE_LENGTH
+
+
+def safe_index(cell: int) -> int:
+    """Index 0..3 of a Safe cell id within its Safe Zone."""
+    return (cell - SAFE_START) % SAFE_LENGTH
+
+
+def base_owner(cell: int) -> int | None:
+    """Seat whose Base cell is ``cell``, or None."""
+    if 0 <= cell < TRACK_LENGTH and cell % SIDE == 0:
+        return cell // SIDE
+    return None
+
+
+def cell_type(cell: int) -> CellType:
+    if cell >= SAFE_START:
+        return CellType.SAFE
+    if cell % SIDE == 0:
+        return CellType.BASE
+    if cell % SIDE == SIDE - 2:
+        return CellType.ENTRY
+    return CellType.NORMAL
+
+
+#: Track cells that may hold a trap.
+NORMAL_CELLS: tuple[int, ...] = tuple(
+    c for c in range(TRACK_LENGTH) if cell_type(c) is CellType.NORMAL
+)
+#: ``PROTECTED[cell]`` is the seat whose marble is protected on that Base cell, else -1.
+PROTECTED: tuple[int, ...] = tuple(
+    -1 if (o := base_owner(c)) is None else o for c in range(TRACK_LENGTH)
+) + (-1,) * (CELL_COUNT - TRACK_LENGTH)
+ENTRIES: tuple[int, ...] = tuple(entry_cell(s) for s in range(SEATS))
+MAX_STEPS = 13
+
+
+def location_name(cell: int) -> str:
+    """Notation of a location: ``home``, ``t<n>`` or ``s<i>`` (Safe cell of the marble's owner)."""
+    if cell < 0:
+        return "home"
+    if cell < SAFE_START:
+        return f"t{cell}"
+    return f"s{safe_index(cell)}"
+
+
+# -- path tables ----------------------------------------------------------------------------------
+def _own_forward(seat: int, start: int, steps: int) -> tuple[int, ...] | None:
+    """Path of ``seat``'s own marble moving ``steps`` forward from ``start`` (track or own Safe cell).
+
+    None when the rank is too high (past Safe cell 3).
+    """
+    if start >= SAFE_START:
+        i = safe_index(start)
+        if i + steps >= SAFE_LENGTH:
+            return None
+        return tuple(safe_cell(seat, j) for j in range(i + 1, i + steps + 1))
+    d = (entry_cell(seat) - start) % TRACK_LENGTH
+    if steps <= d:
+        return tuple((start + j) % TRACK_LENGTH for j in range(1, steps + 1))
+    if steps <= d + SAFE_LENGTH:
+        track = tuple((start + j) % TRACK_LENGTH for j in range(1, d + 1))
+        return track + tuple(safe_cell(seat, j) for j in range(steps - d))
+    return None
+
+
+#: ``OWN_PATH[seat][cell][steps]``: path of an own marble, None if the rank is too high.
+OWN_PATH: tuple[tuple[tuple[tuple[int, ...] | None, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            None if (c >= SAFE_START and safe_owner(c) != s) or k == 0 else _own_forward(s, c, k)
+            for k in range(MAX_STEPS + 1)
+        )
+        for c in range(CELL_COUNT)
+    )
+    for s in range(SEATS)
+)
+#: ``TRACK_PATH[cell][steps]``: plain clockwise track path with wrap-around (an opponent's Five).
+TRACK_PATH: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((c + j) % TRACK_LENGTH for j in range(1, k + 1)) for k in range(MAX_STEPS + 1))
+    for c in range(TRACK_LENGTH)
+)
+#: ``BACK_PATH[cell]``: four cells counter-clockwise (a Four).
+BACK_PATH: tuple[tuple[int, ...], ...] = tuple(
+    tuple((c - j) % TRACK_LENGTH for j in range(1, 5)) for c in range(TRACK_LENGTH)
+)

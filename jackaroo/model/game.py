@@ -1,0 +1,125 @@
+"""The public facade: a game in progress (state, ruleset, random generator, history).
+
+>>> g = Game.new(seed=7, human_name="Sara")
+>>> g.current_seat, g.is_over
+(0, False)
+>>> events = g.play(g.legal_actions()[0])
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from .actions import Action
+from .cards import CardTable, default_card_table
+from .chance import Chance
+from .errors import StateFormatError
+from .events import Event
+from .notation import state_from_json, state_to_json
+from .rules import DEFAULT_RULESET, RULESETS, Ruleset
+from .state import GameState
+
+CPU_NAMES = ("CPU 1", "CPU 2", "CPU 3")
+
+
+class Game:
+    """A game in progress.  Mutable (like a chess board); its :attr:`state` values are not.
+
+    ``play`` accepts an action for whichever seat is current; deciding who may act is the
+    controller's business.  An illegal or malformed action raises a
+    :class:`~jackaroo.model.errors.JackarooError` and changes nothing.
+    """
+
+    def __init__(self, state: GameState, chance: Chance, rules: Ruleset) -> None:
+        self._state = state
+        self._chance = chance
+        self.rules = rules
+        self._legal: tuple[Action, ...] | None = None
+
+    # -- construction -----------------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        seed: int | None = None,
+        human_name: str = "You",
+        *,
+        players: Sequence[str] = ("human", "random", "random", "random"),
+        ruleset: str = DEFAULT_RULESET,
+        cards: CardTable | None = None,
+    ) -> Game:
+        """A new game: seat 0 is ``human_name``, seats 1-3 are "CPU 1".."CPU 3".
+
+        ``seed`` fixes every chance event (None: a fresh random seed, kept in :attr:`seed`).
+        """
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        rules = RULESETS[ruleset](cards or default_card_table())
+        chance = Chance(seed)
+        state, events = rules.new_state(chance, (human_name, *CPU_NAMES), tuple(players))
+        game = cls(state, chance, rules)
+        game.seed = seed
+        game.opening_events = events
+        return game
+
+    seed: int | None = None
+    #: events of the opening deal (``RoundDealt``)
+    opening_events: tuple[Event, ...] = ()
+
+    @classmethod
+    def from_json(cls, text: str, *, cards: CardTable | None = None) -> Game:
+        """Load NOTATION.md state JSON; raises StateFormatError naming the bad field."""
+        state, chance = state_from_json(text)
+        ruleset = RULESETS.get(state.ruleset)
+        if ruleset is None:
+            raise StateFormatError(f"'ruleset' {state.ruleset!r} is not known")
+        rules = ruleset(cards or default_card_table())
+        rules.check_state(state)
+        return cls(state, chance, rules)
+
+    def to_json(self) -> str:
+        """The NOTATION.md state JSON, generator included: loading it continues this exact game."""
+        return state_to_json(self._state, self._chance)
+
+    def copy(self) -> Game:
+        """An independent game in the same position with the same future draws."""
+        twin = Game(self._state, self._chance.copy(), self.rules)
+        twin.seed = self.seed
+        return twin
+
+    # -- queries ----------------------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self._state
+
+    @property
+    def current_seat(self) -> int:
+        return self._state.current
+
+    @property
+    def winner(self) -> int | None:
+        return self._state.winner
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.winner is not None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Legal actions of the current seat (``drop`` for each card without one); () when over."""
+        if self._legal is None:
+            self._legal = self.rules.legal_actions(self._state)
+        return self._legal
+
+    # -- acting -----------------------------------------------------------------------------------
+    def play(self, action: Action | str) -> tuple[Event, ...]:
+        """Apply ``action`` (an Action or its notation) for the current seat; return its events.
+
+        Raises NotationError for malformed text, InvalidSelectionError or IllegalActionError when
+        the action is not legal now; the game is then unchanged.
+        """
+        if isinstance(action, str):
+            action = Action.parse(action)
+        state, events = self.rules.apply(self._state, action, self._chance)
+        self._state = state
+        self._legal = None
+        return events

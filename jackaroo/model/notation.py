@@ -1,0 +1,154 @@
+"""Reading and writing the JSON state of NOTATION.md (``"format": "jackaroo/state"``, version 1)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .board import MARBLES_PER_SEAT, SEATS, Colour
+from .cards import Card
+from .chance import Chance
+from .errors import NotationError, StateFormatError
+from .state import GameState, parse_location
+
+FORMAT = "jackaroo/state"
+VERSION = 1
+PLAYERS = ("human", "random", "greedy", "expert")
+_KEYS = {
+    "format",
+    "version",
+    "ruleset",
+    "seats",
+    "current",
+    "turn",
+    "round",
+    "traps",
+    "deck",
+    "firepit",
+    "winner",
+    "rng",
+}
+_SEAT_KEYS = {"name", "colour", "player", "hand", "marbles"}
+
+
+def state_to_json(state: GameState, chance: Chance) -> str:
+    """The state and generator as NOTATION.md JSON text (stable key order, 2-space indent)."""
+    obj = state.to_dict()
+    obj["rng"] = chance.to_json()
+    return json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
+
+
+def _int(obj: dict[str, Any], key: str, low: int, high: int | None) -> int:
+    value = obj.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise StateFormatError(f"'{key}' must be an integer")
+    if value < low or (high is not None and value > high):
+        top = "" if high is None else f"..{high}"
+        raise StateFormatError(f"'{key}' must be in {low}{top}, found {value}")
+    return value
+
+
+def _cards(value: Any, where: str) -> tuple[Card, ...]:
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise StateFormatError(f"'{where}' must be a list of card names")
+    try:
+        return tuple(Card.parse(c) for c in value)
+    except NotationError as exc:
+        raise StateFormatError(f"'{where}': {exc}") from None
+
+
+def state_from_json(text: str) -> tuple[GameState, Chance]:
+    """Parse NOTATION.md JSON into a state and its generator.
+
+    Checks the structure (keys, types, ranges, card and location notation, one marble per cell);
+    the ruleset checks the rest (:meth:`Ruleset.check_state`).  Raises :class:`StateFormatError`
+    naming the field at fault.
+    """
+    try:
+        obj = json.loads(text)
+    except (json.JSONDecodeError, TypeError) as exc:
+        raise StateFormatError(f"not JSON: {exc}") from None
+    if not isinstance(obj, dict):
+        raise StateFormatError("the state must be a JSON object")
+    unknown = sorted(set(obj) - _KEYS)
+    if unknown:
+        raise StateFormatError(f"unknown key '{unknown[0]}'")
+    missing = sorted(_KEYS - {"rng"} - set(obj))
+    if missing:
+        raise StateFormatError(f"missing key '{missing[0]}'")
+    if obj["format"] != FORMAT:
+        raise StateFormatError(f"'format' must be \"{FORMAT}\"")
+    if obj["version"] != VERSION or isinstance(obj["version"], bool):
+        raise StateFormatError(f"'version' {obj['version']!r} is not supported (only {VERSION})")
+    if not isinstance(obj["ruleset"], str):
+        raise StateFormatError("'ruleset' must be a string")
+    seats = obj["seats"]
+    if not isinstance(seats, list) or len(seats) != SEATS:
+        raise StateFormatError(f"'seats' must list {SEATS} seats")
+    names, colours, players, hands, marbles = [], [], [], [], []
+    occupied: dict[int, str] = {}
+    for p, seat in enumerate(seats):
+        where = f"seats[{p}]"
+        if not isinstance(seat, dict):
+            raise StateFormatError(f"'{where}' must be an object")
+        bad = sorted(set(seat) ^ _SEAT_KEYS)
+        if bad:
+            kind = "unknown" if bad[0] in seat else "missing"
+            raise StateFormatError(f"'{where}': {kind} key '{bad[0]}'")
+        name = seat["name"]
+        if not isinstance(name, str) or not name.strip():
+            raise StateFormatError(f"'{where}.name' must be a non-empty string")
+        try:
+            colour = Colour(seat["colour"])
+        except (ValueError, TypeError):
+            raise StateFormatError(f"'{where}.colour' {seat['colour']!r} is not a colour") from None
+        if seat["player"] not in PLAYERS:
+            raise StateFormatError(f"'{where}.player' must be one of {', '.join(PLAYERS)}")
+        hand = _cards(seat["hand"], f"{where}.hand")
+        locs = seat["marbles"]
+        if not isinstance(locs, list) or len(locs) != MARBLES_PER_SEAT:
+            raise StateFormatError(f"'{where}.marbles' must list {MARBLES_PER_SEAT} locations")
+        for i, token in enumerate(locs):
+            try:
+                cell = parse_location(token, p) if isinstance(token, str) else None
+            except ValueError:
+                cell = None
+            if cell is None:
+                raise StateFormatError(f"'{where}.marbles[{i}]': {token!r} is not a location")
+            if cell >= 0:
+                if cell in occupied:
+                    raise StateFormatError(
+                        f"'{where}.marbles[{i}]': {token} already holds {occupied[cell]}"
+                    )
+                occupied[cell] = f"a marble of seat {p}"
+            marbles.append(cell)
+        names.append(name)
+        colours.append(colour)
+        players.append(seat["player"])
+        hands.append(hand)
+    if len(set(colours)) != SEATS:
+        raise StateFormatError("'seats': every seat needs its own colour")
+    traps = obj["traps"]
+    if not isinstance(traps, list) or not all(
+        isinstance(t, int) and not isinstance(t, bool) for t in traps
+    ):
+        raise StateFormatError("'traps' must be a list of track cells")
+    winner = obj["winner"]
+    if winner is not None:
+        winner = _int(obj, "winner", 0, SEATS - 1)
+    state = GameState(
+        ruleset=obj["ruleset"],
+        names=tuple(names),
+        colours=tuple(colours),
+        players=tuple(players),
+        marbles=tuple(marbles),
+        hands=tuple(hands),
+        deck=_cards(obj["deck"], "deck"),
+        firepit=_cards(obj["firepit"], "firepit"),
+        traps=tuple(traps),
+        current=_int(obj, "current", 0, SEATS - 1),
+        turn=_int(obj, "turn", 0, 3),
+        round=_int(obj, "round", 1, None),
+        winner=winner,
+    )
+    return state, Chance.from_json(obj.get("rng"))

@@ -1,0 +1,621 @@
+"""The default ruleset: "Jackaroo: A New Game Spin" exactly as RULES.md reads it (state name "guc").
+
+Legality lives in a few predicates that return a player-facing reason or ``None``
+(:func:`path_problem`, :meth:`GucRules._field_problem`, ...).  :meth:`GucRules.card_actions`
+enumerates with them and :meth:`GucRules.apply` checks with them, so the list of legal actions and the
+reason an action is refused can never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import errors
+from ..actions import Action, Verb
+from ..board import (
+    BACK_PATH,
+    HOME,
+    MARBLE_COUNT,
+    MARBLES_PER_SEAT,
+    NORMAL_CELLS,
+    OWN_PATH,
+    PROTECTED,
+    SAFE_LENGTH,
+    SAFE_START,
+    SEATS,
+    TRACK_PATH,
+    Colour,
+    base_cell,
+    safe_cell,
+)
+from ..cards import Card, CardKind, card_counts
+from ..chance import Chance
+from ..events import (
+    CardDiscarded,
+    CardPlayed,
+    DeckRefilled,
+    Event,
+    GameWon,
+    HomeCause,
+    MarbleFielded,
+    MarbleMoved,
+    MarbleSaved,
+    MarbleSentHome,
+    MarblesSwapped,
+    RoundDealt,
+    TrapFired,
+    TurnSkipped,
+)
+from ..state import HAND_SIZE, TURNS_PER_ROUND, GameState
+from .base import Ruleset
+
+TRAP_COUNT = 8
+
+# Reasons a move is refused (RULES.md section 3), in the words the player reads.
+SAFE_BLOCK = "A marble in a Safe Zone cannot be passed or landed on"
+BASE_PASS = "A marble on its own Base cell cannot be passed"
+BASE_LAND = "A marble on its own Base cell cannot be landed on"
+SELF_PASS = "You cannot pass your own marble"
+SELF_LAND = "You cannot land on your own marble"
+ENTRY_BLOCK = "A marble on the Safe Zone Entry blocks the way into the Safe Zone"
+TWO_PASS = "Cannot pass more than one marble"
+TOO_FAR = "The rank is too high: the marble cannot go that far into its Safe Zone"
+BACK_IN_SAFE = "A marble in the Safe Zone cannot move backwards"
+FIVE_IN_SAFE = "A Five moves marbles on the track only"
+
+_MOVE_STEPS = {
+    CardKind.ACE: 1,
+    CardKind.SEVEN: 7,
+    CardKind.TEN: 10,
+    CardKind.JACK: 11,
+    CardKind.QUEEN: 12,
+    CardKind.KING: 13,
+    CardKind.FOUR: 4,
+    CardKind.FIVE: 5,
+}
+_VERBS_OF_KIND: dict[CardKind, frozenset[Verb]] = {
+    CardKind.STANDARD: frozenset({Verb.MOVE}),
+    CardKind.ACE: frozenset({Verb.FIELD, Verb.MOVE}),
+    CardKind.KING: frozenset({Verb.FIELD, Verb.MOVE}),
+    CardKind.QUEEN: frozenset({Verb.DISCARD, Verb.MOVE}),
+    CardKind.TEN: frozenset({Verb.DISCARD, Verb.MOVE}),
+    CardKind.JACK: frozenset({Verb.SWAP, Verb.MOVE}),
+    CardKind.SEVEN: frozenset({Verb.SPLIT, Verb.MOVE}),
+    CardKind.FOUR: frozenset({Verb.MOVE}),
+    CardKind.FIVE: frozenset({Verb.MOVE}),
+    CardKind.BURNER: frozenset({Verb.BURN}),
+    CardKind.SAVER: frozenset({Verb.SAVE}),
+}
+
+
+def path_problem(occ: Sequence[int], path: tuple[int, ...], acting: int, king: bool) -> str | None:
+    """Why moving along ``path`` is illegal for seat ``acting``, or None (RULES.md section 3, 1-5).
+
+    ``occ`` maps cell id -> marble id or -1.  The cells are checked in order; a King ignores
+    self-blocking, the Safe Zone Entry rule and the one-marble limit, never the Safe Zone or a marble
+    on its own Base cell.  Rule 4 is seen as an occupied Track cell followed by a Safe cell on the path:
+    only an own marble's path enters a Safe Zone, and only from its owner's Entry.
+    """
+    last = len(path) - 1
+    passed = 0
+    for j, cell in enumerate(path):
+        m = occ[cell]
+        if m < 0:
+            continue
+        if cell >= SAFE_START:
+            return SAFE_BLOCK
+        if PROTECTED[cell] == m >> 2:
+            return BASE_PASS if j < last else BASE_LAND
+        if king:
+            continue
+        if m >> 2 == acting:
+            return SELF_PASS if j < last else SELF_LAND
+        if j < last:
+            if path[j + 1] >= SAFE_START:
+                return ENTRY_BLOCK
+            passed += 1
+            if passed > 1:
+                return TWO_PASS
+    return None
+
+
+def action_location(cell: int) -> int:
+    """The action-notation location of a marble on ``cell`` (own Safe cells become 100 + index)."""
+    return cell if cell < SAFE_START else SAFE_START + (cell - SAFE_START) % SAFE_LENGTH
+
+
+class GucRules(Ruleset):
+    """RULES.md: one human and three CPUs, 100-cell track, 8 hidden traps, 102 cards."""
+
+    name = "guc"
+
+    # -- setup ------------------------------------------------------------------------------------
+    def new_state(
+        self, chance: Chance, names: Sequence[str], players: Sequence[str]
+    ) -> tuple[GameState, tuple[Event, ...]]:
+        colours = list(Colour)
+        chance.shuffle(colours)
+        traps = tuple(chance.sample(NORMAL_CELLS, TRAP_COUNT))
+        deck = list(self.deck())
+        chance.shuffle(deck)
+        hands: list[tuple[Card, ...]] = [()] * SEATS
+        firepit: list[Card] = []
+        events: list[Event] = []
+        deck = self._deal(hands, deck, firepit, chance, events, 1)
+        state = GameState(
+            ruleset=self.name,
+            names=tuple(names),
+            colours=tuple(colours),
+            players=tuple(players),
+            marbles=(HOME,) * MARBLE_COUNT,
+            hands=tuple(hands),
+            deck=tuple(deck),
+            firepit=tuple(firepit),
+            traps=traps,
+            current=0,
+            turn=0,
+            round=1,
+        )
+        return state, tuple(events)
+
+    @staticmethod
+    def _deal(
+        hands: list[tuple[Card, ...]],
+        deck: list[Card],
+        firepit: list[Card],
+        chance: Chance,
+        events: list[Event],
+        round_: int,
+    ) -> list[Card]:
+        """Deal 4 cards to every seat, seat 0 first, refilling from the Firepit when needed."""
+        for seat in range(SEATS):
+            if len(deck) < HAND_SIZE:
+                events.append(DeckRefilled(len(firepit)))
+                deck = deck + firepit
+                firepit.clear()
+                chance.shuffle(deck)
+            hands[seat] = tuple(deck[:HAND_SIZE])
+            deck = deck[HAND_SIZE:]
+        events.append(RoundDealt(round_))
+        return deck
+
+    # -- legality ---------------------------------------------------------------------------------
+    def legal_actions(self, state: GameState) -> tuple[Action, ...]:
+        if state.winner is not None:
+            return ()
+        actions: list[Action] = []
+        seen: set[Card] = set()
+        for card in state.hands[state.current]:
+            if card in seen:
+                continue
+            seen.add(card)
+            card_actions = self.card_actions(state, card)
+            actions.extend(card_actions if card_actions else (Action(card, Verb.DROP),))
+        return tuple(actions)
+
+    def card_actions(self, state: GameState, card: Card) -> list[Action]:
+        seat = state.current
+        occ = state.occupied
+        marbles = state.marbles
+        kind = card.kind
+        first = seat * MARBLES_PER_SEAT
+        own = [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
+        out: list[Action] = []
+        if kind is CardKind.BURNER:
+            for cell in range(SAFE_START):
+                m = occ[cell]
+                if m >= 0 and m >> 2 != seat and PROTECTED[cell] != m >> 2:
+                    out.append(Action(card, Verb.BURN, (cell,)))
+            return out
+        if kind is CardKind.SAVER:
+            return [Action(card, Verb.SAVE, (c,)) for _, c in own if c < SAFE_START]
+        if (kind is CardKind.ACE or kind is CardKind.KING) and self._field_problem(state) is None:
+            out.append(Action(card, Verb.FIELD))
+        if kind is CardKind.FIVE:
+            own_paths = OWN_PATH[seat]
+            for cell in range(SAFE_START):
+                m = occ[cell]
+                if m < 0:
+                    continue
+                path = own_paths[cell][5] if m >> 2 == seat else TRACK_PATH[cell][5]
+                if path is not None and path_problem(occ, path, seat, False) is None:
+                    out.append(Action(card, Verb.MOVE, (cell,)))
+        elif kind is CardKind.FOUR:
+            for _, cell in own:
+                if cell < SAFE_START and path_problem(occ, BACK_PATH[cell], seat, False) is None:
+                    out.append(Action(card, Verb.MOVE, (cell,)))
+        else:
+            steps = card.rank
+            king = kind is CardKind.KING
+            own_paths = OWN_PATH[seat]
+            for _, cell in own:
+                path = own_paths[cell][steps]
+                if path is not None and path_problem(occ, path, seat, king) is None:
+                    out.append(Action(card, Verb.MOVE, (action_location(cell),)))
+            if kind is CardKind.SEVEN and len(own) >= 2:
+                out.extend(self._splits(card, seat, occ, own, state.traps))
+            elif kind is CardKind.JACK:
+                for _, mine in own:
+                    if mine >= SAFE_START:
+                        continue
+                    for cell in range(SAFE_START):
+                        m = occ[cell]
+                        if m >= 0 and m >> 2 != seat and PROTECTED[cell] != m >> 2:
+                            out.append(Action(card, Verb.SWAP, (mine, cell)))
+            elif kind is CardKind.TEN or kind is CardKind.QUEEN:
+                if self._discard_victims(state, kind):
+                    out.append(Action(card, Verb.DISCARD))
+        return out
+
+    @staticmethod
+    def _splits(
+        card: Card,
+        seat: int,
+        occ: Sequence[int],
+        own: list[tuple[int, int]],
+        traps: tuple[int, ...],
+    ) -> list[Action]:
+        """Every legal split: the first move on the board, the second on the board it leaves."""
+        own_paths = OWN_PATH[seat]
+        board = list(occ)
+        out = []
+        for a, start in own:
+            for s in range(1, 7):
+                path = own_paths[start][s]
+                if path is None or path_problem(board, path, seat, False) is not None:
+                    continue
+                target = path[-1]
+                victim = board[target]
+                board[start] = -1
+                board[target] = -1 if target in traps else a
+                for b, other in own:
+                    if b != a:
+                        second = own_paths[other][7 - s]
+                        if second is not None and path_problem(board, second, seat, False) is None:
+                            locs = (action_location(start), action_location(other))
+                            out.append(Action(card, Verb.SPLIT, locs, s))
+                board[target] = victim
+                board[start] = a
+        return out
+
+    @staticmethod
+    def _field_problem(state: GameState) -> str | None:
+        seat = state.current
+        locations = state.seat_locations(seat)
+        if HOME not in locations:
+            return "No marble is left in your Home Zone to field"
+        if base_cell(seat) in locations:
+            return "Your own marble is already on your Base cell"
+        return None
+
+    @staticmethod
+    def _discard_victims(state: GameState, kind: CardKind) -> list[int]:
+        """Seats a Ten (the next seat) or Queen (any opponent) could make discard."""
+        seat = state.current
+        if kind is CardKind.TEN:
+            candidates = [(seat + 1) % SEATS]
+        else:
+            candidates = [(seat + k) % SEATS for k in range(1, SEATS)]
+        return [p for p in candidates if state.hands[p]]
+
+    # -- applying ---------------------------------------------------------------------------------
+    def apply(
+        self, state: GameState, action: Action, chance: Chance
+    ) -> tuple[GameState, tuple[Event, ...]]:
+        if state.winner is not None:
+            raise errors.GameOverError(f"The game is over: {state.names[state.winner]} has won")
+        seat = state.current
+        card = action.card
+        hand = state.hands[seat]
+        if card not in hand:
+            raise errors.InvalidCardError(f"You do not hold the card {card}")
+        verb = action.verb
+        if verb is not Verb.DROP and verb not in _VERBS_OF_KIND[card.kind]:
+            raise errors.InvalidCardError(f"A {card.rank_name} cannot {verb.value}")
+        turn = _Turn(self, state, chance, seat)
+        turn.events.append(CardPlayed(seat, action))
+        turn.perform(action)
+        return turn.finish(card)
+
+    # -- loading ----------------------------------------------------------------------------------
+    def check_state(self, state: GameState) -> None:
+        fail = errors.StateFormatError
+        if len(state.traps) > TRAP_COUNT:
+            raise fail(f"'traps': at most {TRAP_COUNT} traps, found {len(state.traps)}")
+        normal = set(NORMAL_CELLS)
+        if len(set(state.traps)) != len(state.traps) or not set(state.traps) <= normal:
+            raise fail("'traps' must be distinct Normal Track cells")
+        held = list(state.deck) + list(state.firepit)
+        for hand in state.hands:
+            held.extend(hand)
+        if card_counts(held) != card_counts(self.deck()):
+            raise fail(
+                "'deck', 'firepit' and the hands together must hold exactly the "
+                f"{len(self.deck())} cards of the deck"
+            )
+        turn, current = state.turn, state.current
+        for p, hand in enumerate(state.hands):
+            limit = HAND_SIZE - turn - (1 if p < current else 0)
+            if len(hand) > limit:
+                raise fail(
+                    f"'seats[{p}].hand': {len(hand)} cards is more than a seat can hold in "
+                    f"turn {turn} with seat {current} to act"
+                )
+        winners = [p for p in range(SEATS) if all(c >= SAFE_START for c in state.seat_locations(p))]
+        if state.winner is None:
+            if winners:
+                raise fail(f"'winner': seat {winners[0]} has all its marbles safe")
+            if len(state.hands[current]) != HAND_SIZE - turn:
+                raise fail(
+                    f"'seats[{current}].hand': the seat to act in turn {turn} must hold "
+                    f"{HAND_SIZE - turn} cards"
+                )
+        elif winners != [state.winner]:
+            raise fail(f"'winner': seat {state.winner} does not have all its marbles safe")
+
+
+class _Turn:
+    """One action being applied: mutable working copies of the state, and the events so far."""
+
+    def __init__(self, rules: GucRules, state: GameState, chance: Chance, seat: int) -> None:
+        self.rules = rules
+        self.state = state
+        self.chance = chance
+        self.seat = seat
+        self.marbles = list(state.marbles)
+        self.occ = list(state.occupied)
+        self.traps = list(state.traps)
+        self.hands = list(state.hands)
+        self.firepit = list(state.firepit)
+        self.events: list[Event] = []
+        self.discarded: tuple[int, Card] | None = None
+
+    # -- choosing marbles -------------------------------------------------------------------------
+    def marble(self, loc: int) -> int:
+        """The marble named by an action location (``t<n>`` any colour, ``s<i>`` the actor's)."""
+        cell = loc if loc < SAFE_START else safe_cell(self.seat, loc - SAFE_START)
+        m = self.occ[cell]
+        if m < 0:
+            where = f"track cell {loc}" if loc < SAFE_START else f"Safe cell {loc - SAFE_START}"
+            raise errors.InvalidMarbleError(f"There is no marble on {where}")
+        return m
+
+    def own_marble(self, loc: int) -> int:
+        m = self.marble(loc)
+        if m >> 2 != self.seat:
+            raise errors.InvalidMarbleError("That marble is not yours")
+        return m
+
+    # -- the action -------------------------------------------------------------------------------
+    def perform(self, action: Action) -> None:
+        verb = action.verb
+        card = action.card
+        kind = card.kind
+        if verb is Verb.MOVE:
+            m = self.marble(action.locs[0])
+            if kind is not CardKind.FIVE and m >> 2 != self.seat:
+                raise errors.InvalidMarbleError(f"A {card.rank_name} moves only your own marbles")
+            self.move(m, kind, _MOVE_STEPS.get(kind, card.rank))
+        elif verb is Verb.FIELD:
+            problem = GucRules._field_problem(self.state)
+            if problem:
+                raise errors.CannotFieldError(problem)
+            self.field()
+        elif verb is Verb.SPLIT:
+            self.split(action)
+        elif verb is Verb.SWAP:
+            self.swap(action)
+        elif verb is Verb.BURN:
+            self.burn(self.marble(action.locs[0]))
+        elif verb is Verb.SAVE:
+            self.save(self.own_marble(action.locs[0]))
+        elif verb is Verb.DISCARD:
+            self.discard(kind)
+        else:  # DROP
+            if self.rules.card_actions(self.state, card):
+                raise errors.CannotDropError(
+                    f"The {card.rank_name} can be played, so it cannot be dropped"
+                )
+
+    def move_path(self, m: int, kind: CardKind, steps: int) -> tuple[int, ...]:
+        """The path of ``m`` for this card, after the checks that do not depend on other marbles."""
+        cell = self.marbles[m]
+        if cell < 0:
+            raise errors.InvalidMarbleError(
+                "A marble in the Home Zone cannot move: field it with an Ace or a King"
+            )
+        if kind is CardKind.FOUR:
+            if cell >= SAFE_START:
+                raise errors.IllegalMovementError(BACK_IN_SAFE)
+            return BACK_PATH[cell]
+        if kind is CardKind.FIVE and cell >= SAFE_START:
+            raise errors.InvalidMarbleError(FIVE_IN_SAFE)
+        if m >> 2 != self.seat:
+            return TRACK_PATH[cell][steps]
+        path = OWN_PATH[self.seat][cell][steps]
+        if path is None:
+            raise errors.IllegalMovementError(TOO_FAR)
+        return path
+
+    def move(self, m: int, kind: CardKind, steps: int) -> None:
+        path = self.move_path(m, kind, steps)
+        king = kind is CardKind.KING
+        problem = path_problem(self.occ, path, self.seat, king)
+        if problem:
+            raise errors.IllegalMovementError(problem)
+        self.go(m, path, king, kind is CardKind.FOUR)
+
+    def go(self, m: int, path: tuple[int, ...], king: bool, backwards: bool) -> None:
+        """Move ``m`` along a checked ``path``: captures (or a King's sweep), then the trap."""
+        occ = self.occ
+        start = self.marbles[m]
+        self.events.append(MarbleMoved(m, start, path, backwards))
+        occ[start] = -1
+        target = path[-1]
+        if king:
+            for cell in path:
+                if occ[cell] >= 0:
+                    self.send_home(occ[cell], HomeCause.KING)
+        elif occ[target] >= 0:
+            self.send_home(occ[target], HomeCause.CAPTURE)
+        occ[target] = m
+        self.marbles[m] = target
+        if target in self.traps:
+            self.send_home(m, HomeCause.TRAP)
+            self.traps.remove(target)
+            free = [c for c in NORMAL_CELLS if c not in self.traps]
+            new_cell = self.chance.choice(free)
+            self.traps.append(new_cell)
+            self.events.append(TrapFired(target, new_cell))
+
+    def send_home(self, m: int, cause: HomeCause) -> None:
+        cell = self.marbles[m]
+        self.events.append(MarbleSentHome(m, cell, cause, self.seat))
+        self.occ[cell] = -1
+        self.marbles[m] = HOME
+
+    def field(self) -> None:
+        first = self.seat * MARBLES_PER_SEAT
+        m = self.marbles.index(HOME, first, first + MARBLES_PER_SEAT)
+        base = base_cell(self.seat)
+        if self.occ[base] >= 0:
+            self.send_home(self.occ[base], HomeCause.FIELD_CAPTURE)
+        self.events.append(MarbleFielded(m, base))
+        self.occ[base] = m
+        self.marbles[m] = base
+
+    def split(self, action: Action) -> None:
+        if not 1 <= action.split <= 6:
+            raise errors.SplitOutOfRangeError("A Seven splits as 1-6, 2-5, 3-4, 4-3, 5-2 or 6-1")
+        a = self.own_marble(action.locs[0])
+        b = self.own_marble(action.locs[1])
+        if a == b:
+            raise errors.InvalidMarbleError("A split needs two different marbles")
+        # Atomic (RULES.md section 4, deliberate): the second part is checked on the board the first
+        # leaves before anything moves or a trap draws its new cell.
+        first = self.move_path(a, CardKind.SEVEN, action.split)
+        second = self.move_path(b, CardKind.SEVEN, 7 - action.split)
+        problem = path_problem(self.occ, first, self.seat, False)
+        if problem is None:
+            board = list(self.occ)
+            start, target = self.marbles[a], first[-1]
+            board[start] = -1
+            board[target] = -1 if target in self.traps else a
+            problem = path_problem(board, second, self.seat, False)
+        if problem:
+            raise errors.IllegalMovementError(problem)
+        self.go(a, first, False, False)
+        self.go(b, second, False, False)
+
+    def swap(self, action: Action) -> None:
+        x = self.marble(action.locs[0])
+        y = self.marble(action.locs[1])
+        mine, other = (x, y) if x >> 2 == self.seat else (y, x)
+        if mine >> 2 != self.seat:
+            raise errors.InvalidMarbleError("A swap needs one of your own marbles")
+        if other >> 2 == self.seat:
+            raise errors.IllegalSwapError("You cannot swap two of your own marbles")
+        a, b = self.marbles[mine], self.marbles[other]
+        if a >= SAFE_START or b >= SAFE_START:
+            raise errors.IllegalSwapError("Only marbles on the track can be swapped")
+        if PROTECTED[b] == other >> 2:
+            raise errors.IllegalSwapError(
+                "An opponent's marble on its own Base cell cannot be swapped"
+            )
+        self.events.append(MarblesSwapped(mine, other, a, b))
+        self.marbles[mine], self.marbles[other] = b, a
+        self.occ[a], self.occ[b] = other, mine
+
+    def burn(self, m: int) -> None:
+        cell = self.marbles[m]
+        if m >> 2 == self.seat:
+            raise errors.IllegalDestroyError("You cannot burn your own marble")
+        if cell >= SAFE_START:
+            raise errors.IllegalDestroyError("A marble in a Safe Zone cannot be burned")
+        if PROTECTED[cell] == m >> 2:
+            raise errors.IllegalDestroyError("A marble on its own Base cell cannot be burned")
+        self.send_home(m, HomeCause.BURN)
+
+    def save(self, m: int) -> None:
+        start = self.marbles[m]
+        if start >= SAFE_START:
+            raise errors.IllegalSaveError("That marble is already in the Safe Zone")
+        empty = [
+            c
+            for c in range(safe_cell(self.seat, 0), safe_cell(self.seat, SAFE_LENGTH))
+            if self.occ[c] < 0
+        ]
+        cell = self.chance.choice(empty)
+        self.events.append(MarbleSaved(m, start, cell))
+        self.occ[start] = -1
+        self.occ[cell] = m
+        self.marbles[m] = cell
+
+    def discard(self, kind: CardKind) -> None:
+        victims = GucRules._discard_victims(self.state, kind)
+        if not victims:
+            who = "The next player has" if kind is CardKind.TEN else "No opponent has"
+            raise errors.CannotDiscardError(f"{who} no card to discard")
+        victim = victims[0] if len(victims) == 1 else self.chance.choice(victims)
+        hand = list(self.hands[victim])
+        lost = hand.pop(self.chance.randrange(len(hand)))
+        self.hands[victim] = tuple(hand)
+        self.discarded = (victim, lost)
+
+    # -- after the action -------------------------------------------------------------------------
+    def finish(self, card: Card) -> tuple[GameState, tuple[Event, ...]]:
+        """Move the card(s) to the Firepit, detect a win, else pass the turn on (with skips)."""
+        seat = self.seat
+        hand = list(self.hands[seat])
+        hand.remove(card)
+        self.hands[seat] = tuple(hand)
+        firepit = self.firepit
+        firepit.append(card)
+        events = self.events
+        if self.discarded is not None:
+            victim, lost = self.discarded
+            firepit.append(lost)
+            events.append(CardDiscarded(victim, lost, seat))
+        state = self.state
+        marbles = self.marbles
+        winner = None
+        for p in range(SEATS):
+            if min(marbles[p * MARBLES_PER_SEAT : (p + 1) * MARBLES_PER_SEAT]) >= SAFE_START:
+                winner = p
+                events.append(GameWon(p))
+                break
+        current, turn, round_ = seat, state.turn, state.round
+        deck = state.deck
+        hands = self.hands
+        if winner is None:
+            while True:
+                current += 1
+                if current == SEATS:
+                    current = 0
+                    turn += 1
+                    if turn == TURNS_PER_ROUND:
+                        turn = 0
+                        round_ += 1
+                        deck = tuple(
+                            GucRules._deal(hands, list(deck), firepit, self.chance, events, round_)
+                        )
+                if len(hands[current]) == HAND_SIZE - turn:
+                    break
+                events.append(TurnSkipped(current, round_, turn))
+        new_state = GameState(
+            state.ruleset,
+            state.names,
+            state.colours,
+            state.players,
+            tuple(marbles),
+            tuple(hands),
+            deck,
+            tuple(firepit),
+            tuple(self.traps),
+            current,
+            turn,
+            round_,
+            winner,
+            tuple(self.occ),
+        )
+        return new_state, tuple(events)

@@ -1,0 +1,138 @@
+"""The game state value and its JSON form (NOTATION.md, state version 1).
+
+:class:`GameState` is immutable: applying an action builds a new one.  It holds everything on the
+table; the random generator lives beside it in the :class:`~jackaroo.model.game.Game`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .board import (
+    CELL_COUNT,
+    HOME,
+    MARBLE_COUNT,
+    MARBLES_PER_SEAT,
+    SAFE_START,
+    SEATS,
+    Colour,
+    location_name,
+    safe_cell,
+    safe_index,
+)
+from .cards import Card
+
+HAND_SIZE = 4
+TURNS_PER_ROUND = 4
+
+
+def occupancy(marbles: tuple[int, ...]) -> tuple[int, ...]:
+    """Cell id -> marble id standing there, or -1 (CELL_COUNT entries)."""
+    occ = [-1] * CELL_COUNT
+    for m, cell in enumerate(marbles):
+        if cell >= 0:
+            occ[cell] = m
+    return tuple(occ)
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """Everything on the table (NOTATION.md state).
+
+    - ``names``, ``colours``, ``players``: per seat (``players`` are policy names: ``human``, ``random``..).
+    - ``marbles``: 16 cell ids (-1 = Home); marble ``m`` belongs to seat ``m // 4``.
+    - ``hands``: per seat, the cards held.  ``deck``: next card first.  ``firepit``: oldest first.
+    - ``traps``: trap cells (Normal Track cells).  ``current``: seat to act; ``turn`` 0..3; ``round`` >= 1.
+    - ``winner``: the winning seat or None.
+    - ``occupied``: derived cell -> marble table (not compared).
+    """
+
+    ruleset: str
+    names: tuple[str, ...]
+    colours: tuple[Colour, ...]
+    players: tuple[str, ...]
+    marbles: tuple[int, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    deck: tuple[Card, ...]
+    firepit: tuple[Card, ...]
+    traps: tuple[int, ...]
+    current: int
+    turn: int
+    round: int
+    winner: int | None = None
+    occupied: tuple[int, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.occupied:
+            object.__setattr__(self, "occupied", occupancy(self.marbles))
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def marble_at(self, cell: int) -> int | None:
+        """Marble id on ``cell`` or None."""
+        m = self.occupied[cell]
+        return None if m < 0 else m
+
+    def seat_locations(self, seat: int) -> tuple[int, ...]:
+        """Cell ids of ``seat``'s four marbles."""
+        start = seat * MARBLES_PER_SEAT
+        return self.marbles[start : start + MARBLES_PER_SEAT]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The NOTATION.md state object without ``rng``."""
+        seats = []
+        for p in range(SEATS):
+            seats.append(
+                {
+                    "name": self.names[p],
+                    "colour": self.colours[p].value,
+                    "player": self.players[p],
+                    "hand": [str(c) for c in self.hands[p]],
+                    "marbles": [location_name(c) for c in self.seat_locations(p)],
+                }
+            )
+        return {
+            "format": "jackaroo/state",
+            "version": 1,
+            "ruleset": self.ruleset,
+            "seats": seats,
+            "current": self.current,
+            "turn": self.turn,
+            "round": self.round,
+            "traps": list(self.traps),
+            "deck": [str(c) for c in self.deck],
+            "firepit": [str(c) for c in self.firepit],
+            "winner": self.winner,
+        }
+
+
+def parse_location(token: str, seat: int) -> int:
+    """Cell id of a state location (``home``, ``t<n>``, ``s<i>`` of ``seat``); ValueError if bad."""
+    if token == "home":
+        return HOME
+    if (
+        len(token) >= 2
+        and token[0] in "ts"
+        and token[1:].isdigit()
+        and token[1:] == str(int(token[1:]))
+    ):
+        n = int(token[1:])
+        if token[0] == "t" and n < SAFE_START:
+            return n
+        if token[0] == "s" and n < 4:
+            return safe_cell(seat, n)
+    raise ValueError(token)
+
+
+__all__ = [
+    "HAND_SIZE",
+    "MARBLE_COUNT",
+    "TURNS_PER_ROUND",
+    "GameState",
+    "occupancy",
+    "parse_location",
+    "safe_index",
+]
