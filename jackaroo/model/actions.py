@@ -50,12 +50,7 @@ def format_action_location(loc: int) -> str:
 
 def parse_action_location(token: str) -> int:
     """Parse ``t<n>`` (0..99) or ``s<i>`` (0..3); raises NotationError naming the token."""
-    if (
-        len(token) >= 2
-        and token[0] in "ts"
-        and token[1:].isdigit()
-        and token[1:] == str(int(token[1:]))
-    ):
+    if len(token) >= 2 and token[0] in "ts" and token[1:].isdigit() and token[1:] == str(int(token[1:])):
         n = int(token[1:])
         if token[0] == "t" and n < TRACK_LENGTH:
             return n

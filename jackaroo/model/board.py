@@ -100,13 +100,11 @@ def cell_type(cell: int) -> CellType:
 
 
 #: Track cells that may hold a trap.
-NORMAL_CELLS: tuple[int, ...] = tuple(
-    c for c in range(TRACK_LENGTH) if cell_type(c) is CellType.NORMAL
-)
+NORMAL_CELLS: tuple[int, ...] = tuple(c for c in range(TRACK_LENGTH) if cell_type(c) is CellType.NORMAL)
 #: ``PROTECTED[cell]`` is the seat whose marble is protected on that Base cell, else -1.
-PROTECTED: tuple[int, ...] = tuple(
-    -1 if (o := base_owner(c)) is None else o for c in range(TRACK_LENGTH)
-) + (-1,) * (CELL_COUNT - TRACK_LENGTH)
+PROTECTED: tuple[int, ...] = tuple(-1 if (o := base_owner(c)) is None else o for c in range(TRACK_LENGTH)) + (
+    -1,
+) * (CELL_COUNT - TRACK_LENGTH)
 ENTRIES: tuple[int, ...] = tuple(entry_cell(s) for s in range(SEATS))
 MAX_STEPS = 13
 

@@ -218,30 +218,22 @@ def _parse_row(row: list[str], line: int) -> CardSpec:
     try:
         frequency = int(freq_text)
     except ValueError:
-        raise CardsFileError(
-            f"'{freq_text}' is not a whole number", line=line, field="frequency"
-        ) from None
+        raise CardsFileError(f"'{freq_text}' is not a whole number", line=line, field="frequency") from None
     if frequency < 0:
         raise CardsFileError(f"{frequency} is negative", line=line, field="frequency")
     if not name:
         raise CardsFileError("the name is empty", line=line, field="name")
     if kind.is_wild:
         if rank_text:
-            raise CardsFileError(
-                f"a wild card has no rank, found '{rank_text}'", line=line, field="rank"
-            )
+            raise CardsFileError(f"a wild card has no rank, found '{rank_text}'", line=line, field="rank")
         if suit_text:
-            raise CardsFileError(
-                f"a wild card has no suit, found '{suit_text}'", line=line, field="suit"
-            )
+            raise CardsFileError(f"a wild card has no suit, found '{suit_text}'", line=line, field="suit")
         card = Card(kind, 0, None)
     else:
         try:
             rank = int(rank_text)
         except ValueError:
-            raise CardsFileError(
-                f"'{rank_text}' is not a rank (1..13)", line=line, field="rank"
-            ) from None
+            raise CardsFileError(f"'{rank_text}' is not a rank (1..13)", line=line, field="rank") from None
         if rank not in _KIND_OF_RANK or CardKind.for_rank(rank) is not kind:
             raise CardsFileError(
                 f"rank {rank_text} contradicts code {kind.value} ({kind.name})",

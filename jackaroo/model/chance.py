@@ -51,7 +51,7 @@ class Chance:
 
     def to_json(self) -> str:
         """``"mt19937:<base64 of the 625 state words>"``."""
-        version, words, _gauss = self._random.getstate()
+        _version, words, _gauss = self._random.getstate()
         return _PREFIX + base64.b64encode(struct.pack(f"<{_WORDS}I", *words)).decode("ascii")
 
     @staticmethod

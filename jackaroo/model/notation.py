@@ -117,9 +117,7 @@ def state_from_json(text: str) -> tuple[GameState, Chance]:
                 raise StateFormatError(f"'{where}.marbles[{i}]': {token!r} is not a location")
             if cell >= 0:
                 if cell in occupied:
-                    raise StateFormatError(
-                        f"'{where}.marbles[{i}]': {token} already holds {occupied[cell]}"
-                    )
+                    raise StateFormatError(f"'{where}.marbles[{i}]': {token} already holds {occupied[cell]}")
                 occupied[cell] = f"a marble of seat {p}"
             marbles.append(cell)
         names.append(name)
@@ -129,9 +127,7 @@ def state_from_json(text: str) -> tuple[GameState, Chance]:
     if len(set(colours)) != SEATS:
         raise StateFormatError("'seats': every seat needs its own colour")
     traps = obj["traps"]
-    if not isinstance(traps, list) or not all(
-        isinstance(t, int) and not isinstance(t, bool) for t in traps
-    ):
+    if not isinstance(traps, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in traps):
         raise StateFormatError("'traps' must be a list of track cells")
     winner = obj["winner"]
     if winner is not None:

@@ -113,12 +113,7 @@ def parse_location(token: str, seat: int) -> int:
     """Cell id of a state location (``home``, ``t<n>``, ``s<i>`` of ``seat``); ValueError if bad."""
     if token == "home":
         return HOME
-    if (
-        len(token) >= 2
-        and token[0] in "ts"
-        and token[1:].isdigit()
-        and token[1:] == str(int(token[1:]))
-    ):
+    if len(token) >= 2 and token[0] in "ts" and token[1:].isdigit() and token[1:] == str(int(token[1:])):
         n = int(token[1:])
         if token[0] == "t" and n < SAFE_START:
             return n

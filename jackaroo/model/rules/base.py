@@ -44,9 +44,7 @@ class Ruleset(ABC):
         """Legal actions of ``card`` for the seat to act (``drop`` excluded)."""
 
     @abstractmethod
-    def apply(
-        self, state: GameState, action: Action, chance: Chance
-    ) -> tuple[GameState, tuple[Event, ...]]:
+    def apply(self, state: GameState, action: Action, chance: Chance) -> tuple[GameState, tuple[Event, ...]]:
         """Check and apply ``action`` for the seat to act; raises a JackarooError if illegal.
 
         Nothing is drawn from ``chance`` unless the action is legal.

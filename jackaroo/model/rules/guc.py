@@ -242,9 +242,8 @@ class GucRules(Ruleset):
                         m = occ[cell]
                         if m >= 0 and m >> 2 != seat and PROTECTED[cell] != m >> 2:
                             out.append(Action(card, Verb.SWAP, (mine, cell)))
-            elif kind is CardKind.TEN or kind is CardKind.QUEEN:
-                if self._discard_victims(state, kind):
-                    out.append(Action(card, Verb.DISCARD))
+            elif (kind is CardKind.TEN or kind is CardKind.QUEEN) and self._discard_victims(state, kind):
+                out.append(Action(card, Verb.DISCARD))
         return out
 
     @staticmethod
@@ -299,9 +298,7 @@ class GucRules(Ruleset):
         return [p for p in candidates if state.hands[p]]
 
     # -- applying ---------------------------------------------------------------------------------
-    def apply(
-        self, state: GameState, action: Action, chance: Chance
-    ) -> tuple[GameState, tuple[Event, ...]]:
+    def apply(self, state: GameState, action: Action, chance: Chance) -> tuple[GameState, tuple[Event, ...]]:
         if state.winner is not None:
             raise errors.GameOverError(f"The game is over: {state.names[state.winner]} has won")
         seat = state.current
@@ -413,9 +410,7 @@ class _Turn:
             self.discard(kind)
         else:  # DROP
             if self.rules.card_actions(self.state, card):
-                raise errors.CannotDropError(
-                    f"The {card.rank_name} can be played, so it cannot be dropped"
-                )
+                raise errors.CannotDropError(f"The {card.rank_name} can be played, so it cannot be dropped")
 
     def move_path(self, m: int, kind: CardKind, steps: int) -> tuple[int, ...]:
         """The path of ``m`` for this card, after the checks that do not depend on other marbles."""
@@ -519,9 +514,7 @@ class _Turn:
         if a >= SAFE_START or b >= SAFE_START:
             raise errors.IllegalSwapError("Only marbles on the track can be swapped")
         if PROTECTED[b] == other >> 2:
-            raise errors.IllegalSwapError(
-                "An opponent's marble on its own Base cell cannot be swapped"
-            )
+            raise errors.IllegalSwapError("An opponent's marble on its own Base cell cannot be swapped")
         self.events.append(MarblesSwapped(mine, other, a, b))
         self.marbles[mine], self.marbles[other] = b, a
         self.occ[a], self.occ[b] = other, mine
@@ -541,9 +534,7 @@ class _Turn:
         if start >= SAFE_START:
             raise errors.IllegalSaveError("That marble is already in the Safe Zone")
         empty = [
-            c
-            for c in range(safe_cell(self.seat, 0), safe_cell(self.seat, SAFE_LENGTH))
-            if self.occ[c] < 0
+            c for c in range(safe_cell(self.seat, 0), safe_cell(self.seat, SAFE_LENGTH)) if self.occ[c] < 0
         ]
         cell = self.chance.choice(empty)
         self.events.append(MarbleSaved(m, start, cell))
@@ -596,9 +587,7 @@ class _Turn:
                     if turn == TURNS_PER_ROUND:
                         turn = 0
                         round_ += 1
-                        deck = tuple(
-                            GucRules._deal(hands, list(deck), firepit, self.chance, events, round_)
-                        )
+                        deck = tuple(GucRules._deal(hands, list(deck), firepit, self.chance, events, round_))
                 if len(hands[current]) == HAND_SIZE - turn:
                     break
                 events.append(TurnSkipped(current, round_, turn))

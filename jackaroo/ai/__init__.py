@@ -1,0 +1,7 @@
+"""Computer players.  A policy maps what one seat may see (an :class:`Observation`) to an action."""
+
+from .observation import Observation, observe
+from .policy import Policy
+from .random_policy import RandomPolicy
+
+__all__ = ["Observation", "Policy", "RandomPolicy", "observe"]

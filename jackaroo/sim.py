@@ -1,0 +1,205 @@
+"""Headless simulator: four Random CPUs play complete games (``python -m jackaroo.sim``).
+
+Prints games per second, turns and rounds per game, wins by seat and per-game means of what
+happened; ``--json`` prints one JSON object instead and ``--bench`` adds legal-action lists per
+second.  The same ``--seed`` gives the same figures (timings aside).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from tqdm import tqdm
+
+from .ai.observation import observe
+from .ai.random_policy import RandomPolicy
+from .model.actions import Verb
+from .model.events import (
+    CardDiscarded,
+    CardPlayed,
+    Event,
+    HomeCause,
+    MarbleFielded,
+    MarbleSaved,
+    MarbleSentHome,
+    MarblesSwapped,
+    TurnSkipped,
+)
+from .model.game import Game
+from .model.state import GameState
+
+#: per-game counters reported by the simulator, in output order
+COUNTERS = (
+    "captures", "king_kills", "trap_deaths", "fields", "drops", "discards", "skips", "swaps", "burns",
+    "saves",
+)  # fmt: skip
+_HOME_COUNTER = {
+    HomeCause.CAPTURE: "captures",
+    HomeCause.FIELD_CAPTURE: "captures",
+    HomeCause.KING: "king_kills",
+    HomeCause.TRAP: "trap_deaths",
+    HomeCause.BURN: "burns",
+}
+_EVENT_COUNTER = {
+    MarbleFielded: "fields",
+    CardDiscarded: "discards",
+    TurnSkipped: "skips",
+    MarblesSwapped: "swaps",
+    MarbleSaved: "saves",
+}
+
+
+def count_events(events: Sequence[Event], counts: Counter[str]) -> None:
+    """Add the simulator's counters for ``events`` to ``counts`` (a capture on a field counts)."""
+    for event in events:
+        kind = type(event)
+        if kind is MarbleSentHome:
+            counts[_HOME_COUNTER[event.cause]] += 1  # type: ignore[union-attr]
+        elif kind is CardPlayed:
+            if event.action.verb is Verb.DROP:  # type: ignore[union-attr]
+                counts["drops"] += 1
+        else:
+            name = _EVENT_COUNTER.get(kind)
+            if name:
+                counts[name] += 1
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    winner: int
+    turns: int
+    rounds: int
+    counts: Counter[str] = field(default_factory=Counter)
+
+
+def play_random_game(seed: int, states: list[GameState] | None = None) -> GameRecord:
+    """One complete game of four Random CPUs; ``states`` (if given) collects every decision state."""
+    master = random.Random(seed)
+    game = Game.new(seed=master.randrange(2**32), players=("random",) * 4)
+    policies = [RandomPolicy(master.randrange(2**32)) for _ in range(4)]
+    counts: Counter[str] = Counter()
+    turns = 0
+    while not game.is_over:
+        if states is not None:
+            states.append(game.state)
+        seat = game.current_seat
+        events = game.play(policies[seat].choose(observe(game, seat)))
+        count_events(events, counts)
+        turns += 1
+    assert game.winner is not None
+    return GameRecord(seed, game.winner, turns, game.state.round, counts)
+
+
+def game_seeds(games: int, seed: int) -> Iterator[int]:
+    master = random.Random(seed)
+    for _ in range(games):
+        yield master.randrange(2**63)
+
+
+def _percentile(values: Sequence[int], q: float) -> float:
+    ordered = sorted(values)
+    return (
+        float(statistics.quantiles(ordered, n=100, method="inclusive")[int(q) - 1])
+        if len(ordered) > 1
+        else float(ordered[0])
+    )
+
+
+def summarise(records: Sequence[GameRecord], seconds: float) -> dict[str, object]:
+    """The simulator's report (the ``--json`` object)."""
+    n = len(records)
+    turns = [r.turns for r in records]
+    wins = [0] * 4
+    for r in records:
+        wins[r.winner] += 1
+    totals: Counter[str] = Counter()
+    for r in records:
+        totals.update(r.counts)
+    return {
+        "games": n,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(n / seconds, 2) if seconds > 0 else None,
+        "turns_mean": round(statistics.fmean(turns), 2),
+        "turns_median": statistics.median(turns),
+        "turns_p10": _percentile(turns, 10),
+        "turns_p90": _percentile(turns, 90),
+        "rounds_mean": round(statistics.fmean(r.rounds for r in records), 2),
+        "wins_by_seat": wins,
+        "per_game": {name: round(totals[name] / n, 3) for name in COUNTERS},
+    }
+
+
+def bench_legal_actions(seed: int, games: int = 20, repeat: int = 3) -> dict[str, float]:
+    """Legal-action lists per second over every decision state of ``games`` random games."""
+    states: list[GameState] = []
+    for s in game_seeds(games, seed):
+        play_random_game(s, states)
+    rules = Game.new(seed=0).rules
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for state in states:
+            rules.legal_actions(state)
+        best = min(best, time.perf_counter() - start)
+    return {"states": len(states), "legal_lists_per_second": round(len(states) / best)}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m jackaroo.sim", description=__doc__)
+    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--bench", action="store_true", help="also time legal-action lists")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    records = []
+    start = time.perf_counter()
+    seeds = game_seeds(args.games, args.seed)
+    bar = tqdm(seeds, total=args.games, unit="game", file=sys.stderr, disable=args.no_progress)
+    for s in bar:
+        records.append(play_random_game(s))
+    seconds = time.perf_counter() - start
+    report = summarise(records, seconds)
+    if args.bench:
+        report["bench"] = bench_legal_actions(args.seed)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(format_report(report))
+    return 0
+
+
+def format_report(report: dict[str, object]) -> str:
+    lines = [
+        f"games               {report['games']} in {report['seconds']} s "
+        f"({report['games_per_second']} games/s)",
+        f"turns per game      mean {report['turns_mean']}  median {report['turns_median']}  "
+        f"p10 {report['turns_p10']}  p90 {report['turns_p90']}",
+        f"rounds per game     mean {report['rounds_mean']}",
+        f"wins by seat        {report['wins_by_seat']}",
+        "per game (mean)",
+    ]
+    per_game = report["per_game"]
+    assert isinstance(per_game, dict)
+    lines.extend(f"  {name:<17} {value}" for name, value in per_game.items())
+    bench = report.get("bench")
+    if isinstance(bench, dict):
+        lines.append(
+            f"legal-action lists  {bench['legal_lists_per_second']} per second ({bench['states']} states)"
+        )
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
