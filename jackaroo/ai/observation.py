@@ -6,9 +6,10 @@ actions of its own hand.  Never: other hands, the Deck's order, hidden trap cell
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
-from ..model.actions import Action
+from ..model.actions import Action, Verb
 from ..model.board import Colour
 from ..model.cards import Card
 from ..model.game import Game
@@ -19,7 +20,8 @@ class Observation:
     """The table as seen from ``seat`` (the seat to act, when a policy is asked).
 
     ``marbles`` are 16 cell ids (-1 Home; see :mod:`jackaroo.model.board`); ``hand_sizes`` and
-    ``colours`` are per seat; ``legal_actions`` are those of ``hand`` (empty if ``seat`` is not to act).
+    ``colours`` are per seat.  :meth:`card_actions` and :meth:`legal_actions` give the legal actions
+    of ``hand`` (none if ``seat`` is not to act), computed on demand.
     """
 
     seat: int
@@ -32,13 +34,29 @@ class Observation:
     hand_sizes: tuple[int, ...]
     deck_size: int
     firepit: tuple[Card, ...]
-    legal_actions: tuple[Action, ...]
+    _actions_of: Callable[[Card], tuple[Action, ...]] = field(repr=False, compare=False)
+
+    def card_actions(self, card: Card) -> tuple[Action, ...]:
+        """Legal actions of ``card`` (a card of :attr:`hand`), ``drop`` excluded."""
+        return self._actions_of(card)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """All legal actions of the hand, ``drop`` for each card without one."""
+        out: list[Action] = []
+        for card in dict.fromkeys(self.hand):
+            out.extend(self.card_actions(card) or (Action(card, Verb.DROP),))
+        return tuple(out)
 
 
 def observe(game: Game, seat: int) -> Observation:
     """The observation of ``seat`` in ``game``."""
     state = game.state
-    legal = game.legal_actions() if seat == state.current else ()
+    rules = game.rules
+    acting = seat == state.current and not game.is_over
+
+    def actions_of(card: Card) -> tuple[Action, ...]:
+        return rules.card_actions(state, card) if acting else ()
+
     return Observation(
         seat=seat,
         current=state.current,
@@ -47,8 +65,8 @@ def observe(game: Game, seat: int) -> Observation:
         colours=state.colours,
         marbles=state.marbles,
         hand=state.hands[seat],
-        hand_sizes=tuple(len(h) for h in state.hands),
+        hand_sizes=tuple(map(len, state.hands)),
         deck_size=len(state.deck),
         firepit=state.firepit,
-        legal_actions=legal,
+        _actions_of=actions_of,
     )

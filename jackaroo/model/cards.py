@@ -81,30 +81,54 @@ _RANK_NAMES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
 class Card:
-    """One playing card.  ``rank`` is 1..13 for suited cards and 0 for the wild cards.
+    """One playing card: ``kind``, ``rank`` (1..13 for suited cards, 0 for the wild cards), ``suit``.
 
-    Two cards with the same rank and suit are equal: the deck holds duplicates.
-    ``str(card)`` is its notation, ``Card.parse`` reads it back.
+    Cards are interned immutable values: ``Card(kind, rank, suit)`` returns the one instance of that
+    card, so equality and hashing are by identity (fast, and the deck's duplicates compare equal).
+    ``str(card)`` is its notation and ``Card.parse`` reads it back.
 
     >>> Card.parse("10H")
     Card('10H')
-    >>> Card.parse("BURNER").kind.is_wild
+    >>> Card(CardKind.TEN, 10, Suit.HEART) is Card.parse("10H")
     True
     """
 
+    __slots__ = ("_token", "kind", "rank", "suit")
+    _interned: dict[tuple[CardKind, int, Suit | None], Card] = {}
     kind: CardKind
     rank: int
     suit: Suit | None
 
+    def __new__(cls, kind: CardKind, rank: int, suit: Suit | None) -> Card:
+        card = cls._interned.get((kind, rank, suit))
+        if card is not None:
+            return card
+        if kind.is_wild:
+            if rank != 0 or suit is not None:
+                raise ValueError("a wild card has rank 0 and no suit")
+            token = kind.name
+        else:
+            if rank not in _KIND_OF_RANK or _KIND_OF_RANK[rank] is not kind or suit is None:
+                raise ValueError(f"no {kind.name} card has rank {rank} and suit {suit}")
+            token = _RANK_TOKENS[rank] + suit.value
+        card = object.__new__(cls)
+        for name, value in (("kind", kind), ("rank", rank), ("suit", suit), ("_token", token)):
+            object.__setattr__(card, name, value)
+        cls._interned[(kind, rank, suit)] = card
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return Card.parse, (self._token,)
+
     def __str__(self) -> str:
-        if self.suit is None:
-            return self.kind.name
-        return _RANK_TOKENS[self.rank] + self.suit.value
+        return self._token
 
     def __repr__(self) -> str:
-        return f"Card('{self}')"
+        return f"Card('{self._token}')"
 
     @property
     def rank_name(self) -> str:

@@ -45,7 +45,8 @@ class GameState:
     - ``hands``: per seat, the cards held.  ``deck``: next card first.  ``firepit``: oldest first.
     - ``traps``: trap cells (Normal Track cells).  ``current``: seat to act; ``turn`` 0..3; ``round`` >= 1.
     - ``winner``: the winning seat or None.
-    - ``occupied``: derived cell -> marble table (not compared).
+    - ``occupied``: derived cell -> marble table; ``cache``: derived values (e.g. legal actions)
+      memoised by the ruleset.  Neither takes part in comparisons.
     """
 
     ruleset: str
@@ -62,10 +63,12 @@ class GameState:
     round: int
     winner: int | None = None
     occupied: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    cache: dict[Any, Any] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.occupied:
             object.__setattr__(self, "occupied", occupancy(self.marbles))
+        object.__setattr__(self, "cache", {})
 
     @property
     def is_over(self) -> bool:

@@ -40,8 +40,8 @@ class Ruleset(ABC):
         """Every legal action of the seat to act, ``drop`` for each card without one; () if over."""
 
     @abstractmethod
-    def card_actions(self, state: GameState, card: Card) -> list[Action]:
-        """Legal actions of ``card`` for the seat to act (``drop`` excluded)."""
+    def card_actions(self, state: GameState, card: Card) -> tuple[Action, ...]:
+        """Legal actions of ``card`` for the seat to act (``drop`` excluded), memoised in the state."""
 
     @abstractmethod
     def apply(self, state: GameState, action: Action, chance: Chance) -> tuple[GameState, tuple[Event, ...]]:

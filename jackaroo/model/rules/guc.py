@@ -73,18 +73,18 @@ _MOVE_STEPS = {
     CardKind.FOUR: 4,
     CardKind.FIVE: 5,
 }
-_VERBS_OF_KIND: dict[CardKind, frozenset[Verb]] = {
-    CardKind.STANDARD: frozenset({Verb.MOVE}),
-    CardKind.ACE: frozenset({Verb.FIELD, Verb.MOVE}),
-    CardKind.KING: frozenset({Verb.FIELD, Verb.MOVE}),
-    CardKind.QUEEN: frozenset({Verb.DISCARD, Verb.MOVE}),
-    CardKind.TEN: frozenset({Verb.DISCARD, Verb.MOVE}),
-    CardKind.JACK: frozenset({Verb.SWAP, Verb.MOVE}),
-    CardKind.SEVEN: frozenset({Verb.SPLIT, Verb.MOVE}),
-    CardKind.FOUR: frozenset({Verb.MOVE}),
-    CardKind.FIVE: frozenset({Verb.MOVE}),
-    CardKind.BURNER: frozenset({Verb.BURN}),
-    CardKind.SAVER: frozenset({Verb.SAVE}),
+_VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
+    CardKind.STANDARD: (Verb.MOVE,),
+    CardKind.ACE: (Verb.FIELD, Verb.MOVE),
+    CardKind.KING: (Verb.FIELD, Verb.MOVE),
+    CardKind.QUEEN: (Verb.DISCARD, Verb.MOVE),
+    CardKind.TEN: (Verb.DISCARD, Verb.MOVE),
+    CardKind.JACK: (Verb.SWAP, Verb.MOVE),
+    CardKind.SEVEN: (Verb.SPLIT, Verb.MOVE),
+    CardKind.FOUR: (Verb.MOVE,),
+    CardKind.FIVE: (Verb.MOVE,),
+    CardKind.BURNER: (Verb.BURN,),
+    CardKind.SAVER: (Verb.SAVE,),
 }
 
 
@@ -117,6 +117,16 @@ def path_problem(occ: Sequence[int], path: tuple[int, ...], acting: int, king: b
             if passed > 1:
                 return TWO_PASS
     return None
+
+
+def _targets(marbles: Sequence[int], seat: int) -> list[int]:
+    """Cells of opponents' marbles that a Burner or a Jack may pick: on the track, not on their own
+    Base cell (RULES.md section 4)."""
+    return [
+        cell
+        for m, cell in enumerate(marbles)
+        if 0 <= cell < SAFE_START and m >> 2 != seat and PROTECTED[cell] != m >> 2
+    ]
 
 
 def action_location(cell: int) -> int:
@@ -193,7 +203,14 @@ class GucRules(Ruleset):
             actions.extend(card_actions if card_actions else (Action(card, Verb.DROP),))
         return tuple(actions)
 
-    def card_actions(self, state: GameState, card: Card) -> list[Action]:
+    def card_actions(self, state: GameState, card: Card) -> tuple[Action, ...]:
+        cache = state.cache
+        actions = cache.get(card)
+        if actions is None:
+            actions = cache[card] = tuple(self._card_actions(state, card))
+        return actions
+
+    def _card_actions(self, state: GameState, card: Card) -> list[Action]:
         seat = state.current
         occ = state.occupied
         marbles = state.marbles
@@ -202,24 +219,18 @@ class GucRules(Ruleset):
         own = [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
         out: list[Action] = []
         if kind is CardKind.BURNER:
-            for cell in range(SAFE_START):
-                m = occ[cell]
-                if m >= 0 and m >> 2 != seat and PROTECTED[cell] != m >> 2:
-                    out.append(Action(card, Verb.BURN, (cell,)))
-            return out
+            return [Action(card, Verb.BURN, (cell,)) for cell in _targets(marbles, seat)]
         if kind is CardKind.SAVER:
             return [Action(card, Verb.SAVE, (c,)) for _, c in own if c < SAFE_START]
         if (kind is CardKind.ACE or kind is CardKind.KING) and self._field_problem(state) is None:
             out.append(Action(card, Verb.FIELD))
         if kind is CardKind.FIVE:
             own_paths = OWN_PATH[seat]
-            for cell in range(SAFE_START):
-                m = occ[cell]
-                if m < 0:
-                    continue
-                path = own_paths[cell][5] if m >> 2 == seat else TRACK_PATH[cell][5]
-                if path is not None and path_problem(occ, path, seat, False) is None:
-                    out.append(Action(card, Verb.MOVE, (cell,)))
+            for m, cell in enumerate(marbles):
+                if 0 <= cell < SAFE_START:
+                    path = own_paths[cell][5] if m >> 2 == seat else TRACK_PATH[cell][5]
+                    if path is not None and path_problem(occ, path, seat, False) is None:
+                        out.append(Action(card, Verb.MOVE, (cell,)))
         elif kind is CardKind.FOUR:
             for _, cell in own:
                 if cell < SAFE_START and path_problem(occ, BACK_PATH[cell], seat, False) is None:
@@ -235,13 +246,10 @@ class GucRules(Ruleset):
             if kind is CardKind.SEVEN and len(own) >= 2:
                 out.extend(self._splits(card, seat, occ, own, state.traps))
             elif kind is CardKind.JACK:
-                for _, mine in own:
-                    if mine >= SAFE_START:
-                        continue
-                    for cell in range(SAFE_START):
-                        m = occ[cell]
-                        if m >= 0 and m >> 2 != seat and PROTECTED[cell] != m >> 2:
-                            out.append(Action(card, Verb.SWAP, (mine, cell)))
+                mine = [cell for _, cell in own if cell < SAFE_START]
+                if mine:
+                    targets = _targets(marbles, seat)
+                    out.extend(Action(card, Verb.SWAP, (a, b)) for a in mine for b in targets)
             elif (kind is CardKind.TEN or kind is CardKind.QUEEN) and self._discard_victims(state, kind):
                 out.append(Action(card, Verb.DISCARD))
         return out
@@ -570,11 +578,11 @@ class _Turn:
         state = self.state
         marbles = self.marbles
         winner = None
-        for p in range(SEATS):
-            if min(marbles[p * MARBLES_PER_SEAT : (p + 1) * MARBLES_PER_SEAT]) >= SAFE_START:
-                winner = p
-                events.append(GameWon(p))
-                break
+        # Only the acting seat's marbles can have entered a Safe Zone (own moves and the Saver; a
+        # Five never takes an opponent's marble into one), so only the acting seat can have won.
+        if min(marbles[seat * MARBLES_PER_SEAT : (seat + 1) * MARBLES_PER_SEAT]) >= SAFE_START:
+            winner = seat
+            events.append(GameWon(seat))
         current, turn, round_ = seat, state.turn, state.round
         deck = state.deck
         hands = self.hands
