@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from pathlib import Path
+from typing import ClassVar
 
 from .errors import CardsFileError, NotationError
 
@@ -95,7 +96,7 @@ class Card:
     """
 
     __slots__ = ("_token", "kind", "rank", "suit")
-    _interned: dict[tuple[CardKind, int, Suit | None], Card] = {}
+    _interned: ClassVar[dict[tuple[CardKind, int, Suit | None], Card]] = {}
     kind: CardKind
     rank: int
     suit: Suit | None

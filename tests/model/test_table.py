@@ -1,0 +1,106 @@
+"""RULES.md section 1: seats, colours, track geometry, traps, Deck and Firepit."""
+
+import json
+
+import pytest
+from position import position, position_json
+
+from jackaroo.model import Colour, Game
+from jackaroo.model.board import (
+    NORMAL_CELLS,
+    CellType,
+    base_cell,
+    cell_type,
+    entry_cell,
+)
+from jackaroo.model.cards import default_card_table
+from jackaroo.model.events import DeckRefilled, HomeCause, MarbleSentHome, RoundDealt, TrapFired
+
+
+def test_four_seats_named_and_coloured():
+    g = Game.new(seed=7, human_name="Sara")
+    assert g.state.names == ("Sara", "CPU 1", "CPU 2", "CPU 3")
+    assert set(g.state.colours) == set(Colour)
+    assert g.state.players == ("human", "random", "random", "random")
+
+
+def test_colours_are_shuffled_onto_the_seats():
+    assert len({Game.new(seed=s).state.colours for s in range(20)}) > 5
+
+
+def test_base_cells_and_safe_zone_entries():
+    assert [base_cell(p) for p in range(4)] == [0, 25, 50, 75]
+    assert [entry_cell(p) for p in range(4)] == [98, 23, 48, 73]
+    assert cell_type(0) is CellType.BASE and cell_type(98) is CellType.ENTRY
+    assert len(NORMAL_CELLS) == 92 and 1 in NORMAL_CELLS and 23 not in NORMAL_CELLS
+
+
+def test_a_new_game_has_eight_traps_on_distinct_normal_cells():
+    for seed in range(10):
+        traps = Game.new(seed=seed).state.traps
+        assert len(set(traps)) == 8 and set(traps) <= set(NORMAL_CELLS)
+
+
+def test_a_new_game_shuffles_the_102_card_deck_and_deals_four_each():
+    g = Game.new(seed=3)
+    assert all(len(h) == 4 for h in g.state.hands) and len(g.state.deck) == 86
+    assert sorted(map(str, g.state.deck + sum(g.state.hands, ()))) == sorted(
+        map(str, default_card_table().deck())
+    )
+    assert g.opening_events == (RoundDealt(1),)
+    assert Game.new(seed=4).state.deck != g.state.deck
+
+
+def test_a_trap_fires_when_a_marble_lands_on_it():
+    g = position("t5", "2S", traps=[7, 30])
+    events = g.play("2S move t5")
+    assert MarbleSentHome(0, 7, HomeCause.TRAP, 0) in events
+    (fired,) = [e for e in events if isinstance(e, TrapFired)]
+    assert fired.cell == 7 and fired.new_cell in NORMAL_CELLS
+    assert g.state.marbles[0] == -1
+    traps = g.state.traps
+    assert len(traps) == 2 and 30 in traps and fired.new_cell in traps
+
+
+def test_passing_over_a_trap_does_nothing():
+    g = position("t5", "3S", traps=[6, 7])
+    events = g.play("3S move t5")
+    assert not [e for e in events if isinstance(e, TrapFired)]
+    assert g.state.marbles[0] == 8 and g.state.traps == (6, 7)
+
+
+def test_a_fired_trap_moves_to_a_normal_cell_without_a_trap():
+    for seed in range(30):
+        g = position("t5", "2S", traps=[7, *[c for c in NORMAL_CELLS if c != 7][:6]], rng=seed)
+        g.play("2S move t5")
+        traps = g.state.traps
+        assert len(set(traps)) == 7 and set(traps) <= set(NORMAL_CELLS)
+
+
+def test_a_trap_fires_after_a_capture():
+    g = position("t5 | t7", "2S", traps=[7])
+    events = g.play("2S move t5")
+    causes = [(e.marble, e.cause.value) for e in events if isinstance(e, MarbleSentHome)]
+    assert causes == [(4, "capture"), (0, "trap")]
+
+
+def test_the_firepit_is_shuffled_into_the_deck_when_fewer_than_four_cards_remain():
+    # last action of a round; the Deck holds 2 cards, so seat 0's draw refills it first with the
+    # 99 Firepit cards and the card just played
+    obj = position_json("t10", "2S", current=3, hands={0: "", 1: "", 2: ""})
+    deck = obj["deck"]
+    obj["firepit"], obj["deck"] = deck[2:], deck[:2]
+    g = Game.from_json(json.dumps(obj))
+    events = g.play(g.legal_actions()[0])
+    assert DeckRefilled(100) in events and RoundDealt(2) in events
+    assert events.index(DeckRefilled(100)) < events.index(RoundDealt(2))
+    assert len(g.state.deck) == 102 - 16 and g.state.firepit == ()
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_deck_refills_in_a_long_game(seed):
+    g = Game.new(seed=seed)
+    refills = 0
+    while not g.is_over and g.state.round < 20:
+        refills += sum(isinstance(e, DeckRefilled) for e in g.play(g.legal_actions()[-1]))
+    assert refills >= 1
