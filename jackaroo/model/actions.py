@@ -29,6 +29,9 @@ class Verb(Enum):
     DISCARD = "discard"
     DROP = "drop"
 
+    # Members are singletons: identity hashing is exact, and C-fast (Enum hashes its name in Python).
+    __hash__ = object.__hash__
+
 
 _ARITY = {
     Verb.FIELD: 0,
@@ -118,4 +121,17 @@ class Action:
             if not token.isdigit() or token != str(int(token)):
                 raise NotationError(f"'{token}' is not a split distance (1..6)")
             split = int(token)
-        return Action(card, verb, locs, split)
+        return make_action(card, verb, locs, split)
+
+
+_MADE: dict[tuple[Card, Verb, tuple[int, ...], int], Action] = {}
+
+
+def make_action(card: Card, verb: Verb, locs: tuple[int, ...] = (), split: int = 0) -> Action:
+    """The shared :class:`Action` value for these fields (actions are immutable, so the legal-action
+    generator hands out the same objects again instead of building thousands per game)."""
+    key = (card, verb, locs, split)
+    action = _MADE.get(key)
+    if action is None:
+        action = _MADE[key] = Action(card, verb, locs, split)
+    return action

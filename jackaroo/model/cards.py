@@ -100,6 +100,7 @@ class Card:
     kind: CardKind
     rank: int
     suit: Suit | None
+    _token: str
 
     def __new__(cls, kind: CardKind, rank: int, suit: Suit | None) -> Card:
         card = cls._interned.get((kind, rank, suit))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import errors
-from ..actions import Action, Verb
+from ..actions import Action, Verb, make_action
 from ..board import (
     BACK_PATH,
     HOME,
@@ -200,7 +200,7 @@ class GucRules(Ruleset):
                 continue
             seen.add(card)
             card_actions = self.card_actions(state, card)
-            actions.extend(card_actions if card_actions else (Action(card, Verb.DROP),))
+            actions.extend(card_actions if card_actions else (make_action(card, Verb.DROP),))
         return tuple(actions)
 
     def card_actions(self, state: GameState, card: Card) -> tuple[Action, ...]:
@@ -219,22 +219,22 @@ class GucRules(Ruleset):
         own = [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
         out: list[Action] = []
         if kind is CardKind.BURNER:
-            return [Action(card, Verb.BURN, (cell,)) for cell in _targets(marbles, seat)]
+            return [make_action(card, Verb.BURN, (cell,)) for cell in _targets(marbles, seat)]
         if kind is CardKind.SAVER:
-            return [Action(card, Verb.SAVE, (c,)) for _, c in own if c < SAFE_START]
+            return [make_action(card, Verb.SAVE, (c,)) for _, c in own if c < SAFE_START]
         if (kind is CardKind.ACE or kind is CardKind.KING) and self._field_problem(state) is None:
-            out.append(Action(card, Verb.FIELD))
+            out.append(make_action(card, Verb.FIELD))
         if kind is CardKind.FIVE:
             own_paths = OWN_PATH[seat]
             for m, cell in enumerate(marbles):
                 if 0 <= cell < SAFE_START:
                     path = own_paths[cell][5] if m >> 2 == seat else TRACK_PATH[cell][5]
                     if path is not None and path_problem(occ, path, seat, False) is None:
-                        out.append(Action(card, Verb.MOVE, (cell,)))
+                        out.append(make_action(card, Verb.MOVE, (cell,)))
         elif kind is CardKind.FOUR:
             for _, cell in own:
                 if cell < SAFE_START and path_problem(occ, BACK_PATH[cell], seat, False) is None:
-                    out.append(Action(card, Verb.MOVE, (cell,)))
+                    out.append(make_action(card, Verb.MOVE, (cell,)))
         else:
             steps = card.rank
             king = kind is CardKind.KING
@@ -242,16 +242,16 @@ class GucRules(Ruleset):
             for _, cell in own:
                 path = own_paths[cell][steps]
                 if path is not None and path_problem(occ, path, seat, king) is None:
-                    out.append(Action(card, Verb.MOVE, (action_location(cell),)))
+                    out.append(make_action(card, Verb.MOVE, (action_location(cell),)))
             if kind is CardKind.SEVEN and len(own) >= 2:
                 out.extend(self._splits(card, seat, occ, own, state.traps))
             elif kind is CardKind.JACK:
                 mine = [cell for _, cell in own if cell < SAFE_START]
                 if mine:
                     targets = _targets(marbles, seat)
-                    out.extend(Action(card, Verb.SWAP, (a, b)) for a in mine for b in targets)
+                    out.extend(make_action(card, Verb.SWAP, (a, b)) for a in mine for b in targets)
             elif (kind is CardKind.TEN or kind is CardKind.QUEEN) and self._discard_victims(state, kind):
-                out.append(Action(card, Verb.DISCARD))
+                out.append(make_action(card, Verb.DISCARD))
         return out
 
     @staticmethod
@@ -280,7 +280,7 @@ class GucRules(Ruleset):
                         second = own_paths[other][7 - s]
                         if second is not None and path_problem(board, second, seat, False) is None:
                             locs = (action_location(start), action_location(other))
-                            out.append(Action(card, Verb.SPLIT, locs, s))
+                            out.append(make_action(card, Verb.SPLIT, locs, s))
                 board[target] = victim
                 board[start] = a
         return out
