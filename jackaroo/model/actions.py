@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .board import SAFE_LENGTH, SAFE_START, TRACK_LENGTH
+from .board import SAFE_START, decimal, parse_location_token
 from .cards import Card
 from .errors import NotationError
 
@@ -53,15 +53,13 @@ def format_action_location(loc: int) -> str:
 
 def parse_action_location(token: str) -> int:
     """Parse ``t<n>`` (0..99) or ``s<i>`` (0..3); raises NotationError naming the token."""
-    if len(token) >= 2 and token[0] in "ts" and token[1:].isdigit() and token[1:] == str(int(token[1:])):
-        n = int(token[1:])
-        if token[0] == "t" and n < TRACK_LENGTH:
-            return n
-        if token[0] == "s" and n < SAFE_LENGTH:
-            return SAFE_START + n
-    if token == "home":
+    parsed = parse_location_token(token)
+    if parsed is None:
+        raise NotationError(f"'{token}' is not a marble location (expected t0..t99 or s0..s3)")
+    kind, n = parsed
+    if kind == "home":
         raise NotationError("'home' cannot be chosen in an action: name a marble by t<n> or s<i>")
-    raise NotationError(f"'{token}' is not a marble location (expected t0..t99 or s0..s3)")
+    return n if kind == "t" else SAFE_START + n
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,9 +116,10 @@ class Action:
         split = 0
         if verb is Verb.SPLIT:
             token = tokens[-1]
-            if not token.isdigit() or token != str(int(token)):
+            value = decimal(token)
+            if value is None:
                 raise NotationError(f"'{token}' is not a split distance (1..6)")
-            split = int(token)
+            split = value
         return make_action(card, verb, locs, split)
 
 

@@ -109,6 +109,24 @@ ENTRIES: tuple[int, ...] = tuple(entry_cell(s) for s in range(SEATS))
 MAX_STEPS = 13
 
 
+def decimal(text: str) -> int | None:
+    """The value of a plain ASCII decimal without sign or leading zeros (``"7"``, ``"10"``), else None."""
+    if text.isascii() and text.isdigit() and (text == "0" or text[0] != "0"):
+        return int(text)
+    return None
+
+
+def parse_location_token(token: str) -> tuple[str, int] | None:
+    """Split location notation: ``("t", n)`` for ``t0..t99``, ``("s", i)`` for ``s0..s3``,
+    ``("home", -1)`` for ``home``; None for anything else."""
+    if token == "home":
+        return ("home", HOME)
+    n = decimal(token[1:]) if token[:1] in ("t", "s") else None
+    if n is not None and n < (TRACK_LENGTH if token[0] == "t" else SAFE_LENGTH):
+        return (token[0], n)
+    return None
+
+
 def location_name(cell: int) -> str:
     """Notation of a location: ``home``, ``t<n>`` or ``s<i>`` (Safe cell of the marble's owner)."""
     if cell < 0:

@@ -228,6 +228,15 @@ def parse_cards_csv(text: str, *, deck_size: int = DECK_SIZE) -> CardTable:
     return CardTable(tuple(specs))
 
 
+def _integer(text: str) -> int:
+    """A plain ASCII integer with an optional minus sign; ValueError otherwise (``int`` would also
+    take ``1_0``, ``+1`` or non-ASCII digits)."""
+    digits = text[1:] if text.startswith("-") else text
+    if not (digits.isascii() and digits.isdigit()):
+        raise ValueError(text)
+    return int(text)
+
+
 def _parse_row(row: list[str], line: int) -> CardSpec:
     if len(row) != len(_FIELDS):
         raise CardsFileError(
@@ -235,14 +244,14 @@ def _parse_row(row: list[str], line: int) -> CardSpec:
         )
     code_text, freq_text, name, description, rank_text, suit_text = (f.strip() for f in row)
     try:
-        kind = CardKind(int(code_text))
+        kind = CardKind(_integer(code_text))
     except ValueError:
         known = ", ".join(str(k.value) for k in CardKind)
         raise CardsFileError(
             f"'{code_text}' is not a card code (known: {known})", line=line, field="code"
         ) from None
     try:
-        frequency = int(freq_text)
+        frequency = _integer(freq_text)
     except ValueError:
         raise CardsFileError(f"'{freq_text}' is not a whole number", line=line, field="frequency") from None
     if frequency < 0:
@@ -257,7 +266,7 @@ def _parse_row(row: list[str], line: int) -> CardSpec:
         card = Card(kind, 0, None)
     else:
         try:
-            rank = int(rank_text)
+            rank = _integer(rank_text)
         except ValueError:
             raise CardsFileError(f"'{rank_text}' is not a rank (1..13)", line=line, field="rank") from None
         if rank not in _KIND_OF_RANK or CardKind.for_rank(rank) is not kind:

@@ -78,7 +78,7 @@ def state_from_json(text: str) -> tuple[GameState, Chance]:
         raise StateFormatError(f"missing key '{missing[0]}'")
     if obj["format"] != FORMAT:
         raise StateFormatError(f"'format' must be \"{FORMAT}\"")
-    if obj["version"] != VERSION or isinstance(obj["version"], bool):
+    if type(obj["version"]) is not int or obj["version"] != VERSION:
         raise StateFormatError(f"'version' {obj['version']!r} is not supported (only {VERSION})")
     if not isinstance(obj["ruleset"], str):
         raise StateFormatError("'ruleset' must be a string")

@@ -11,13 +11,12 @@ from typing import Any
 
 from .board import (
     CELL_COUNT,
-    HOME,
     MARBLE_COUNT,
     MARBLES_PER_SEAT,
-    SAFE_START,
     SEATS,
     Colour,
     location_name,
+    parse_location_token,
     safe_cell,
     safe_index,
 )
@@ -114,15 +113,11 @@ class GameState:
 
 def parse_location(token: str, seat: int) -> int:
     """Cell id of a state location (``home``, ``t<n>``, ``s<i>`` of ``seat``); ValueError if bad."""
-    if token == "home":
-        return HOME
-    if len(token) >= 2 and token[0] in "ts" and token[1:].isdigit() and token[1:] == str(int(token[1:])):
-        n = int(token[1:])
-        if token[0] == "t" and n < SAFE_START:
-            return n
-        if token[0] == "s" and n < 4:
-            return safe_cell(seat, n)
-    raise ValueError(token)
+    parsed = parse_location_token(token)
+    if parsed is None:
+        raise ValueError(token)
+    kind, n = parsed
+    return safe_cell(seat, n) if kind == "s" else n
 
 
 __all__ = [
