@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from ..model.actions import Action, Verb
 from ..model.board import Colour
@@ -41,21 +42,25 @@ class Observation:
         return self._actions_of(card)
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """All legal actions of the hand, ``drop`` for each card without one."""
+        """All legal actions of the hand, ``drop`` for each card without one; () unless ``seat`` is to
+        act in a game that is not over."""
+        if self.seat != self.current or self._actions_of is _no_actions:
+            return ()
         out: list[Action] = []
         for card in dict.fromkeys(self.hand):
             out.extend(self.card_actions(card) or (Action(card, Verb.DROP),))
         return tuple(out)
 
 
+def _no_actions(card: Card) -> tuple[Action, ...]:
+    return ()
+
+
 def observe(game: Game, seat: int) -> Observation:
     """The observation of ``seat`` in ``game``."""
     state = game.state
-    rules = game.rules
     acting = seat == state.current and not game.is_over
-
-    def actions_of(card: Card) -> tuple[Action, ...]:
-        return rules.card_actions(state, card) if acting else ()
+    actions_of = partial(game.rules.card_actions, state) if acting else _no_actions
 
     return Observation(
         seat=seat,

@@ -1,0 +1,134 @@
+"""The headless simulator's command line (``python -m jackaroo.sim``)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jackaroo.sim import game_seeds, play_random_game
+
+ROOT = Path(__file__).resolve().parent.parent
+KEYS = {
+    "games",
+    "seconds",
+    "games_per_second",
+    "turns_mean",
+    "turns_median",
+    "turns_p10",
+    "turns_p90",
+    "rounds_mean",
+    "wins_by_seat",
+    "per_game",
+}
+COUNTERS = {
+    "captures",
+    "king_kills",
+    "trap_deaths",
+    "fields",
+    "drops",
+    "discards",
+    "skips",
+    "swaps",
+    "burns",
+    "saves",
+}
+TIMINGS = ("seconds", "games_per_second")
+
+
+def sim(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "jackaroo.sim", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def sim_json(*args: str) -> dict[str, Any]:
+    out = sim(*args, "--json")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.strip().splitlines()
+    assert len(lines) == 1, f"expected one JSON line, got {out.stdout!r}"
+    report = json.loads(lines[0])
+    assert isinstance(report, dict)
+    return report
+
+
+@pytest.fixture(scope="module")
+def report() -> dict[str, Any]:
+    return sim_json("--games", "3", "--seed", "5", "--no-progress")
+
+
+def test_json_report_has_exactly_the_documented_keys(report: dict[str, Any]) -> None:
+    assert set(report) == KEYS
+    assert report["games"] == 3
+    wins = report["wins_by_seat"]
+    assert isinstance(wins, list) and len(wins) == 4
+    assert all(isinstance(w, int) and w >= 0 for w in wins) and sum(wins) == 3
+    assert set(report["per_game"]) == COUNTERS
+    assert all(isinstance(v, int | float) and v >= 0 for v in report["per_game"].values())
+    assert report["seconds"] > 0 and report["games_per_second"] > 0
+    assert 0 < report["turns_p10"] <= report["turns_median"] <= report["turns_p90"]
+    assert report["rounds_mean"] >= 1 and report["turns_mean"] > 0
+
+
+def test_json_report_agrees_with_the_games_it_played(report: dict[str, Any]) -> None:
+    records = [play_random_game(s) for s in game_seeds(3, 5)]
+    turns = [r.turns for r in records]
+    assert report["turns_mean"] == pytest.approx(sum(turns) / 3, abs=0.01)
+    assert report["turns_median"] == sorted(turns)[1]
+    assert report["rounds_mean"] == pytest.approx(sum(r.rounds for r in records) / 3, abs=0.01)
+    wins = [0] * 4
+    for r in records:
+        wins[r.winner] += 1
+    assert report["wins_by_seat"] == wins
+
+
+def test_same_seed_gives_the_same_report_apart_from_timings(report: dict[str, Any]) -> None:
+    again = sim_json("--games", "3", "--seed", "5", "--no-progress")
+    for key in TIMINGS:
+        report = {k: v for k, v in report.items() if k != key}
+        again.pop(key)
+    assert again == report
+
+
+def test_another_seed_gives_other_games(report: dict[str, Any]) -> None:
+    other = sim_json("--games", "3", "--seed", "6", "--no-progress")
+    assert (other["turns_mean"], other["per_game"]) != (report["turns_mean"], report["per_game"])
+
+
+def test_text_report_mentions_games_per_second() -> None:
+    out = sim("--games", "2", "--seed", "5", "--no-progress")
+    assert out.returncode == 0, out.stderr
+    assert "games/s" in out.stdout
+    assert out.stderr == ""
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(out.stdout)
+
+
+def test_bench_adds_a_bench_entry() -> None:
+    report = sim_json("--games", "2", "--seed", "5", "--no-progress", "--bench")
+    assert set(report) == KEYS | {"bench"}
+    bench = report["bench"]
+    assert bench["states"] > 0 and bench["legal_lists_per_second"] > 0
+
+
+def test_progress_bar_goes_to_stderr_not_stdout() -> None:
+    out = sim("--games", "2", "--seed", "5", "--json")
+    assert out.returncode == 0, out.stderr
+    assert set(json.loads(out.stdout)) == KEYS, "stdout holds only the JSON object"
+    assert "2/2" in out.stderr
+    quiet = sim("--games", "2", "--seed", "5", "--json", "--no-progress")
+    assert quiet.stderr == ""
+
+
+def test_fewer_than_one_game_is_refused() -> None:
+    out = sim("--games", "0", "--no-progress")
+    assert out.returncode == 2
+    assert "--games" in out.stderr
