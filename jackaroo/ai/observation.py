@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 
 from ..model.actions import Action, Verb
 from ..model.board import Colour
@@ -57,21 +56,31 @@ def _no_actions(card: Card) -> tuple[Action, ...]:
 
 
 def observe(game: Game, seat: int) -> Observation:
-    """The observation of ``seat`` in ``game``."""
-    state = game.state
-    acting = seat == state.current and not game.is_over
-    actions_of = partial(game.rules.card_actions, state) if acting else _no_actions
+    """The observation of ``seat`` in ``game`` now.
+
+    Its legal actions are computed on demand from the live game, so an observation is valid until the
+    game moves on; asking an out-of-date one for actions raises RuntimeError.
+    """
+    table = game.table
+    actions_of = _no_actions
+    if seat == table.current and table.winner is None:
+        rules, memo = game.rules, table.memo
+
+        def actions_of(card: Card) -> tuple[Action, ...]:
+            if table.memo is not memo:
+                raise RuntimeError("this observation is out of date: the game has moved on")
+            return rules.card_actions(table, card)
 
     return Observation(
         seat=seat,
-        current=state.current,
-        round=state.round,
-        turn=state.turn,
-        colours=state.colours,
-        marbles=state.marbles,
-        hand=state.hands[seat],
-        hand_sizes=tuple(map(len, state.hands)),
-        deck_size=len(state.deck),
-        firepit=state.firepit,
+        current=table.current,
+        round=table.round,
+        turn=table.turn,
+        colours=table.colours,
+        marbles=tuple(table.marbles),
+        hand=table.hands[seat],
+        hand_sizes=tuple(map(len, table.hands)),
+        deck_size=len(table.deck),
+        firepit=tuple(table.firepit),
         _actions_of=actions_of,
     )

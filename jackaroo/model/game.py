@@ -1,4 +1,4 @@
-"""The public facade: a game in progress (state, ruleset, random generator, history).
+"""The public facade: a game in progress (table, ruleset, random generator).
 
 >>> g = Game.new(seed=7, human_name="Sara")
 >>> g.current_seat, g.is_over
@@ -19,6 +19,7 @@ from .events import Event
 from .notation import state_from_json, state_to_json
 from .rules import DEFAULT_RULESET, RULESETS, Ruleset
 from .state import GameState
+from .table import Table
 
 CPU_NAMES = ("CPU 1", "CPU 2", "CPU 3")
 
@@ -31,11 +32,16 @@ class Game:
     :class:`~jackaroo.model.errors.JackarooError` and changes nothing.
     """
 
+    #: the seed a new game was made with (None for a loaded game)
+    seed: int | None = None
+    #: events of the opening deal (``RoundDealt``)
+    opening_events: tuple[Event, ...] = ()
+
     def __init__(self, state: GameState, chance: Chance, rules: Ruleset) -> None:
-        self._state = state
-        self._chance = chance
+        self.table = Table(state)
         self.rules = rules
-        self._legal: tuple[Action, ...] | None = None
+        self._chance = chance
+        self._state: GameState | None = state
 
     # -- construction -----------------------------------------------------------------------------
     @classmethod
@@ -62,10 +68,6 @@ class Game:
         game.opening_events = events
         return game
 
-    seed: int | None = None
-    #: events of the opening deal (``RoundDealt``)
-    opening_events: tuple[Event, ...] = ()
-
     @classmethod
     def from_json(cls, text: str, *, cards: CardTable | None = None) -> Game:
         """Load NOTATION.md state JSON; raises StateFormatError naming the bad field."""
@@ -79,36 +81,41 @@ class Game:
 
     def to_json(self) -> str:
         """The NOTATION.md state JSON, generator included: loading it continues this exact game."""
-        return state_to_json(self._state, self._chance)
+        return state_to_json(self.state, self._chance)
 
     def copy(self) -> Game:
         """An independent game in the same position with the same future draws."""
-        twin = Game(self._state, self._chance.copy(), self.rules)
+        twin = Game.__new__(Game)
+        twin.table = self.table.copy()
+        twin.rules = self.rules
+        twin._chance = self._chance.copy()
+        twin._state = self._state
         twin.seed = self.seed
         return twin
 
     # -- queries ----------------------------------------------------------------------------------
     @property
     def state(self) -> GameState:
+        """The immutable value of the position now."""
+        if self._state is None:
+            self._state = self.table.snapshot()
         return self._state
 
     @property
     def current_seat(self) -> int:
-        return self._state.current
+        return self.table.current
 
     @property
     def winner(self) -> int | None:
-        return self._state.winner
+        return self.table.winner
 
     @property
     def is_over(self) -> bool:
-        return self._state.winner is not None
+        return self.table.winner is not None
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Legal actions of the current seat (``drop`` for each card without one); () when over."""
-        if self._legal is None:
-            self._legal = self.rules.legal_actions(self._state)
-        return self._legal
+        return self.rules.legal_actions(self.table)
 
     # -- acting -----------------------------------------------------------------------------------
     def play(self, action: Action | str) -> tuple[Event, ...]:
@@ -119,7 +126,6 @@ class Game:
         """
         if isinstance(action, str):
             action = Action.parse(action)
-        state, events = self.rules.apply(self._state, action, self._chance)
-        self._state = state
-        self._legal = None
+        events = self.rules.apply(self.table, action, self._chance)
+        self._state = None
         return events

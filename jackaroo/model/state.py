@@ -1,7 +1,8 @@
 """The game state value and its JSON form (NOTATION.md, state version 1).
 
-:class:`GameState` is immutable: applying an action builds a new one.  It holds everything on the
-table; the random generator lives beside it in the :class:`~jackaroo.model.game.Game`.
+:class:`GameState` is immutable: the value of everything on the table at one moment.  Rulesets play
+on its mutable twin, :class:`~jackaroo.model.table.Table`; the random generator lives beside both in
+the :class:`~jackaroo.model.game.Game`.
 """
 
 from __future__ import annotations
@@ -44,8 +45,7 @@ class GameState:
     - ``hands``: per seat, the cards held.  ``deck``: next card first.  ``firepit``: oldest first.
     - ``traps``: trap cells (Normal Track cells).  ``current``: seat to act; ``turn`` 0..3; ``round`` >= 1.
     - ``winner``: the winning seat or None.
-    - ``occupied``: derived cell -> marble table; ``cache``: derived values (e.g. legal actions)
-      memoised by the ruleset.  Neither takes part in comparisons.
+    - ``occupied``: the derived cell -> marble table (not compared).
     """
 
     ruleset: str
@@ -62,12 +62,10 @@ class GameState:
     round: int
     winner: int | None = None
     occupied: tuple[int, ...] = field(default=(), compare=False, repr=False)
-    cache: dict[Any, Any] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.occupied:
             object.__setattr__(self, "occupied", occupancy(self.marbles))
-        object.__setattr__(self, "cache", {})
 
     @property
     def is_over(self) -> bool:

@@ -178,7 +178,7 @@ def test_observation_of_the_seat_to_act_offers_the_games_legal_actions() -> None
     obs = observe(game, game.current_seat)
     assert sorted(map(str, obs.legal_actions())) == sorted(map(str, game.legal_actions()))
     for card in obs.hand:
-        assert obs.card_actions(card) == game.rules.card_actions(game.state, card)
+        assert obs.card_actions(card) == game.rules.card_actions(game.table, card)
 
 
 EXPECTED_FIELDS = {

@@ -10,13 +10,15 @@ from ..cards import Card, CardTable
 from ..chance import Chance
 from ..events import Event
 from ..state import GameState
+from ..table import Table
 
 
 class Ruleset(ABC):
     """Legality and effects of actions for one variant of the game.
 
-    A ruleset is stateless apart from its card table: every method takes the state it works on and
-    returns new values.  ``apply`` is the only method that draws from the :class:`Chance`.
+    A ruleset is stateless apart from its card table.  It reads and changes a :class:`Table` (the
+    mutable form of a :class:`GameState`); ``apply`` is the only method that changes it or draws from
+    the :class:`Chance`.
     """
 
     #: the ``"ruleset"`` value of the state notation
@@ -36,18 +38,18 @@ class Ruleset(ABC):
         """A new game: colours, traps, shuffled deck, first round dealt; with the deal's events."""
 
     @abstractmethod
-    def legal_actions(self, state: GameState) -> tuple[Action, ...]:
+    def legal_actions(self, table: Table) -> tuple[Action, ...]:
         """Every legal action of the seat to act, ``drop`` for each card without one; () if over."""
 
     @abstractmethod
-    def card_actions(self, state: GameState, card: Card) -> tuple[Action, ...]:
-        """Legal actions of ``card`` for the seat to act (``drop`` excluded), memoised in the state."""
+    def card_actions(self, table: Table, card: Card) -> tuple[Action, ...]:
+        """Legal actions of ``card`` for the seat to act (``drop`` excluded), memoised in the table."""
 
     @abstractmethod
-    def apply(self, state: GameState, action: Action, chance: Chance) -> tuple[GameState, tuple[Event, ...]]:
-        """Check and apply ``action`` for the seat to act; raises a JackarooError if illegal.
+    def apply(self, table: Table, action: Action, chance: Chance) -> tuple[Event, ...]:
+        """Check ``action`` for the seat to act and apply it to ``table``; return its events.
 
-        Nothing is drawn from ``chance`` unless the action is legal.
+        Raises a JackarooError if the action is illegal; the table and ``chance`` are then untouched.
         """
 
     @abstractmethod

@@ -47,6 +47,7 @@ from ..events import (
     TurnSkipped,
 )
 from ..state import HAND_SIZE, TURNS_PER_ROUND, GameState
+from ..table import Table
 from .base import Ruleset
 
 TRAP_COUNT = 8
@@ -190,27 +191,23 @@ class GucRules(Ruleset):
         return deck
 
     # -- legality ---------------------------------------------------------------------------------
-    def legal_actions(self, state: GameState) -> tuple[Action, ...]:
-        if state.winner is not None:
+    def legal_actions(self, table: Table) -> tuple[Action, ...]:
+        if table.winner is not None:
             return ()
         actions: list[Action] = []
-        seen: set[Card] = set()
-        for card in state.hands[state.current]:
-            if card in seen:
-                continue
-            seen.add(card)
-            card_actions = self.card_actions(state, card)
+        for card in dict.fromkeys(table.hands[table.current]):
+            card_actions = self.card_actions(table, card)
             actions.extend(card_actions if card_actions else (make_action(card, Verb.DROP),))
         return tuple(actions)
 
-    def card_actions(self, state: GameState, card: Card) -> tuple[Action, ...]:
-        cache = state.cache
-        actions = cache.get(card)
+    def card_actions(self, table: Table, card: Card) -> tuple[Action, ...]:
+        memo = table.memo
+        actions = memo.get(card)
         if actions is None:
-            actions = cache[card] = tuple(self._card_actions(state, card))
+            actions = memo[card] = tuple(self._card_actions(table, card))
         return actions
 
-    def _card_actions(self, state: GameState, card: Card) -> list[Action]:
+    def _card_actions(self, state: Table, card: Card) -> list[Action]:
         seat = state.current
         occ = state.occupied
         marbles = state.marbles
@@ -260,7 +257,7 @@ class GucRules(Ruleset):
         seat: int,
         occ: Sequence[int],
         own: list[tuple[int, int]],
-        traps: tuple[int, ...],
+        traps: Sequence[int],
     ) -> list[Action]:
         """Every legal split: the first move on the board, the second on the board it leaves."""
         own_paths = OWN_PATH[seat]
@@ -286,7 +283,7 @@ class GucRules(Ruleset):
         return out
 
     @staticmethod
-    def _field_problem(state: GameState) -> str | None:
+    def _field_problem(state: Table) -> str | None:
         seat = state.current
         locations = state.seat_locations(seat)
         if HOME not in locations:
@@ -296,7 +293,7 @@ class GucRules(Ruleset):
         return None
 
     @staticmethod
-    def _discard_victims(state: GameState, kind: CardKind) -> list[int]:
+    def _discard_victims(state: Table, kind: CardKind) -> list[int]:
         """Seats a Ten (the next seat) or Queen (any opponent) could make discard."""
         seat = state.current
         if kind is CardKind.TEN:
@@ -306,20 +303,20 @@ class GucRules(Ruleset):
         return [p for p in candidates if state.hands[p]]
 
     # -- applying ---------------------------------------------------------------------------------
-    def apply(self, state: GameState, action: Action, chance: Chance) -> tuple[GameState, tuple[Event, ...]]:
-        if state.winner is not None:
-            raise errors.GameOverError(f"The game is over: {state.names[state.winner]} has won")
-        seat = state.current
+    def apply(self, table: Table, action: Action, chance: Chance) -> tuple[Event, ...]:
+        if table.winner is not None:
+            raise errors.GameOverError(f"The game is over: {table.names[table.winner]} has won")
+        seat = table.current
         card = action.card
-        hand = state.hands[seat]
+        hand = table.hands[seat]
         if card not in hand:
             raise errors.InvalidCardError(f"You do not hold the card {card}")
         verb = action.verb
         if verb is not Verb.DROP and verb not in _VERBS_OF_KIND[card.kind]:
             raise errors.InvalidCardError(f"A {card.rank_name} cannot {verb.value}")
-        turn = _Turn(self, state, chance, seat)
+        turn = _Turn(self, table, chance, seat)
         turn.events.append(CardPlayed(seat, action))
-        turn.perform(action)
+        turn.perform(action)  # raises before anything changes if the action is illegal
         return turn.finish(card)
 
     # -- loading ----------------------------------------------------------------------------------
@@ -360,18 +357,17 @@ class GucRules(Ruleset):
 
 
 class _Turn:
-    """One action being applied: mutable working copies of the state, and the events so far."""
+    """One action being applied to a table: checks first, then changes in place, with the events."""
 
-    def __init__(self, rules: GucRules, state: GameState, chance: Chance, seat: int) -> None:
+    def __init__(self, rules: GucRules, table: Table, chance: Chance, seat: int) -> None:
         self.rules = rules
-        self.state = state
+        self.table = table
         self.chance = chance
         self.seat = seat
-        self.marbles = list(state.marbles)
-        self.occ = list(state.occupied)
-        self.traps = list(state.traps)
-        self.hands = list(state.hands)
-        self.firepit = list(state.firepit)
+        self.marbles = table.marbles
+        self.occ = table.occupied
+        self.traps = table.traps
+        self.hands = table.hands
         self.events: list[Event] = []
         self.discarded: tuple[int, Card] | None = None
 
@@ -402,7 +398,7 @@ class _Turn:
                 raise errors.InvalidMarbleError(f"A {card.rank_name} moves only your own marbles")
             self.move(m, kind, _MOVE_STEPS.get(kind, card.rank))
         elif verb is Verb.FIELD:
-            problem = GucRules._field_problem(self.state)
+            problem = GucRules._field_problem(self.table)
             if problem:
                 raise errors.CannotFieldError(problem)
             self.field()
@@ -417,7 +413,7 @@ class _Turn:
         elif verb is Verb.DISCARD:
             self.discard(kind)
         else:  # DROP
-            if self.rules.card_actions(self.state, card):
+            if self.rules.card_actions(self.table, card):
                 raise errors.CannotDropError(f"The {card.rank_name} can be played, so it cannot be dropped")
 
     def move_path(self, m: int, kind: CardKind, steps: int) -> tuple[int, ...]:
@@ -551,7 +547,7 @@ class _Turn:
         self.marbles[m] = cell
 
     def discard(self, kind: CardKind) -> None:
-        victims = GucRules._discard_victims(self.state, kind)
+        victims = GucRules._discard_victims(self.table, kind)
         if not victims:
             who = "The next player has" if kind is CardKind.TEN else "No opponent has"
             raise errors.CannotDiscardError(f"{who} no card to discard")
@@ -562,57 +558,41 @@ class _Turn:
         self.discarded = (victim, lost)
 
     # -- after the action -------------------------------------------------------------------------
-    def finish(self, card: Card) -> tuple[GameState, tuple[Event, ...]]:
+    def finish(self, card: Card) -> tuple[Event, ...]:
         """Move the card(s) to the Firepit, detect a win, else pass the turn on (with skips)."""
+        table = self.table
         seat = self.seat
-        hand = list(self.hands[seat])
+        hands = self.hands
+        hand = list(hands[seat])
         hand.remove(card)
-        self.hands[seat] = tuple(hand)
-        firepit = self.firepit
+        hands[seat] = tuple(hand)
+        firepit = table.firepit
         firepit.append(card)
         events = self.events
         if self.discarded is not None:
             victim, lost = self.discarded
             firepit.append(lost)
             events.append(CardDiscarded(victim, lost, seat))
-        state = self.state
-        marbles = self.marbles
-        winner = None
+        table.memo = {}
         # Only the acting seat's marbles can have entered a Safe Zone (own moves and the Saver; a
         # Five never takes an opponent's marble into one), so only the acting seat can have won.
-        if min(marbles[seat * MARBLES_PER_SEAT : (seat + 1) * MARBLES_PER_SEAT]) >= SAFE_START:
-            winner = seat
+        if min(self.marbles[seat * MARBLES_PER_SEAT : (seat + 1) * MARBLES_PER_SEAT]) >= SAFE_START:
+            table.winner = seat
             events.append(GameWon(seat))
-        current, turn, round_ = seat, state.turn, state.round
-        deck = state.deck
-        hands = self.hands
-        if winner is None:
-            while True:
-                current += 1
-                if current == SEATS:
-                    current = 0
-                    turn += 1
-                    if turn == TURNS_PER_ROUND:
-                        turn = 0
-                        round_ += 1
-                        deck = tuple(GucRules._deal(hands, list(deck), firepit, self.chance, events, round_))
-                if len(hands[current]) == HAND_SIZE - turn:
-                    break
-                events.append(TurnSkipped(current, round_, turn))
-        new_state = GameState(
-            state.ruleset,
-            state.names,
-            state.colours,
-            state.players,
-            tuple(marbles),
-            tuple(hands),
-            deck,
-            tuple(firepit),
-            tuple(self.traps),
-            current,
-            turn,
-            round_,
-            winner,
-            tuple(self.occ),
-        )
-        return new_state, tuple(events)
+            return tuple(events)
+        current, turn = seat, table.turn
+        while True:
+            current += 1
+            if current == SEATS:
+                current = 0
+                turn += 1
+                if turn == TURNS_PER_ROUND:
+                    turn = 0
+                    table.round += 1
+                    table.deck = GucRules._deal(hands, table.deck, firepit, self.chance, events, table.round)
+            if len(hands[current]) == HAND_SIZE - turn:
+                break
+            events.append(TurnSkipped(current, table.round, turn))
+        table.current = current
+        table.turn = turn
+        return tuple(events)

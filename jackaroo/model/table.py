@@ -1,0 +1,83 @@
+"""The table: the mutable working state a ruleset plays on.
+
+A :class:`Table` is to a :class:`~jackaroo.model.state.GameState` what a chess board is to a FEN
+string: rulesets check and apply actions on it in place (fast enough for simulations and search),
+and :meth:`Table.snapshot` gives the immutable value the rest of the program reads.  Only the
+ruleset and :class:`~jackaroo.model.game.Game` change a table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import MARBLES_PER_SEAT, Colour
+from .cards import Card
+from .state import GameState
+
+
+class Table:
+    """Everything on the table, in mutable form; the attribute names are those of GameState.
+
+    ``occupied[cell]`` is the marble on a cell or -1; ``memo`` holds values derived from the current
+    position (the legal actions per card) and is cleared whenever the table changes.
+    """
+
+    __slots__ = (
+        "colours", "current", "deck", "firepit", "hands", "marbles", "memo", "names", "occupied",
+        "players", "round", "ruleset", "traps", "turn", "winner",
+    )  # fmt: skip
+
+    def __init__(self, state: GameState) -> None:
+        self.ruleset: str = state.ruleset
+        self.names: tuple[str, ...] = state.names
+        self.colours: tuple[Colour, ...] = state.colours
+        self.players: tuple[str, ...] = state.players
+        self.marbles: list[int] = list(state.marbles)
+        self.occupied: list[int] = list(state.occupied)
+        self.hands: list[tuple[Card, ...]] = list(state.hands)
+        self.deck: list[Card] = list(state.deck)
+        self.firepit: list[Card] = list(state.firepit)
+        self.traps: list[int] = list(state.traps)
+        self.current: int = state.current
+        self.turn: int = state.turn
+        self.round: int = state.round
+        self.winner: int | None = state.winner
+        self.memo: dict[Any, Any] = {}
+
+    def snapshot(self) -> GameState:
+        """The immutable value of the table now."""
+        return GameState(
+            self.ruleset,
+            self.names,
+            self.colours,
+            self.players,
+            tuple(self.marbles),
+            tuple(self.hands),
+            tuple(self.deck),
+            tuple(self.firepit),
+            tuple(self.traps),
+            self.current,
+            self.turn,
+            self.round,
+            self.winner,
+            tuple(self.occupied),
+        )
+
+    def copy(self) -> Table:
+        """An independent table in the same position."""
+        twin = Table.__new__(Table)
+        for name in ("ruleset", "names", "colours", "players", "current", "turn", "round", "winner"):
+            setattr(twin, name, getattr(self, name))
+        twin.marbles = self.marbles[:]
+        twin.occupied = self.occupied[:]
+        twin.hands = self.hands[:]
+        twin.deck = self.deck[:]
+        twin.firepit = self.firepit[:]
+        twin.traps = self.traps[:]
+        twin.memo = {}
+        return twin
+
+    def seat_locations(self, seat: int) -> list[int]:
+        """Cell ids of ``seat``'s four marbles."""
+        start = seat * MARBLES_PER_SEAT
+        return self.marbles[start : start + MARBLES_PER_SEAT]
