@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from .actions import Action
-from .cards import CardTable, default_card_table
+from .cards import Card, CardTable, default_card_table
 from .chance import Chance
 from .errors import StateFormatError
 from .events import Event
@@ -127,5 +127,14 @@ class Game:
         if isinstance(action, str):
             action = Action.parse(action)
         events = self.rules.apply(self.table, action, self._chance)
+        self._state = None
+        return events
+
+    def forfeit(self, card: Card | str) -> tuple[Event, ...]:
+        """The strict rule (RULES.md section 6): after an invalid play the card is discarded without
+        effect and the turn ends.  Its record is ``<card> drop``."""
+        if isinstance(card, str):
+            card = Card.parse(card)
+        events = self.rules.forfeit(self.table, card, self._chance)
         self._state = None
         return events

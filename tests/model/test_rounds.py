@@ -79,3 +79,11 @@ def test_turn_passes_to_the_next_seat_that_can_act():
     g = position("t10", "2S 3S 6S 8S")
     g.play("2S move t10")
     assert g.current_seat == 1 and g.state.turn == 0
+
+
+def test_strict_forfeit_discards_a_playable_card_and_ends_the_turn():
+    g = position("t10", "2S 3S 6S 8S")
+    events = g.forfeit("2S")
+    assert str(events[0].action) == "2S drop"
+    assert g.current_seat == 1 and str(g.state.firepit[-1]) == "2S"
+    assert g.state.marbles[0] == 10

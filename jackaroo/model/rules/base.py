@@ -53,5 +53,9 @@ class Ruleset(ABC):
         """
 
     @abstractmethod
+    def forfeit(self, table: Table, card: Card, chance: Chance) -> tuple[Event, ...]:
+        """Discard ``card`` without effect and end the turn (the strict rule after a mistake)."""
+
+    @abstractmethod
     def check_state(self, state: GameState) -> None:
         """Raise StateFormatError if ``state`` could not arise in this ruleset."""

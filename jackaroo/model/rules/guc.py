@@ -319,6 +319,19 @@ class GucRules(Ruleset):
         turn.perform(action)  # raises before anything changes if the action is illegal
         return turn.finish(card)
 
+    def forfeit(self, table: Table, card: Card, chance: Chance) -> tuple[Event, ...]:
+        """The strict rule of RULES.md section 6: after an invalid play, ``card`` goes to the Firepit
+        with no effect and the turn ends (recorded as ``<card> drop``).  Raises GameOverError or
+        InvalidCardError if the game is over or the card is not in the hand."""
+        if table.winner is not None:
+            raise errors.GameOverError(f"The game is over: {table.names[table.winner]} has won")
+        seat = table.current
+        if card not in table.hands[seat]:
+            raise errors.InvalidCardError(f"You do not hold the card {card}")
+        turn = _Turn(self, table, chance, seat)
+        turn.events.append(CardPlayed(seat, make_action(card, Verb.DROP)))
+        return turn.finish(card)
+
     # -- loading ----------------------------------------------------------------------------------
     def check_state(self, state: GameState) -> None:
         fail = errors.StateFormatError

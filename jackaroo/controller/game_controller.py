@@ -1,0 +1,389 @@
+"""The game controller: the only caller of ``Game.play``.
+
+It turns clicks and keys into the human's actions (through the pure :class:`Selection`), asks the CPU
+policies for theirs, catches the model's error family and shows it, and paces turns: a CPU acts on a
+QTimer only once the view's animation queue is idle, and the human's input is open only on the
+human's turn while nothing moves.  Human and CPU seats are symmetric: a seat with a policy plays by
+itself; a seat without one waits for the player.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QDialog
+
+from ..ai.observation import observe
+from ..ai.policy import Policy
+from ..ai.random_policy import RandomPolicy
+from ..model.actions import Action
+from ..model.board import SAFE_START, safe_index
+from ..model.cards import CardTable
+from ..model.errors import JackarooError
+from ..model.events import Event, TurnSkipped
+from ..model.game import Game
+from ..view.describe import describe_events
+from ..view.dialogs import GameOptions, GameOverDialog, RulesDialog, StartDialog, show_about
+from ..view.items import COLOURS
+from ..view.main_window import MainWindow
+from ..view.rules_text import rules_html
+from .selection import Selection
+
+POLICIES: dict[str, Callable[[random.Random], Policy]] = {"random": RandomPolicy}
+
+
+class GameController(QObject):
+    """Runs one game at a time in a :class:`MainWindow`."""
+
+    #: emitted with the winning seat when a game ends (before the game-over dialog opens)
+    game_finished = Signal(int)
+    #: emitted after every action the model accepted, with its events
+    action_played = Signal(object)
+
+    def __init__(self, window: MainWindow, cards: CardTable) -> None:
+        super().__init__(window)
+        self.window = window
+        self.scene = window.scene
+        self.cards = cards
+        self.game: Game | None = None
+        self.options = GameOptions("")
+        self.policies: dict[int, Policy | None] = {}
+        self.selection = Selection()
+        self.human_seat = 0
+        self.strict = False
+        self.cpu_delay_ms = 700
+        self.focus: int | None = None
+        self.game_over_dialog: GameOverDialog | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._cpu_step)
+        self.scene.animator.idle.connect(self._on_idle)
+        self.scene.card_clicked.connect(self.select_card)
+        self.scene.card_double_clicked.connect(self._double_click)
+        self.scene.marble_clicked.connect(self.click_marble)
+        w = window
+        w.play_button.clicked.connect(self.play_selected)
+        w.deselect_button.clicked.connect(self.deselect)
+        w.split_box.valueChanged.connect(self._split_changed)
+        w.new_action.triggered.connect(self.ask_new_game)
+        w.quit_action.triggered.connect(w.close)
+        w.speed_group.triggered.connect(lambda a: setattr(self.scene.animator, "speed", float(a.data())))
+        w.delay_group.triggered.connect(lambda a: setattr(self, "cpu_delay_ms", int(a.data())))
+        w.traps_action.toggled.connect(self.scene.set_show_traps)
+        w.strict_action.toggled.connect(lambda on: setattr(self, "strict", on))
+        w.rules_action.triggered.connect(lambda: RulesDialog(rules_html(), w).exec())
+        w.about_action.triggered.connect(lambda: show_about(w, self.game.seed if self.game else None))
+        keys: list[tuple[str, Callable[[], None]]] = [
+            ("1", lambda: self.select_card(0)),
+            ("2", lambda: self.select_card(1)),
+            ("3", lambda: self.select_card(2)),
+            ("4", lambda: self.select_card(3)),
+            ("Tab", self.cycle_focus),
+            ("Space", self.toggle_focus),
+            ("F", self.field),
+            ("Return", self.play_selected),
+            ("Enter", self.play_selected),
+            ("Escape", self.deselect),
+        ]
+        self.shortcuts = []
+        for key, slot in keys:
+            shortcut = QShortcut(QKeySequence(key), window)
+            shortcut.activated.connect(slot)
+            self.shortcuts.append(shortcut)
+        self._refresh_controls()
+
+    # -- games ------------------------------------------------------------------------------------
+    def ask_new_game(self) -> None:
+        dialog = StartDialog(self.options.name, self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.start(dialog.options())
+
+    def start(self, options: GameOptions) -> None:
+        """Start a new game with ``options`` (seat 0 is the player)."""
+        self._timer.stop()
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.close()
+            self.game_over_dialog = None
+        self.options = options
+        players = ("human", options.level, options.level, options.level)
+        self.game = Game.new(seed=options.seed, human_name=options.name, players=players)
+        seed = self.game.seed
+        self.policies = {self.human_seat: None}
+        for seat in range(4):
+            if seat != self.human_seat:
+                self.policies[seat] = POLICIES[options.level](random.Random(f"{seed}:{seat}"))
+        self.selection.reset((), ())
+        self.focus = None
+        self.scene.animator.flush()
+        self.scene.sync(self.game.state)
+        self.window.log.clear()
+        self.window.add_log([self.tr("New game, seed {seed}").format(seed=seed)])
+        self.window.show_state(self.game.state)
+        self.scene.animator.idle.emit() if self.scene.animator.is_idle() else None
+
+    # -- whose turn -------------------------------------------------------------------------------
+    def human_to_act(self) -> bool:
+        """Whether the player may act now: their turn, the game on, nothing moving."""
+        game = self.game
+        return (
+            game is not None
+            and not game.is_over
+            and self.policies.get(game.current_seat) is None
+            and self.scene.animator.is_idle()
+        )
+
+    def _on_idle(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        if game.is_over:
+            self._finish_game()
+        elif self.policies.get(game.current_seat) is not None:
+            self._timer.start(self.cpu_delay_ms)
+        else:
+            hand = game.state.hands[game.current_seat]
+            self.selection.reset(hand, game.legal_actions())
+            self.focus = None
+        self._refresh_controls()
+
+    def _cpu_step(self) -> None:
+        game = self.game
+        if game is None or game.is_over or not self.scene.animator.is_idle():
+            return
+        policy = self.policies.get(game.current_seat)
+        if policy is None:
+            return
+        self._apply(policy.choose(observe(game, game.current_seat)))
+
+    def _apply(self, action: Action) -> bool:
+        """Play ``action`` for the current seat; on a model error show it and return False."""
+        game = self.game
+        assert game is not None
+        seat = game.current_seat
+        before = game.state
+        try:
+            events = game.play(action)
+        except JackarooError as error:
+            self._mistake(action, error)
+            return False
+        self._show(seat, str(action), events, before)
+        return True
+
+    def _show(self, seat: int, notation: str, events: tuple[Event, ...], before: object) -> None:
+        game = self.game
+        assert game is not None
+        after = game.state
+        lines = [self.tr("{player}: {notation}").format(player=after.names[seat], notation=notation)]
+        lines += ["    " + line for line in describe_events(events, before, after)]  # type: ignore[arg-type]
+        self.window.add_log(lines)
+        skipped = [after.names[e.seat] for e in events if isinstance(e, TurnSkipped)]
+        if skipped:
+            self.window.banner.show_message(
+                self.tr("Skipped (too few cards): {players}").format(players=", ".join(skipped)),
+                error=False,
+                seconds=3,
+            )
+        self.selection.reset((), ())
+        self.focus = None
+        self.window.show_state(after)
+        self._refresh_controls()
+        self.action_played.emit(events)
+        self.scene.show_events(events, after)
+
+    def _mistake(self, action: Action, error: JackarooError) -> None:
+        """RULES.md section 6: explain; in strict mode the card is discarded and the turn ends."""
+        game = self.game
+        assert game is not None
+        message = str(error)
+        self.window.add_log(
+            [self.tr("Not possible: {notation}: {reason}").format(notation=str(action), reason=message)]
+        )
+        if self.strict and self.policies.get(game.current_seat) is None:
+            self.window.banner.show_message(
+                self.tr("{reason}. Strict rules: the card is discarded.").format(reason=message)
+            )
+            seat, before = game.current_seat, game.state
+            events = game.forfeit(action.card)
+            self._show(seat, f"{action.card} drop", events, before)
+        else:
+            self.window.banner.show_message(message)
+
+    def _finish_game(self) -> None:
+        game = self.game
+        if game is None or game.winner is None or self.game_over_dialog is not None:
+            return
+        state = game.state
+        winner = state.winner
+        assert winner is not None
+        self.game_finished.emit(winner)
+        colour = state.colours[winner]
+        dialog = GameOverDialog(
+            state.names[winner], self._colour_name(colour.value), COLOURS[colour].name(), self.window
+        )
+        dialog.finished.connect(self._game_over_choice)
+        self.game_over_dialog = dialog
+        dialog.open()
+
+    def _colour_name(self, colour: str) -> str:
+        names = {
+            "RED": self.tr("red"),
+            "GREEN": self.tr("green"),
+            "BLUE": self.tr("blue"),
+            "YELLOW": self.tr("yellow"),
+        }
+        return names[colour]
+
+    def _game_over_choice(self, result: int) -> None:
+        self.game_over_dialog = None
+        if result == GameOverDialog.NEW_GAME:
+            QTimer.singleShot(0, self.ask_new_game)
+        elif result == GameOverDialog.QUIT:
+            QApplication.instance().quit()  # type: ignore[union-attr]
+
+    # -- the player's selection ---------------------------------------------------------------------
+    def select_card(self, index: int) -> None:
+        if not self.human_to_act() or not 0 <= index < len(self.selection.hand):
+            return
+        self.selection.select_card(index)
+        self.focus = None
+        self._refresh_controls()
+
+    def _double_click(self, index: int) -> None:
+        if not self.human_to_act():
+            return
+        if self.selection.card_index != index:
+            self.selection.select_card(index)
+        self.play_selected()
+
+    def click_marble(self, marble: int) -> None:
+        if not self.human_to_act() or self.game is None:
+            return
+        loc = self._location(marble)
+        if loc is None:
+            self.window.banner.show_message(self._why_not_selectable(marble))
+            return
+        if self.selection.card is None:
+            self.window.banner.show_message(self.tr("Choose a card first."), error=False, seconds=3)
+            return
+        self.selection.toggle_marble(loc)
+        self._refresh_controls()
+
+    def _location(self, marble: int) -> int | None:
+        """The action location naming ``marble`` for the player, or None (Home, others' Safe Zone)."""
+        assert self.game is not None
+        cell = self.game.state.marbles[marble]
+        if 0 <= cell < SAFE_START:
+            return cell
+        if cell >= SAFE_START and marble // 4 == self.game.current_seat:
+            return SAFE_START + safe_index(cell)
+        return None
+
+    def _why_not_selectable(self, marble: int) -> str:
+        assert self.game is not None
+        if self.game.state.marbles[marble] < 0:
+            return self.tr("A marble in the Home Zone cannot be chosen; an Ace or a King fields it.")
+        return self.tr("A marble in a Safe Zone is out of reach.")
+
+    def _split_changed(self, value: int) -> None:
+        if self.selection.needs_split() and value != self.selection.split:
+            self.selection.set_split(value)
+            self._refresh_controls()
+
+    def cycle_focus(self) -> None:
+        """Tab: move the keyboard focus to the next highlighted marble."""
+        if not self.human_to_act():
+            return
+        marbles = sorted(self._marble_ids(self.selection.highlighted()))
+        if not marbles:
+            self.focus = None
+        elif self.focus not in marbles:
+            self.focus = marbles[0]
+        else:
+            self.focus = marbles[(marbles.index(self.focus) + 1) % len(marbles)]
+        self._refresh_controls()
+
+    def toggle_focus(self) -> None:
+        """Space: choose (or unchoose) the focused marble."""
+        if self.focus is not None:
+            self.click_marble(self.focus)
+
+    def field(self) -> None:
+        """F: field with the selected Ace or King."""
+        if self.human_to_act():
+            action = self.selection.field_action()
+            if action is not None:
+                self._apply(action)
+
+    def deselect(self) -> None:
+        self.selection.clear()
+        self.focus = None
+        self._refresh_controls()
+
+    def play_selected(self) -> None:
+        """Play (button, Enter, double-click): ask the model for the selected action."""
+        if not self.human_to_act():
+            return
+        action = self.selection.action()
+        if action is None:
+            card = self.selection.card
+            if card is None:
+                self.window.banner.show_message(self.tr("Choose a card to play."), error=False, seconds=3)
+            else:
+                self.window.banner.show_message(
+                    self.tr("Choose the marble(s) for this card."), error=False, seconds=3
+                )
+            return
+        self._apply(action)
+
+    # -- showing the selection ----------------------------------------------------------------------
+    def _marble_ids(self, locations: frozenset[int] | tuple[int, ...]) -> set[int]:
+        game = self.game
+        if game is None:
+            return set()
+        seat = game.current_seat
+        out = set()
+        for loc in locations:
+            cell = loc if loc < SAFE_START else SAFE_START + 4 * seat + (loc - SAFE_START)
+            m = game.state.occupied[cell]
+            if m >= 0:
+                out.add(m)
+        return out
+
+    def _refresh_controls(self) -> None:
+        window = self.window
+        acting = self.human_to_act()
+        selection = self.selection
+        if acting:
+            highlighted = self._marble_ids(selection.highlighted())
+            chosen = self._marble_ids(selection.marbles)
+            self.scene.set_marks(highlighted, chosen, self.focus)
+            self.scene.set_hand_marks([selection.playable(c) for c in selection.hand], selection.card_index)
+        else:
+            self.scene.set_marks(set(), set())
+            self.scene.set_hand_marks([True] * len(self.scene.hand), None)
+        needs_split = acting and selection.needs_split()
+        window.set_split_visible(needs_split)
+        if needs_split:
+            window.split_box.blockSignals(True)
+            window.split_box.setValue(selection.split)
+            window.split_box.blockSignals(False)
+        window.play_button.setEnabled(acting and selection.action() is not None)
+        window.deselect_button.setEnabled(acting and selection.card is not None)
+        window.prompt.setText(self._prompt(acting))
+
+    def _prompt(self, acting: bool) -> str:
+        game = self.game
+        if game is None:
+            return ""
+        if game.is_over:
+            return self.tr("Game over.")
+        if not acting:
+            return self.tr("{player} is playing…").format(player=game.state.names[game.current_seat])
+        if self.selection.card is None:
+            return self.tr("Your turn: choose a card (1-4). Dimmed cards have no legal action.")
+        if not self.selection.playable(self.selection.card):
+            return self.tr("This card has no legal action: Play discards it.")
+        return self.tr("Choose the highlighted marble(s), then Play (Enter). Esc deselects.")

@@ -1,0 +1,164 @@
+"""The main window: the board view, the players' panels, the play controls, the log and the menus.
+
+The window only shows things and offers actions; the controller connects to its signals and
+QActions and decides what happens.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model.state import GameState
+from .panels import Banner, PlayerPanel
+from .scene import BoardScene
+
+#: animation speeds offered in View > Animation speed (duration factors; 0 = instant)
+SPEEDS = (("Slow", 1.6), ("Normal", 1.0), ("Fast", 0.5), ("Instant", 0.0))
+
+
+class BoardView(QGraphicsView):
+    """Shows the whole scene, scaled to the widget, antialiased."""
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(480, 480)
+        self.setStyleSheet("border: none; background: #12382c")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def sizeHint(self) -> QSize:
+        return QSize(800, 760)
+
+
+class MainWindow(QMainWindow):
+    """Board on one side, panels, controls and log on the other (mirrored for right-to-left)."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("Jackaroo"))
+        self.scene = scene
+        self.view = BoardView(scene)
+        side = QWidget()
+        side.setFixedWidth(330)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(6, 6, 6, 6)
+        self.panels = [PlayerPanel(seat) for seat in range(4)]
+        for panel in self.panels:
+            column.addWidget(panel)
+        self.banner = Banner()
+        column.addWidget(self.banner)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setMinimumHeight(40)
+        column.addWidget(self.prompt)
+        split_row = QHBoxLayout()
+        self.split_label = QLabel(self.tr("Seven split, first marble:"))
+        self.split_box = QSpinBox()
+        self.split_box.setRange(1, 6)
+        self.split_box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        split_row.addWidget(self.split_label)
+        split_row.addWidget(self.split_box)
+        column.addLayout(split_row)
+        buttons = QHBoxLayout()
+        self.play_button = QPushButton(self.tr("&Play"))
+        self.deselect_button = QPushButton(self.tr("&Deselect"))
+        self.hint_enter = self.play_button
+        for button in (self.play_button, self.deselect_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(button)
+        column.addLayout(buttons)
+        column.addWidget(QLabel(self.tr("Log")))
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        column.addWidget(self.log, 1)
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.view, 1)
+        row.addWidget(side)
+        self.setCentralWidget(central)
+        self.set_split_visible(False)
+        self._build_menus()
+        self.resize(1280, 800)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New game…"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        game.addAction(self.new_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        view = bar.addMenu(self.tr("&View"))
+        speed = view.addMenu(self.tr("Animation &speed"))
+        self.speed_group = QActionGroup(self)
+        names = {
+            "Slow": self.tr("Slow"),
+            "Normal": self.tr("Normal"),
+            "Fast": self.tr("Fast"),
+            "Instant": self.tr("Instant"),
+        }
+        for key, factor in SPEEDS:
+            action = QAction(names[key], self, checkable=True)
+            action.setData(factor)
+            action.setChecked(key == "Normal")
+            self.speed_group.addAction(action)
+            speed.addAction(action)
+        delay = view.addMenu(self.tr("CPU &delay"))
+        self.delay_group = QActionGroup(self)
+        for ms in (0, 300, 700, 1200, 2000):
+            action = QAction(self.tr("{seconds} s").format(seconds=ms / 1000), self, checkable=True)
+            action.setData(ms)
+            action.setChecked(ms == 700)
+            self.delay_group.addAction(action)
+            delay.addAction(action)
+        self.traps_action = QAction(self.tr("Show &traps"), self, checkable=True)
+        view.addAction(self.traps_action)
+        options = bar.addMenu(self.tr("&Options"))
+        self.strict_action = QAction(
+            self.tr("&Strict rules: an invalid play discards the card"), self, checkable=True
+        )
+        options.addAction(self.strict_action)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.rules_action = QAction(self.tr("&Rules"), self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.about_action = QAction(self.tr("&About Jackaroo"), self)
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def set_split_visible(self, visible: bool) -> None:
+        self.split_label.setVisible(visible)
+        self.split_box.setVisible(visible)
+
+    def show_state(self, state: GameState) -> None:
+        """Refresh the players' panels."""
+        for panel in self.panels:
+            panel.show_state(state)
+
+    def add_log(self, lines: list[str]) -> None:
+        for line in lines:
+            self.log.addItem(line)
+        self.log.scrollToBottom()

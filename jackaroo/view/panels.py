@@ -1,0 +1,93 @@
+"""Side-panel widgets: a panel per player, the error banner."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+
+from ..model.board import SAFE_START
+from ..model.state import GameState
+from .items import COLOURS
+
+
+class PlayerPanel(QFrame):
+    """Name, colour, cards in hand and marbles Home / on the Track / safe; marks the current and
+    the next player."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("playerPanel")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 4, 8, 4)
+        grid.setVerticalSpacing(1)
+        self.swatch = QLabel()
+        self.swatch.setFixedSize(16, 16)
+        self.name = QLabel()
+        self.name.setStyleSheet("font-weight: bold")
+        self.marker = QLabel()
+        self.marker.setMinimumWidth(90)
+        self.marker.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.details = QLabel()
+        self.details.setStyleSheet("color: #555")
+        grid.addWidget(self.swatch, 0, 0)
+        grid.addWidget(self.name, 0, 1)
+        grid.addWidget(self.marker, 0, 2)
+        grid.addWidget(self.details, 1, 1, 1, 2)
+        grid.setColumnStretch(1, 1)
+
+    def show_state(self, state: GameState) -> None:
+        seat = self.seat
+        colour = COLOURS[state.colours[seat]]
+        self.swatch.setStyleSheet(f"background: {colour.name()}; border-radius: 8px")
+        self.name.setText(state.names[seat])
+        cells = state.seat_locations(seat)
+        home = sum(1 for c in cells if c < 0)
+        safe = sum(1 for c in cells if c >= SAFE_START)
+        self.details.setText(
+            self.tr("Cards: {cards}   Home {home} · Track {track} · Safe {safe}").format(
+                cards=len(state.hands[seat]), home=home, track=4 - home - safe, safe=safe
+            )
+        )
+        if state.winner is not None:
+            current, upcoming = state.winner == seat, False
+        else:
+            current = state.current == seat
+            upcoming = (state.current + 1) % 4 == seat
+        if current and state.winner is not None:
+            self.marker.setText(self.tr("Winner"))
+        elif current:
+            self.marker.setText(self.tr("▶ to play"))
+        elif upcoming:
+            self.marker.setText(self.tr("next"))
+        else:
+            self.marker.setText("")
+        border = colour.name() if current else "transparent"
+        self.setStyleSheet(f"#playerPanel {{ border: 2px solid {border}; border-radius: 6px; }}")
+
+
+class Banner(QLabel):
+    """A non-blocking message that fades after a few seconds (mistakes, skips)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setMinimumHeight(44)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.clear_message)
+        self.clear_message()
+
+    def show_message(self, text: str, error: bool = True, seconds: float = 5.0) -> None:
+        colour = "#b3261e" if error else "#1d5e9e"
+        self.setStyleSheet(
+            f"background: {colour}; color: white; border-radius: 6px; padding: 6px; font-weight: bold"
+        )
+        self.setText(text)
+        self._timer.start(int(seconds * 1000))
+
+    def clear_message(self) -> None:
+        self.setText("")
+        self.setStyleSheet("background: transparent")

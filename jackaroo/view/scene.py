@@ -1,0 +1,384 @@
+"""The board scene: items keyed by model ids, placed from a GameState and animated from events.
+
+:meth:`BoardScene.sync` puts every item where a state says; :meth:`BoardScene.show_events` queues
+one animation step per event on the :class:`~jackaroo.view.animator.Animator` and ends with a sync
+to the state after them, so the picture always lands on the model's position.  The scene never
+changes the model; clicks leave it as signals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from ..model.board import MARBLE_COUNT, MARBLES_PER_SEAT, SEATS, Colour
+from ..model.cards import Card, CardTable
+from ..model.events import (
+    CardDiscarded,
+    CardPlayed,
+    DeckRefilled,
+    Event,
+    HomeCause,
+    MarbleFielded,
+    MarbleMoved,
+    MarbleSaved,
+    MarbleSentHome,
+    MarblesSwapped,
+    RoundDealt,
+    TrapFired,
+)
+from ..model.state import GameState
+from . import layout
+from .animator import Animator
+from .items import BoardItem, CardItem, MarbleItem, PulseItem, TrapMark
+
+HOP_MS = 95  # one cell of a move
+FLY_MS = 380  # a marble or card flying somewhere
+MAX_BACKS = 4
+
+
+def _pos_animation(item: object, end: QPointF, ms: float, easing: QEasingCurve.Type) -> QPropertyAnimation:
+    animation = QPropertyAnimation(item, b"pos")
+    animation.setEndValue(end)
+    animation.setDuration(max(1, int(ms)))
+    animation.setEasingCurve(easing)
+    return animation
+
+
+class BoardScene(QGraphicsScene):
+    """The board of one game, seen from ``human_seat``."""
+
+    marble_clicked = Signal(int)  # marble id
+    card_clicked = Signal(int)  # index in the human's hand
+    card_double_clicked = Signal(int)
+
+    def __init__(self, cards: CardTable, human_seat: int = 0) -> None:
+        super().__init__()
+        self.setSceneRect(layout.SCENE_RECT)
+        self.cards = cards
+        self.human_seat = human_seat
+        self.animator = Animator(self)
+        self.show_traps = False
+        self.state: GameState | None = None
+        self.board = BoardItem((Colour.RED, Colour.GREEN, Colour.BLUE, Colour.YELLOW))
+        self.addItem(self.board)
+        self.marbles: dict[int, MarbleItem] = {}
+        for m in range(MARBLE_COUNT):
+            item = MarbleItem(m, Colour.RED)
+            self.marbles[m] = item
+            self.addItem(item)
+        self.hand: list[CardItem] = []
+        self.backs: dict[int, list[CardItem]] = {}
+        self.back_counts: dict[int, QGraphicsSimpleTextItem] = {}
+        self.names: dict[int, QGraphicsSimpleTextItem] = {}
+        for seat in range(SEATS):
+            self.names[seat] = self._text(layout.label_point(seat), 13, bold=True)
+            if seat != human_seat:
+                self.backs[seat] = []
+                self.back_counts[seat] = self._text(layout.backs_point(seat) + QPointF(0, 0), 12)
+        self.deck = CardItem(None)
+        self.deck.setPos(layout.DECK)
+        self.addItem(self.deck)
+        self.deck_count = self._text(layout.DECK + QPointF(0, layout.CARD_HEIGHT / 2 + 14), 12)
+        self.firepit: CardItem | None = None
+        self.firepit_count = self._text(layout.FIREPIT + QPointF(0, layout.CARD_HEIGHT / 2 + 14), 12)
+        self.traps: list[TrapMark] = []
+
+    # -- building blocks --------------------------------------------------------------------------
+    def _text(self, centre: QPointF, size: float, bold: bool = False) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        item.setFont(font)
+        item.setBrush(QColor("#fdf6e3"))
+        item.setZValue(40)
+        item.setData(0, centre)
+        self.addItem(item)
+        return item
+
+    @staticmethod
+    def _set_text(item: QGraphicsSimpleTextItem, text: str) -> None:
+        item.setText(text)
+        centre = item.data(0)
+        rect = item.boundingRect()
+        item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
+
+    def card_face(self, card: Card) -> CardItem:
+        """A new face-up card item with its Cards.csv name and description."""
+        spec = self.cards.spec(card)
+        item = CardItem(card, spec.name, spec.description)
+        item.clicked.connect(self._on_card_clicked)
+        item.double_clicked.connect(self._on_card_double_clicked)
+        self.addItem(item)
+        return item
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        if item in self.hand:
+            self.card_clicked.emit(item.index)
+
+    def _on_card_double_clicked(self, item: CardItem) -> None:
+        if item in self.hand:
+            self.card_double_clicked.emit(item.index)
+
+    # -- placing from a state ---------------------------------------------------------------------
+    def sync(self, state: GameState) -> None:
+        """Put every item where ``state`` says (no animation)."""
+        self.state = state
+        self.board.set_colours(state.colours)
+        for m, item in self.marbles.items():
+            item.set_colour(state.colours[m // MARBLES_PER_SEAT])
+            item.setPos(layout.marble_point(m, state.marbles[m]))
+            item.setScale(1.0)
+            item.setOpacity(1.0)
+        for seat in range(SEATS):
+            self._set_text(self.names[seat], state.names[seat])
+        self._sync_hand(state.hands[self.human_seat])
+        for seat in self.backs:
+            self._sync_backs(seat, len(state.hands[seat]))
+        self._set_text(
+            self.deck_count,
+            QCoreApplication.translate("Board", "Deck: {count}").format(count=len(state.deck)),
+        )
+        self._sync_firepit(state.firepit)
+        self._sync_traps(state.traps)
+
+    def _sync_hand(self, hand: Sequence[Card]) -> None:
+        keep = [item.card for item in self.hand] == list(hand)
+        if not keep:
+            for item in self.hand:
+                self.removeItem(item)
+            self.hand = [self.card_face(card) for card in hand]
+        for i, item in enumerate(self.hand):
+            item.index = i
+            item.setPos(layout.hand_point(i, len(self.hand)))
+            item.setZValue(20 + i)
+            item.setScale(1.0)
+
+    def _sync_backs(self, seat: int, count: int) -> None:
+        items = self.backs[seat]
+        while len(items) < min(count, MAX_BACKS):
+            back = CardItem(None)
+            back.setScale(layout.SMALL_CARD)
+            back.setRotation(layout.backs_rotation(seat))
+            self.addItem(back)
+            items.append(back)
+        while len(items) > min(count, MAX_BACKS):
+            self.removeItem(items.pop())
+        centre = layout.backs_point(seat)
+        for i, back in enumerate(items):
+            offset = (i - (len(items) - 1) / 2) * 18
+            shift = QPointF(offset, 0) if seat % 2 == 0 else QPointF(0, offset)
+            back.setPos(centre + shift)
+            back.setZValue(15 + i)
+        self._set_text(self.back_counts[seat], str(count) if count else "")
+        label = self.back_counts[seat]
+        label.setZValue(30)
+
+    def _sync_firepit(self, firepit: Sequence[Card]) -> None:
+        top = firepit[-1] if firepit else None
+        if self.firepit is None or self.firepit.card != top:
+            if self.firepit is not None:
+                self.removeItem(self.firepit)
+                self.firepit = None
+            if top is not None:
+                self.firepit = self.card_face(top)
+                self.firepit.unsetCursor()
+        if self.firepit is not None:
+            self.firepit.setPos(layout.FIREPIT)
+            self.firepit.setZValue(12)
+            self.firepit.setScale(1.0)
+        self._set_text(
+            self.firepit_count,
+            QCoreApplication.translate("Board", "Firepit: {count}").format(count=len(firepit)),
+        )
+
+    def _sync_traps(self, traps: Sequence[int]) -> None:
+        while len(self.traps) < len(traps):
+            mark = TrapMark()
+            self.addItem(mark)
+            self.traps.append(mark)
+        for mark, cell in zip(self.traps, traps, strict=False):
+            mark.setPos(layout.track_point(cell))
+        for i, mark in enumerate(self.traps):
+            mark.setVisible(self.show_traps and i < len(traps))
+
+    def set_show_traps(self, show: bool) -> None:
+        self.show_traps = show
+        if self.state is not None:
+            self._sync_traps(self.state.traps)
+
+    # -- selection marks --------------------------------------------------------------------------
+    def set_marks(self, highlighted: set[int], chosen: set[int], focused: int | None = None) -> None:
+        """Ring the marbles (ids) the player may click, those already chosen, and the keyboard focus."""
+        for m, item in self.marbles.items():
+            item.set_marks(m in highlighted, m in chosen, m == focused)
+
+    def set_hand_marks(self, playable: Sequence[bool], selected: int | None) -> None:
+        for i, item in enumerate(self.hand):
+            item.set_state(playable[i] if i < len(playable) else True, i == selected)
+            lift = -14 if i == selected else 0
+            item.setY(layout.HAND_Y + lift)
+
+    def mousePressEvent(self, event) -> None:
+        for item in self.items(event.scenePos()):
+            if isinstance(item, MarbleItem):
+                self.marble_clicked.emit(item.marble)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    # -- animating events -------------------------------------------------------------------------
+    def show_events(self, events: Sequence[Event], after: GameState) -> None:
+        """Queue the animation of ``events``; the last step syncs to ``after``."""
+        for event in events:
+            self._queue(event, after)
+        self.animator.enqueue(None, lambda: self.sync(after))
+
+    def _queue(self, event: Event, after: GameState) -> None:
+        enqueue = self.animator.enqueue
+        if isinstance(event, MarbleMoved):
+            item = self.marbles[event.marble]
+            path = [layout.cell_point(c) for c in event.path]
+
+            def hops(
+                speed: float, item: MarbleItem = item, path: list[QPointF] = path
+            ) -> QSequentialAnimationGroup:
+                group = QSequentialAnimationGroup()
+                for point in path:
+                    group.addAnimation(
+                        _pos_animation(item, point, HOP_MS * speed, QEasingCurve.Type.InOutQuad)
+                    )
+                return group
+
+            enqueue(hops, lambda: item.setPos(path[-1]))
+        elif isinstance(event, MarbleSentHome):
+            self._queue_home(event)
+        elif isinstance(event, (MarbleFielded, MarbleSaved)):
+            self._queue_fly(event.marble, layout.cell_point(event.cell))
+        elif isinstance(event, MarblesSwapped):
+            a, b = self.marbles[event.first], self.marbles[event.second]
+            pa, pb = layout.cell_point(event.second_cell), layout.cell_point(event.first_cell)
+
+            def swap(speed: float) -> QParallelAnimationGroup:
+                group = QParallelAnimationGroup()
+                group.addAnimation(_pos_animation(a, pa, FLY_MS * speed, QEasingCurve.Type.InOutCubic))
+                group.addAnimation(_pos_animation(b, pb, FLY_MS * speed, QEasingCurve.Type.InOutCubic))
+                return group
+
+            enqueue(swap, lambda: (a.setPos(pa), b.setPos(pb)))
+        elif isinstance(event, TrapFired):
+            pass  # the flash is part of the victim's MarbleSentHome(TRAP) step
+        elif isinstance(event, (CardPlayed, CardDiscarded)):
+            self._queue_card(event.seat, event.card, from_hand=True)
+        elif isinstance(event, DeckRefilled):
+            enqueue(None, lambda: self._sync_firepit(()))
+        elif isinstance(event, RoundDealt):
+            self._queue_deal(after)
+
+    def _queue_fly(self, marble: int, end: QPointF) -> None:
+        item = self.marbles[marble]
+        self.animator.enqueue(
+            lambda speed: _pos_animation(item, end, FLY_MS * speed, QEasingCurve.Type.OutCubic),
+            lambda: item.setPos(end),
+        )
+
+    def _queue_home(self, event: MarbleSentHome) -> None:
+        item = self.marbles[event.marble]
+        home = layout.marble_point(event.marble, -1)
+        if event.cause is HomeCause.TRAP:
+            cell = layout.cell_point(event.cell)
+
+            def blast(speed: float) -> QParallelAnimationGroup:
+                pulse = PulseItem(QColor("#ff5722"))
+                pulse.setPos(cell)
+                self.addItem(pulse)
+                group = QParallelAnimationGroup()
+                grow = QPropertyAnimation(pulse, b"radius")
+                grow.setStartValue(layout.CELL_RADIUS)
+                grow.setEndValue(layout.CELL_RADIUS * 3.2)
+                fade = QPropertyAnimation(pulse, b"opacity")
+                fade.setStartValue(1.0)
+                fade.setEndValue(0.0)
+                shrink = QPropertyAnimation(item, b"scale")
+                shrink.setStartValue(1.0)
+                shrink.setEndValue(0.05)
+                for animation in (grow, fade, shrink):
+                    animation.setDuration(int(FLY_MS * 1.6 * speed))
+                    group.addAnimation(animation)
+                group.finished.connect(lambda: self.removeItem(pulse))
+                return group
+
+            def reset() -> None:
+                item.setScale(1.0)
+                item.setPos(home)
+
+            self.animator.enqueue(blast, reset)
+        else:
+            self._queue_fly(event.marble, home)
+
+    def _queue_card(self, seat: int, card: Card, from_hand: bool) -> None:
+        def fly(speed: float) -> QParallelAnimationGroup | None:
+            item = None
+            if seat == self.human_seat:
+                item = next((it for it in self.hand if it.card == card), None)
+                if item is not None:
+                    self.hand.remove(item)
+            if item is None:
+                item = self.card_face(card)
+                item.setScale(layout.SMALL_CARD)
+                item.setPos(layout.backs_point(seat))
+                if self.backs.get(seat):
+                    self.removeItem(self.backs[seat].pop())
+            item.setZValue(50)
+            group = QParallelAnimationGroup()
+            group.addAnimation(
+                _pos_animation(item, layout.FIREPIT, FLY_MS * 1.2 * speed, QEasingCurve.Type.OutCubic)
+            )
+            grow = QPropertyAnimation(item, b"scale")
+            grow.setEndValue(1.0)
+            grow.setDuration(int(FLY_MS * 1.2 * speed))
+            group.addAnimation(grow)
+            group.finished.connect(lambda: self._land_on_firepit(item))
+            return group
+
+        self.animator.enqueue(fly, None)
+
+    def _land_on_firepit(self, item: CardItem) -> None:
+        if self.firepit is not None:
+            self.removeItem(self.firepit)
+        self.firepit = item
+        item.setZValue(12)
+
+    def _queue_deal(self, after: GameState) -> None:
+        """New hands: the human's cards fly from the Deck to their places."""
+
+        def place() -> None:
+            self._sync_hand(after.hands[self.human_seat])
+            for seat in self.backs:
+                self._sync_backs(seat, len(after.hands[seat]))
+
+        def deal(speed: float) -> QParallelAnimationGroup:
+            place()
+            group = QParallelAnimationGroup()
+            for i, item in enumerate(self.hand):
+                target = item.pos()
+                item.setPos(layout.DECK)
+                slide = QSequentialAnimationGroup()
+                slide.addPause(int(70 * i * speed))
+                slide.addAnimation(_pos_animation(item, target, FLY_MS * speed, QEasingCurve.Type.OutCubic))
+                group.addAnimation(slide)
+            return group
+
+        self.animator.enqueue(deal, place)
