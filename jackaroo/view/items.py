@@ -57,8 +57,9 @@ class BoardItem(QGraphicsItem):
         self.setZValue(-10)
 
     def set_colours(self, colours: tuple[Colour, ...]) -> None:
-        self.colours = colours
-        self.update()
+        if colours != self.colours:
+            self.colours = colours
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return layout.SCENE_RECT
@@ -145,8 +146,9 @@ class MarbleItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_colour(self, colour: Colour) -> None:
-        self.colour = colour
-        self.update()
+        if colour is not self.colour:
+            self.colour = colour
+            self.update()
 
     def set_marks(self, highlighted: bool, chosen: bool, focused: bool = False) -> None:
         if (highlighted, chosen, focused) != (self.highlighted, self.chosen, self.focused):
@@ -195,7 +197,8 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.index = -1
         self.setZValue(20)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # item coordinates, not device: opponents' cards are rotated, which a device cache ignores
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
         if description:
             self.setToolTip(description)
         if card is not None:

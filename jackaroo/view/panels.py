@@ -40,7 +40,7 @@ class PlayerPanel(QFrame):
     def show_state(self, state: GameState) -> None:
         seat = self.seat
         colour = COLOURS[state.colours[seat]]
-        self.swatch.setStyleSheet(f"background: {colour.name()}; border-radius: 8px")
+        self._style(self.swatch, f"background: {colour.name()}; border-radius: 8px")
         self.name.setText(state.names[seat])
         cells = state.seat_locations(seat)
         home = sum(1 for c in cells if c < 0)
@@ -64,7 +64,13 @@ class PlayerPanel(QFrame):
         else:
             self.marker.setText("")
         border = colour.name() if current else "transparent"
-        self.setStyleSheet(f"#playerPanel {{ border: 2px solid {border}; border-radius: 6px; }}")
+        self._style(self, f"#playerPanel {{ border: 2px solid {border}; border-radius: 6px; }}")
+
+    @staticmethod
+    def _style(widget: QWidget, sheet: str) -> None:
+        """Set a style sheet only when it changes: each change re-polishes the widget."""
+        if widget.styleSheet() != sheet:
+            widget.setStyleSheet(sheet)
 
 
 class Banner(QLabel):

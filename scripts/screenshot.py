@@ -1,0 +1,77 @@
+"""Render docs/screenshot.png from a real game: the game is played (the player's seat by the Random
+CPU) for at least ``--actions`` of the player's turns and until the player holds 3 or 4 cards, one of
+which moves a marble, with 5 marbles on the Track; that card is then selected so its marbles are
+highlighted.
+
+    python scripts/screenshot.py [--seed 5] [--actions 10] [--out docs/screenshot.png]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from jackaroo.ai import RandomPolicy, observe
+from jackaroo.app import build
+from jackaroo.view.dialogs import GameOptions
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--actions", type=int, default=10, help="the player's turns played first")
+    parser.add_argument("--name", default="Sara")
+    parser.add_argument("--out", default="docs/screenshot.png")
+    args = parser.parse_args()
+    app = QApplication(sys.argv)
+    window, controller = build()
+    window.resize(1280, 800)
+    window.show()
+    controller.scene.animator.speed = 0
+    controller.cpu_delay_ms = 0
+    controller.start(GameOptions(args.name, "random", args.seed))
+    stand_in = RandomPolicy(args.seed)
+    played = 0
+
+    def step() -> None:
+        nonlocal played
+        game = controller.game
+        assert game is not None
+        if game.is_over:
+            print("the game ended before the screenshot; use fewer --actions", file=sys.stderr)
+            app.exit(1)
+            return
+        if controller.human_to_act():
+            hand = controller.selection.hand
+            movable = [
+                i
+                for i, card in enumerate(hand)
+                if controller.selection.playable(card)
+                and any(a.locs for a in game.rules.card_actions(game.table, card))
+            ]
+            on_board = sum(0 <= c < 100 for c in game.state.marbles)
+            good_moment = len(hand) >= 3 and movable and on_board >= 5
+            if played < args.actions or not good_moment:
+                controller._apply(stand_in.choose(observe(game, game.current_seat)))
+                played += 1
+            else:
+                controller.select_card(movable[0])
+                app.processEvents()
+                window.grab().save(args.out)
+                print(f"wrote {args.out} (round {game.state.round}, seed {args.seed})")
+                app.exit(0)
+                return
+        QTimer.singleShot(1, step)
+
+    QTimer.singleShot(10, step)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,780 @@
+"""The game controller driven through the GUI (jackaroo.controller.game_controller).
+
+Clicks, keys and whole games go through the real window, scene and animator (offscreen).  Animations
+are instant and CPUs act without delay unless a test says otherwise.
+"""
+
+from __future__ import annotations
+
+import pytest
+from position import card, position
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QPushButton
+from view.sync import assert_view_matches, view_mismatches
+
+from jackaroo.ai import RandomPolicy
+from jackaroo.app import build
+from jackaroo.controller.game_controller import GameController
+from jackaroo.model import Game
+from jackaroo.model.board import SAFE_START, base_cell, safe_cell
+from jackaroo.view import layout
+from jackaroo.view.dialogs import GameOptions, GameOverDialog, StartDialog
+from jackaroo.view.main_window import MainWindow
+
+SEED = 2024
+#: the CPU waits this long in tests that look at the position right after the human's action
+CPU_WAITS_MS = 60_000
+
+
+# -- helpers ----------------------------------------------------------------------------------------
+def stop(controller: GameController) -> None:
+    """End the game in progress: no CPU step, no animation may outlive the test."""
+    controller.game = None
+    controller._timer.stop()
+    controller.scene.animator.flush()
+
+
+@pytest.fixture
+def controller(qtbot):
+    """A shown window and its controller with a game started (the player to act); instant
+    animations; the CPUs wait (CPU_WAITS_MS) unless a test sets ``cpu_delay_ms = 0``."""
+    window, controller = build()
+    qtbot.addWidget(window)
+    controller.scene.animator.speed = 0
+    controller.cpu_delay_ms = CPU_WAITS_MS
+    window.show()
+    qtbot.waitExposed(window)
+    controller.start(GameOptions("Sara", "random", SEED))
+    yield controller
+    stop(controller)
+
+
+def load(controller: GameController, game: Game) -> None:
+    """Give the controller a position (seat 0, the player, to act) the way start() shows a game."""
+    controller._timer.stop()
+    controller.scene.animator.flush()
+    controller.game = game
+    controller.scene.sync(game.state)
+    controller.window.show_state(game.state)
+    controller._on_idle()
+
+
+def highlighted_items(controller: GameController) -> set[int]:
+    return {m for m, item in controller.scene.marbles.items() if item.highlighted}
+
+
+def chosen_items(controller: GameController) -> set[int]:
+    return {m for m, item in controller.scene.marbles.items() if item.chosen}
+
+
+def marbles_at(game: Game, locations) -> set[int]:
+    """Marble ids at action locations (Track cell n, or 100 + i for the acting seat's Safe cell i)."""
+    seat = game.current_seat
+    out = set()
+    for loc in locations:
+        cell = loc if loc < SAFE_START else safe_cell(seat, loc - SAFE_START)
+        m = game.state.marble_at(cell)
+        assert m is not None, f"nothing at location {loc}"
+        out.add(m)
+    return out
+
+
+def index_of(controller: GameController, token: str) -> int:
+    return list(controller.game.state.hands[0]).index(card(token))
+
+
+def view_point(window: MainWindow, item) -> QPoint:
+    """The viewport point showing the centre of a scene item."""
+    return window.view.mapFromScene(item.scenePos())
+
+
+def click_item(qtbot, window: MainWindow, item) -> None:
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, item))
+
+
+def log_lines(window: MainWindow) -> list[str]:
+    return window.log_lines()
+
+
+def wait_idle(qtbot, controller: GameController) -> None:
+    qtbot.waitUntil(controller.scene.animator.is_idle, timeout=5000)
+
+
+# -- a new game -------------------------------------------------------------------------------------
+def test_a_new_game_shows_every_marble_at_home_and_four_cards(controller) -> None:
+    state = controller.game.state
+    assert state.marbles == (-1,) * 16
+    for m, item in controller.scene.marbles.items():
+        seat, slot = divmod(m, 4)
+        assert item.pos() == layout.home_point(seat, slot)
+        assert item.colour == state.colours[seat]
+    assert [item.card for item in controller.scene.hand] == list(state.hands[0])
+    assert len(controller.scene.hand) == 4
+    assert_view_matches(controller.scene, state)
+    assert controller.human_to_act()
+    assert controller.game.seed == SEED
+    assert state.names[0] == "Sara"
+
+
+def test_a_new_game_marks_the_player_as_current(controller) -> None:
+    window = controller.window
+    assert [panel.name.text() for panel in window.panels] == ["Sara", "CPU 1", "CPU 2", "CPU 3"]
+    markers = [panel.marker.text() for panel in window.panels]
+    assert "to play" in markers[0]
+    assert markers[1] == "next"
+    assert markers[2] == markers[3] == ""
+    assert "Cards: 4" in window.panels[0].details.text()
+    assert "Home 4" in window.panels[0].details.text()
+    assert len(log_lines(window)) == 1
+    assert str(SEED) in log_lines(window)[0]
+    assert window.prompt.text().startswith("Your turn")
+    assert not window.play_button.isEnabled()
+    assert not window.deselect_button.isEnabled()
+
+
+def test_a_new_game_replaces_the_previous_one(controller) -> None:
+    window = controller.window
+    load(controller, position("t10 | t40", "7S JS AS 5H"))
+    controller.start(GameOptions("Omar", "random", 7))
+    assert controller.game.seed == 7
+    assert controller.game.state.names[0] == "Omar"
+    assert_view_matches(controller.scene, controller.game.state)
+    assert len(log_lines(window)) == 1
+    assert controller.human_to_act()
+
+
+# -- choosing a card --------------------------------------------------------------------------------
+def test_selecting_a_card_highlights_exactly_the_marbles_of_its_legal_actions(controller) -> None:
+    game = position("t10 t30 s1 | t40 t12", "7S JS 5H 4D")
+    load(controller, game)
+    assert highlighted_items(controller) == set()
+    for token, expected in (("7S", {0, 1, 2}), ("JS", {0, 1}), ("5H", {0, 1, 4, 5}), ("4D", {0, 1})):
+        controller.select_card(index_of(controller, token))
+        assert controller.selection.card == card(token)
+        wanted = marbles_at(game, controller.selection.highlighted())
+        assert highlighted_items(controller) == wanted == expected, token
+        assert controller.scene.hand[index_of(controller, token)].selected
+    # the same card again deselects it
+    controller.select_card(index_of(controller, "4D"))
+    assert controller.selection.card is None
+    assert highlighted_items(controller) == set()
+
+
+def test_clicking_a_card_in_the_view_selects_it(controller, qtbot) -> None:
+    window = controller.window
+    game = position("t10 t30 | t40", "7S JS AS 5H")
+    load(controller, game)
+    item = controller.scene.hand[3]
+    assert item.card == card("5H")
+    click_item(qtbot, window, item)
+    assert controller.selection.card == card("5H")
+    assert item.selected
+    assert highlighted_items(controller) == marbles_at(game, controller.selection.highlighted()) == {0, 1, 4}
+    click_item(qtbot, window, controller.scene.hand[0])
+    assert controller.selection.card == card("7S")
+    assert highlighted_items(controller) == {0, 1}
+    assert not item.selected
+
+
+def test_cards_without_a_legal_action_are_dimmed(controller) -> None:
+    load(controller, position("| | |", "2H 7S AS BURNER"))
+    assert [item.playable for item in controller.scene.hand] == [False, False, True, False]
+    assert [item.opacity() < 1 for item in controller.scene.hand] == [True, True, False, True]
+
+
+def test_clicking_a_marble_in_the_view_chooses_it(controller, qtbot) -> None:
+    window = controller.window
+    load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
+    controller.select_card(3)  # 5H
+    click_item(qtbot, window, controller.scene.marbles[4])
+    assert controller.selection.marbles == (40,)
+    assert chosen_items(controller) == {4}
+    assert window.play_button.isEnabled()
+    # clicking it again unchooses it
+    click_item(qtbot, window, controller.scene.marbles[4])
+    assert controller.selection.marbles == ()
+    assert chosen_items(controller) == set()
+
+
+def test_a_marble_clicked_without_a_card_asks_for_a_card(controller) -> None:
+    window = controller.window
+    load(controller, position("t10 | t40", "7S JS AS 5H"))
+    controller.click_marble(0)
+    assert controller.selection.marbles == ()
+    assert "card" in window.banner.text().lower()
+
+
+def test_a_marble_at_home_or_in_another_safe_zone_cannot_be_chosen(controller) -> None:
+    window = controller.window
+    load(controller, position("t10 | s2", "7S JS AS 5H"))
+    controller.select_card(0)
+    controller.click_marble(3)  # at home
+    assert "Home Zone" in window.banner.text()
+    controller.click_marble(4)  # CPU 1's Safe Zone
+    assert "Safe Zone" in window.banner.text()
+    assert controller.selection.marbles == ()
+
+
+# -- playing ----------------------------------------------------------------------------------------
+def test_a_legal_play_by_clicks_moves_the_marble_and_hands_over(controller, qtbot) -> None:
+    window = controller.window
+    load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
+    logged = len(log_lines(window))
+    click_item(qtbot, window, controller.scene.hand[3])  # 5H
+    click_item(qtbot, window, controller.scene.marbles[0])  # t10
+    assert window.play_button.isEnabled()
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, controller)
+    state = controller.game.state
+    assert state.marbles[0] == 15
+    assert controller.scene.marbles[0].pos() == layout.track_point(15)
+    assert controller.game.current_seat == 1
+    assert not controller.human_to_act()
+    assert card("5H") not in state.hands[0]
+    assert state.firepit[-1] == card("5H")
+    assert len(log_lines(window)) > logged
+    assert "5H move t10" in log_lines(window)[logged]
+    assert_view_matches(controller.scene, state)
+    assert "to play" in window.panels[1].marker.text()
+    assert "CPU 1" in window.prompt.text()
+
+
+def test_the_cpus_play_on_until_it_is_the_players_turn_again(controller, qtbot) -> None:
+    window = controller.window
+    controller.cpu_delay_ms = 0
+    load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
+    controller.select_card(3)
+    controller.click_marble(0)
+    controller.play_selected()
+    qtbot.waitUntil(lambda: controller.game.current_seat == 0 and controller.human_to_act(), timeout=5000)
+    state = controller.game.state
+    assert len(state.hands[0]) == 3
+    assert [len(h) for h in state.hands] == [3, 3, 3, 3]
+    assert_view_matches(controller.scene, state)
+    assert controller.selection.hand == state.hands[0]
+    # the seat's log: the player's action and each CPU's
+    lines = log_lines(window)
+    for name in ("Sara", "CPU 1", "CPU 2", "CPU 3"):
+        assert any(line.startswith(f"{name}:") for line in lines) or name == "Sara"
+
+
+def test_a_double_click_on_a_card_plays_it(controller, qtbot) -> None:
+    window = controller.window
+    load(controller, position("t10 | t40", "7S JS AS 5H"))
+    point = view_point(window, controller.scene.hand[2])  # AS: field without a marble
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    wait_idle(qtbot, controller)
+    assert controller.game.state.marbles[1] == base_cell(0)
+    assert controller.game.current_seat == 1
+
+
+def test_a_seven_split_asks_for_the_distance(controller, qtbot) -> None:
+    window = controller.window
+    load(controller, position("t10 t30 | t60", "7S JS AS 5H"))
+    controller.select_card(0)
+    controller.click_marble(0)
+    assert not window.split_box.isVisibleTo(window)
+    controller.click_marble(1)
+    assert window.split_box.isVisibleTo(window)
+    window.split_box.setValue(3)
+    assert controller.selection.split == 3
+    controller.play_selected()
+    wait_idle(qtbot, controller)
+    assert controller.game.state.marbles[:2] == (13, 34)
+    assert not window.split_box.isVisibleTo(window)
+
+
+def test_an_illegal_play_explains_and_keeps_the_card(controller, qtbot) -> None:
+    window = controller.window
+    game = position("t10 t20 | t12 t14", "6S 2S 3S 4S")
+    load(controller, game)
+    controller.select_card(0)  # 6S: legal from t20 only
+    assert highlighted_items(controller) == {1}
+    controller.click_marble(0)  # t10: two marbles in the way
+    assert window.play_button.isEnabled()
+    logged = len(log_lines(window))
+    controller.play_selected()
+    assert window.banner.text() == "Cannot pass more than one marble"
+    assert "Not possible" in log_lines(window)[logged]
+    assert controller.game is game
+    assert game.state.hands[0] == (card("6S"), card("2S"), card("3S"), card("4S"))
+    assert game.state.marbles[0] == 10
+    assert game.current_seat == 0
+    assert controller.human_to_act()
+    assert controller.selection.card == card("6S")  # the selection is kept to correct it
+    assert_view_matches(controller.scene, game.state)
+    # a legal choice then plays
+    controller.click_marble(0)
+    controller.click_marble(1)
+    controller.play_selected()
+    wait_idle(qtbot, controller)
+    assert game.state.marbles[1] == 26
+
+
+@pytest.mark.parametrize("via_menu", [False, True])
+def test_strict_rules_discard_the_card_of_an_illegal_play(controller, qtbot, via_menu: bool) -> None:
+    window = controller.window
+    if via_menu:
+        window.strict_action.setChecked(True)
+        assert controller.strict
+    else:
+        controller.strict = True
+    game = position("t10 t20 | t12 t14", "6S 2S 3S 4S")
+    load(controller, game)
+    controller.select_card(0)
+    controller.click_marble(0)
+    controller.play_selected()
+    wait_idle(qtbot, controller)
+    state = game.state
+    assert "Cannot pass more than one marble" in window.banner.text()
+    assert "discarded" in window.banner.text()
+    assert state.hands[0] == (card("2S"), card("3S"), card("4S"))
+    assert state.firepit[-1] == card("6S")
+    assert state.marbles[:2] == (10, 20)
+    assert game.current_seat == 1
+    assert not controller.human_to_act()
+    assert "6S drop" in "\n".join(log_lines(window))
+    assert_view_matches(controller.scene, state)
+
+
+def test_a_card_without_a_legal_action_is_discarded_by_play(controller, qtbot) -> None:
+    window = controller.window
+    game = position("t10 | t12 t14", "6S 2S 3S 4S")
+    load(controller, game)
+    controller.select_card(0)  # 6S has no legal action
+    assert highlighted_items(controller) == set()
+    assert "no legal action" in window.prompt.text()
+    assert window.play_button.isEnabled()
+    controller.click_marble(0)  # whatever marble: a drop
+    controller.play_selected()
+    wait_idle(qtbot, controller)
+    state = game.state
+    assert state.hands[0] == (card("2S"), card("3S"), card("4S"))
+    assert state.firepit[-1] == card("6S")
+    assert state.marbles[0] == 10
+    assert game.current_seat == 1
+    assert "6S drop" in "\n".join(log_lines(window))
+    assert_view_matches(controller.scene, state)
+
+
+def test_play_without_a_complete_selection_asks_for_more(controller) -> None:
+    window = controller.window
+    game = position("t10 | t40", "7S JS AS 5H")
+    load(controller, game)
+    controller.play_selected()
+    assert "Choose a card" in window.banner.text()
+    controller.select_card(0)
+    controller.play_selected()
+    assert "marble" in window.banner.text()
+    assert game.current_seat == 0
+    assert len(game.state.hands[0]) == 4
+
+
+def test_deselect_button_clears_the_selection(controller, qtbot) -> None:
+    window = controller.window
+    load(controller, position("t10 | t40", "7S JS AS 5H"))
+    controller.select_card(3)
+    controller.click_marble(0)
+    assert window.deselect_button.isEnabled()
+    qtbot.mouseClick(window.deselect_button, Qt.MouseButton.LeftButton)
+    assert controller.selection.card is None
+    assert highlighted_items(controller) == chosen_items(controller) == set()
+    assert not window.play_button.isEnabled()
+
+
+def test_an_illegal_field_is_explained_and_the_ace_kept(controller, qtbot) -> None:
+    window = controller.window
+    window.activateWindow()
+    qtbot.waitActive(window)
+    game = position("t0 | t40", "AS 2S 3S 4S")
+    load(controller, game)
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    qtbot.keyClick(window, Qt.Key.Key_F)
+    assert window.banner.text() == "Your own marble is already on your Base cell"
+    assert card("AS") in game.state.hands[0]
+    assert game.current_seat == 0
+    assert controller.human_to_act()
+
+
+def test_a_ten_that_empties_the_next_hand_reports_the_skip(controller, qtbot) -> None:
+    window = controller.window
+    game = position("t10", "10S 2S 3S 4S")
+    load(controller, game)
+    controller.select_card(0)
+    assert controller.selection.action() is not None
+    controller.play_selected()
+    wait_idle(qtbot, controller)
+    assert "Skipped" in window.banner.text()
+    assert "CPU 1" in window.banner.text()
+    assert game.current_seat == 2
+    assert len(game.state.hands[1]) == 3
+    assert_view_matches(controller.scene, game.state)
+
+
+def test_view_and_options_menus_set_speed_delay_traps_and_strict(controller) -> None:
+    window = controller.window
+    by_text = {a.text(): a for a in window.speed_group.actions()}
+    by_text["Slow"].trigger()
+    assert controller.scene.animator.speed == 1.6
+    by_text["Instant"].trigger()
+    assert controller.scene.animator.speed == 0
+    (no_delay,) = [a for a in window.delay_group.actions() if a.data() == 0]
+    no_delay.trigger()
+    assert controller.cpu_delay_ms == 0
+    window.traps_action.trigger()
+    assert controller.scene.show_traps
+    assert any(mark.isVisible() for mark in controller.scene.traps)
+    window.traps_action.trigger()
+    assert not controller.scene.show_traps
+    window.strict_action.trigger()
+    assert controller.strict
+    window.strict_action.trigger()
+    assert not controller.strict
+
+
+# -- keyboard ---------------------------------------------------------------------------------------
+def test_keyboard_selects_cycles_chooses_plays(controller, qtbot) -> None:
+    window = controller.window
+    window.activateWindow()
+    qtbot.waitActive(window)
+    load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    assert controller.selection.card_index == 0
+    qtbot.keyClick(window, Qt.Key.Key_4)
+    assert controller.selection.card == card("5H")
+    assert highlighted_items(controller) == {0, 1, 4}
+    focused = []
+    for _ in range(4):
+        qtbot.keyClick(window, Qt.Key.Key_Tab)
+        (item,) = [m for m, it in controller.scene.marbles.items() if it.focused]
+        focused.append(item)
+    assert focused == [0, 1, 4, 0]
+    qtbot.keyClick(window, Qt.Key.Key_Tab)
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # choose marble 1 (t30)
+    assert controller.selection.marbles == (30,)
+    assert chosen_items(controller) == {1}
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    wait_idle(qtbot, controller)
+    assert controller.game.state.marbles[1] == 35
+    assert controller.game.current_seat == 1
+
+
+def test_keyboard_enter_key_of_the_keypad_plays(controller, qtbot) -> None:
+    window = controller.window
+    window.activateWindow()
+    qtbot.waitActive(window)
+    load(controller, position("t10 | t40", "7S JS AS 5H"))
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    qtbot.keyClick(window, Qt.Key.Key_Tab)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.keyClick(window, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    wait_idle(qtbot, controller)
+    assert controller.game.state.marbles[0] == 17
+
+
+def test_keyboard_escape_deselects(controller, qtbot) -> None:
+    window = controller.window
+    window.activateWindow()
+    qtbot.waitActive(window)
+    load(controller, position("t10 | t40", "7S JS AS 5H"))
+    qtbot.keyClick(window, Qt.Key.Key_2)
+    qtbot.keyClick(window, Qt.Key.Key_Tab)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert controller.selection.marbles == (10,)
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert controller.selection.card is None
+    assert controller.selection.marbles == ()
+    assert controller.focus is None
+    assert highlighted_items(controller) == chosen_items(controller) == set()
+    assert not any(item.focused for item in controller.scene.marbles.values())
+
+
+def test_keyboard_f_fields_with_an_ace(controller, qtbot) -> None:
+    window = controller.window
+    window.activateWindow()
+    qtbot.waitActive(window)
+    game = position("t10 | t40", "7S JS AS 5H")
+    load(controller, game)
+    qtbot.keyClick(window, Qt.Key.Key_F)  # no card: nothing
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    qtbot.keyClick(window, Qt.Key.Key_F)  # a Seven: nothing
+    assert game.current_seat == 0
+    qtbot.keyClick(window, Qt.Key.Key_3)
+    qtbot.keyClick(window, Qt.Key.Key_F)
+    wait_idle(qtbot, controller)
+    assert game.state.marbles[1] == base_cell(0)
+    assert controller.scene.marbles[1].pos() == layout.track_point(base_cell(0))
+    assert game.current_seat == 1
+    assert_view_matches(controller.scene, game.state)
+
+
+def test_keyboard_number_beyond_the_hand_is_ignored(controller, qtbot) -> None:
+    window = controller.window
+    window.activateWindow()
+    qtbot.waitActive(window)
+    load(controller, position("t10 | t40", "7S JS", turn=2))
+    qtbot.keyClick(window, Qt.Key.Key_4)
+    assert controller.selection.card is None
+    qtbot.keyClick(window, Qt.Key.Key_2)
+    assert controller.selection.card == card("JS")
+
+
+# -- whose turn -------------------------------------------------------------------------------------
+def test_the_players_input_is_ignored_while_a_cpu_is_to_act(controller, qtbot) -> None:
+    window = controller.window
+    window.activateWindow()
+    qtbot.waitActive(window)
+    game = position("t10 t30 | t40", "7S JS AS 5H")
+    load(controller, game)
+    controller.select_card(2)
+    controller.field()
+    wait_idle(qtbot, controller)
+    assert game.current_seat == 1
+    assert not controller.human_to_act()
+    before = game.state
+    logged = len(log_lines(window))
+    controller.select_card(0)
+    controller.click_marble(0)
+    controller.cycle_focus()
+    controller.toggle_focus()
+    controller.field()
+    controller.play_selected()
+    controller._double_click(0)
+    click_item(qtbot, window, controller.scene.hand[0])
+    click_item(qtbot, window, controller.scene.marbles[0])
+    for key in (Qt.Key.Key_1, Qt.Key.Key_Tab, Qt.Key.Key_Space, Qt.Key.Key_F, Qt.Key.Key_Return):
+        qtbot.keyClick(window, key)
+    assert game.state is before
+    assert controller.selection.card is None
+    assert controller.selection.marbles == ()
+    assert controller.focus is None
+    assert highlighted_items(controller) == chosen_items(controller) == set()
+    assert len(log_lines(window)) == logged
+    assert not window.play_button.isEnabled()
+    assert "CPU 1" in window.prompt.text()
+
+
+def test_the_players_input_is_ignored_while_marbles_move(controller, qtbot) -> None:
+    controller.scene.animator.speed = 1.0
+    game = position("t10 t30 | t40", "7S JS AS 5H")
+    load(controller, game)
+    controller.select_card(3)
+    controller.click_marble(0)
+    controller.play_selected()
+    assert not controller.scene.animator.is_idle()
+    assert not controller.human_to_act()
+    controller.select_card(0)
+    assert controller.selection.card is None
+    controller.scene.animator.flush()
+
+
+def test_the_player_cannot_act_after_the_game_is_over(controller, qtbot) -> None:
+    window = controller.window
+    game = position("s0 s1 s2 s3", "7S JS AS 5H", winner=0)
+    load(controller, game)
+    assert not controller.human_to_act()
+    controller.select_card(0)
+    assert controller.selection.card is None
+    assert window.prompt.text() == "Game over."
+
+
+def finished_position() -> Game:
+    return position("s0 s1 s2 s3 | t40", "7S", winner=0)
+
+
+def test_a_finished_game_opens_the_game_over_dialog(controller, qtbot) -> None:
+    window = controller.window
+    with qtbot.waitSignal(controller.game_finished, timeout=2000) as blocker:
+        load(controller, finished_position())
+    assert blocker.args == [0]
+    dialog = controller.game_over_dialog
+    assert isinstance(dialog, GameOverDialog)
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    assert "Sara" not in dialog.findChildren(type(window.prompt))[0].text()  # the loaded game's name
+    assert "You wins!" in dialog.findChildren(type(window.prompt))[0].text()
+    assert window.prompt.text() == "Game over."
+    # idle again (e.g. an animation speed change) does not open a second dialog
+    controller._on_idle()
+    assert controller.game_over_dialog is dialog
+
+
+def test_game_over_new_game_asks_for_a_name_and_starts(controller, qtbot) -> None:
+    load(controller, finished_position())
+    dialog = controller.game_over_dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    answered = []
+
+    def answer() -> None:
+        start = QApplication.activeModalWidget()
+        if not isinstance(start, StartDialog):
+            QTimer.singleShot(20, answer)
+            return
+        answered.append(start.name_edit.text())
+        start.name_edit.setText("Layla")
+        start.seed_edit.setText("77")
+        start.accept()
+
+    QTimer.singleShot(0, answer)
+    new_game = next(b for b in dialog.findChildren(QPushButton) if "New game" in b.text().replace("&", ""))
+    qtbot.mouseClick(new_game, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.game is not None and controller.game.seed == 77, timeout=5000)
+    assert answered == ["Sara"]  # the last name is offered again
+    assert controller.game_over_dialog is None
+    assert controller.game.state.names[0] == "Layla"
+    assert controller.human_to_act()
+    assert_view_matches(controller.scene, controller.game.state)
+
+
+def test_game_over_quit_quits_the_application(controller, qtbot, monkeypatch) -> None:
+    quits = []
+    monkeypatch.setattr(QApplication, "quit", staticmethod(lambda: quits.append(True)))
+    load(controller, finished_position())
+    dialog = controller.game_over_dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    quit_button = next(b for b in dialog.findChildren(QPushButton) if "Quit" in b.text().replace("&", ""))
+    qtbot.mouseClick(quit_button, Qt.MouseButton.LeftButton)
+    assert quits == [True]
+    assert controller.game_over_dialog is None
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="jackaroo bug: a new game started while a card flies (Animator.flush) leaves that card on "
+    "the board as a stray CardItem",
+)
+def test_a_new_game_during_an_animation_leaves_nothing_behind(controller, qtbot) -> None:
+    controller.scene.animator.speed = 1.0
+    load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
+    controller.select_card(3)
+    controller.click_marble(0)
+    controller.play_selected()
+    assert not controller.scene.animator.is_idle()
+    controller.start(GameOptions("Sara", "random", 5))
+    assert controller.scene.animator.is_idle()
+    assert_view_matches(controller.scene, controller.game.state)
+
+
+# -- whole games ------------------------------------------------------------------------------------
+class ViewChecker:
+    """After each action, once its animation has run (the animator idle again with the scene on the
+    model's position), compares the view with the model."""
+
+    def __init__(self, controller: GameController) -> None:
+        self.controller = controller
+        self.actions = 0
+        self.checked = 0
+        self.pending = False
+        self.problems: list[str] = []
+        controller.action_played.connect(self.on_action)
+        controller.scene.animator.idle.connect(self.on_idle)
+
+    def on_action(self, events) -> None:
+        if self.pending:
+            self.problems.append(f"action {self.actions} was played before the view showed the previous one")
+        self.actions += 1
+        self.pending = True
+
+    def on_idle(self) -> None:
+        controller = self.controller
+        game = controller.game
+        # at instant speed the animator also turns idle between the steps of one action (see
+        # test_instant_animations_turn_idle_only_once_per_action); the last step syncs the scene
+        if not self.pending or game is None or controller.scene.state is not game.state:
+            return
+        self.pending = False
+        self.checked += 1
+        problems = view_mismatches(controller.scene, game.state)
+        if problems:
+            self.problems.append(f"after action {self.actions}: " + "; ".join(problems))
+
+
+@pytest.mark.qt_log_level_fail("WARNING")
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_a_complete_game_runs_through_the_gui(qtbot) -> None:
+    window, controller = build()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    controller.scene.animator.speed = 0
+    controller.cpu_delay_ms = 0
+    controller.start(GameOptions("Sara", "random", SEED))
+    controller.policies[0] = RandomPolicy(1)
+    checker = ViewChecker(controller)
+    try:
+        with qtbot.waitSignal(controller.game_finished, timeout=60_000) as finished:
+            controller._on_idle()
+        qtbot.waitUntil(
+            lambda: controller.game_over_dialog is not None and controller.game_over_dialog.isVisible(),
+            timeout=5000,
+        )
+        game = controller.game
+        assert game.is_over
+        (winner,) = finished.args
+        assert winner == game.winner
+        assert all(
+            cell >= SAFE_START for cell in game.state.seat_locations(winner)
+        ), "the winner has all four marbles in a Safe Zone"
+        assert checker.actions > 20
+        assert checker.checked == checker.actions
+        assert checker.problems == []
+        assert_view_matches(controller.scene, game.state)
+        dialog = controller.game_over_dialog
+        assert isinstance(dialog, GameOverDialog)
+        assert any(game.state.names[winner] in label.text() for label in dialog.findChildren(type(window.prompt)))
+        assert window.prompt.text() == "Game over."
+        assert "Winner" in window.panels[winner].marker.text()
+        assert not controller.human_to_act()
+        # the log has a line for every action
+        lines = log_lines(window)
+        players = [line for line in lines if not line.startswith(" ")]
+        assert len(players) >= checker.actions
+    finally:
+        stop(controller)
+        if controller.game_over_dialog is not None:
+            controller.game_over_dialog.finished.disconnect()
+            controller.game_over_dialog.close()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="jackaroo bug: at instant speed Animator.enqueue runs each step at once and emits idle after"
+    " every step, so BoardScene.show_events makes the animator 'idle' before the scene shows the new"
+    " position (the final sync step is not queued yet)",
+)
+def test_instant_animations_turn_idle_only_once_per_action(controller, qtbot) -> None:
+    game = position("t10 t30 | t40", "7S JS AS 5H")
+    load(controller, game)
+    seen: list[list[str]] = []
+    controller.scene.animator.idle.connect(lambda: seen.append(view_mismatches(controller.scene, game.state)))
+    controller.select_card(3)
+    controller.click_marble(0)
+    controller.play_selected()
+    wait_idle(qtbot, controller)
+    assert seen, "the animator never turned idle"
+    assert seen[0] == [], "the first idle after the action came before the view showed it"
+    assert len(seen) == 1
+
+
+def test_a_move_at_normal_speed_animates_to_its_target(controller, qtbot) -> None:
+    animator = controller.scene.animator
+    animator.speed = 1.0  # Normal, the game's default
+    game = position("t10 t30 | t40", "7S JS AS 5H")
+    load(controller, game)
+    controller.select_card(3)
+    controller.click_marble(0)
+    marble = controller.scene.marbles[0]
+    start = marble.pos()
+    positions = []
+    marble.xChanged.connect(lambda: positions.append(marble.pos()))
+    with qtbot.waitSignal(animator.idle, timeout=5000):
+        controller.play_selected()
+        assert not animator.is_idle()
+        assert marble.pos() == start  # nothing jumps: the card flies first
+    assert animator.is_idle()
+    assert game.state.marbles[0] == 15
+    assert marble.pos() == layout.track_point(15)
+    # the marble hopped along the Track through the cells between
+    assert len({(round(p.x()), round(p.y())) for p in positions}) > 5
+    assert_view_matches(controller.scene, game.state)
+    assert controller.scene.firepit.card == card("5H")
+    assert game.current_seat == 1
