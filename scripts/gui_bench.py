@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import statistics
 import subprocess
@@ -110,7 +111,7 @@ def main() -> int:
 
     QTimer.singleShot(50, check)
     app.exec()
-    gaps = [b - a for a, b in zip(stamps, stamps[1:], strict=False) if b - a < 200]  # within animations
+    gaps = [b - a for a, b in itertools.pairwise(stamps) if b - a < 200]  # within animations
     if gaps:
         gaps.sort()
         dropped = sum(1 for g in gaps if g > 1000 / 60 * 1.5)
