@@ -197,8 +197,10 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.index = -1
         self.setZValue(20)
-        # item coordinates, not device: opponents' cards are rotated, which a device cache ignores
-        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
+        # Faces are cached at device resolution (sharp text); backs in item coordinates, because
+        # opponents' backs are rotated and a device cache is not used for rotated items.
+        mode = QGraphicsItem.CacheMode
+        self.setCacheMode(mode.DeviceCoordinateCache if card is not None else mode.ItemCoordinateCache)
         if description:
             self.setToolTip(description)
         if card is not None:
@@ -247,7 +249,10 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(rect, 9, 9)
         card = self.card
         wild = card.kind in (CardKind.BURNER, CardKind.SAVER)
-        ink = QColor("#5b2a86") if wild else SUIT_COLOURS.get(card.suit, QColor("#1d1d1d"))
+        if wild:
+            ink = QColor("#d84315") if card.kind is CardKind.BURNER else QColor("#1565c0")
+        else:
+            ink = SUIT_COLOURS.get(card.suit, QColor("#1d1d1d"))  # type: ignore[arg-type]
         painter.setPen(ink)
         font = QFont()
         font.setBold(True)
@@ -255,10 +260,16 @@ class CardItem(QGraphicsObject):
         painter.setFont(font)
         corner = "★" if wild else str(card).removesuffix(card.suit.value if card.suit else "")
         painter.drawText(QRectF(-w / 2 + 6, -h / 2 + 4, 40, 24), Qt.AlignmentFlag.AlignLeft, corner)
-        font.setPointSizeF(34)
-        painter.setFont(font)
-        symbol = ("🔥" if card.kind is CardKind.BURNER else "🛡") if wild else card.suit.symbol  # type: ignore[union-attr]
-        painter.drawText(QRectF(-w / 2, -h / 2 + 22, w, 60), Qt.AlignmentFlag.AlignCenter, symbol)
+        if wild:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(ink)
+            painter.drawPath(_flame() if card.kind is CardKind.BURNER else _shield())
+        else:
+            font.setPointSizeF(34)
+            painter.setFont(font)
+            painter.drawText(
+                QRectF(-w / 2, -h / 2 + 22, w, 60), Qt.AlignmentFlag.AlignCenter, card.suit.symbol
+            )  # type: ignore[union-attr]
         font.setPointSizeF(10)
         font.setBold(False)
         painter.setFont(font)
@@ -268,6 +279,26 @@ class CardItem(QGraphicsObject):
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
             self.name,
         )
+
+
+def _flame() -> QPainterPath:
+    """The Burner's symbol, drawn (fonts with a fire glyph are not everywhere)."""
+    path = QPainterPath(QPointF(0, 12))
+    path.cubicTo(QPointF(-20, 10), QPointF(-20, -10), QPointF(-6, -22))
+    path.cubicTo(QPointF(-6, -12), QPointF(0, -8), QPointF(2, -6))
+    path.cubicTo(QPointF(4, -16), QPointF(10, -24), QPointF(8, -34))
+    path.cubicTo(QPointF(22, -22), QPointF(22, 8), QPointF(0, 12))
+    return path
+
+
+def _shield() -> QPainterPath:
+    """The Saver's symbol: a shield."""
+    path = QPainterPath(QPointF(0, -32))
+    path.cubicTo(QPointF(8, -26), QPointF(16, -26), QPointF(20, -26))
+    path.cubicTo(QPointF(20, -4), QPointF(14, 6), QPointF(0, 14))
+    path.cubicTo(QPointF(-14, 6), QPointF(-20, -4), QPointF(-20, -26))
+    path.cubicTo(QPointF(-16, -26), QPointF(-8, -26), QPointF(0, -32))
+    return path
 
 
 class PulseItem(QGraphicsObject):

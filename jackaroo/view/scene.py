@@ -41,6 +41,7 @@ from ..model.events import (
 from ..model.state import GameState
 from . import layout
 from .animator import Animator
+from .describe import rank_name
 from .items import BoardItem, CardItem, MarbleItem, PulseItem, TrapMark
 
 HOP_MS = 95  # one cell of a move
@@ -117,8 +118,7 @@ class BoardScene(QGraphicsScene):
 
     def card_face(self, card: Card) -> CardItem:
         """A new face-up card item with its Cards.csv name and description."""
-        spec = self.cards.spec(card)
-        item = CardItem(card, spec.name, spec.description)
+        item = CardItem(card, rank_name(card), self.cards.spec(card).description)
         item.clicked.connect(self._on_card_clicked)
         item.double_clicked.connect(self._on_card_double_clicked)
         self.addItem(item)
