@@ -67,7 +67,9 @@ def view_mismatches(scene: BoardScene, state: GameState) -> list[str]:
         known.add(id(scene.firepit))
     for item in scene.items():
         if isinstance(item, CardItem) and id(item) not in known:
-            problems.append(f"a stray card item ({item.card}) at ({item.pos().x():.0f}, {item.pos().y():.0f})")
+            problems.append(
+                f"a stray card item ({item.card}) at ({item.pos().x():.0f}, {item.pos().y():.0f})"
+            )
         elif isinstance(item, PulseItem):
             problems.append("a trap flash is still in the scene")
     return problems

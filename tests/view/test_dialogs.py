@@ -177,7 +177,11 @@ def test_game_over_dialog_new_game_and_quit(qtbot) -> None:
         dialog = GameOverDialog("CPU 2", "blue", "#3673c9")
         qtbot.addWidget(dialog)
         dialog.open()
-        (button,) = [b for b in dialog.findChildren(QDialogButtonBox)[0].buttons() if label in b.text().replace("&", "")]
+        (button,) = [
+            b
+            for b in dialog.findChildren(QDialogButtonBox)[0].buttons()
+            if label in b.text().replace("&", "")
+        ]
         with qtbot.waitSignal(dialog.finished, timeout=2000) as blocker:
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert blocker.args == [result]
