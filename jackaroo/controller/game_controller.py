@@ -107,6 +107,8 @@ class GameController(QObject):
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
             self.game_over_dialog = None
+        self.game = None  # the old game's last steps finish without starting a turn
+        self.scene.animator.flush()
         self.options = options
         players = ("human", options.level, options.level, options.level)
         self.game = Game.new(seed=options.seed, human_name=options.name, players=players)
@@ -117,12 +119,11 @@ class GameController(QObject):
                 self.policies[seat] = POLICIES[options.level](random.Random(f"{seed}:{seat}"))
         self.selection.reset((), ())
         self.focus = None
-        self.scene.animator.flush()
         self.scene.sync(self.game.state)
         self.window.log.clear()
         self.window.add_log([self.tr("New game, seed {seed}").format(seed=seed)])
         self.window.show_state(self.game.state)
-        self.scene.animator.idle.emit() if self.scene.animator.is_idle() else None
+        self._on_idle()
 
     # -- whose turn -------------------------------------------------------------------------------
     def human_to_act(self) -> bool:
@@ -156,7 +157,8 @@ class GameController(QObject):
         policy = self.policies.get(game.current_seat)
         if policy is None:
             return
-        self._apply(policy.choose(observe(game, game.current_seat)))
+        if not self._apply(policy.choose(observe(game, game.current_seat))):
+            self._apply(game.legal_actions()[0])  # a policy's mistake must not stall the game
 
     def _apply(self, action: Action) -> bool:
         """Play ``action`` for the current seat; on a model error show it and return False."""

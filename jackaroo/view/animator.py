@@ -2,7 +2,8 @@
 
 Each step is built only when its turn comes (so it starts where the previous step left things) and
 has a ``finish`` callback that puts the end state in place.  With speed 0 ("instant") the steps'
-animations are skipped and only their ``finish`` runs.
+animations are skipped and only their ``finish`` runs.  Steps enqueued together (one action's events)
+start on the next pass of the event loop, so ``idle`` comes once, after the last of them.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QObject, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 Build = Callable[[float], QAbstractAnimation | None]
 Finish = Callable[[], None]
@@ -25,8 +26,8 @@ class Animator(QObject):
         super().__init__(parent)
         self._queue: deque[tuple[Build | None, Finish | None]] = deque()
         self._running: QAbstractAnimation | None = None
-        self._done: QAbstractAnimation | None = None  # kept alive until its finished signal returns
         self._finish: Finish | None = None
+        self._start_pending = False
         #: duration factor: 1.0 normal, 0.5 twice as fast, 0 instant
         self.speed = 1.0
 
@@ -36,7 +37,13 @@ class Animator(QObject):
     def enqueue(self, build: Build | None, finish: Finish | None = None) -> None:
         """Add a step: ``build(speed)`` makes its animation (or None), ``finish`` sets its end state."""
         self._queue.append((build, finish))
-        if self._running is None:
+        if self._running is None and not self._start_pending:
+            self._start_pending = True
+            QTimer.singleShot(0, self._start)
+
+    def _start(self) -> None:
+        self._start_pending = False
+        if self._running is None and self._queue:
             self._next()
 
     def flush(self) -> None:
@@ -45,6 +52,7 @@ class Animator(QObject):
             running, self._running = self._running, None
             running.finished.disconnect(self._step_done)
             running.stop()
+            running.deleteLater()
             self._run_finish()
         while self._queue:
             _build, self._finish = self._queue.popleft()
@@ -61,6 +69,7 @@ class Animator(QObject):
             build, self._finish = self._queue.popleft()
             animation = build(self.speed) if build is not None and self.speed > 0 else None
             if animation is not None and animation.totalDuration() > 0:
+                animation.setParent(self)  # dies with the animator, never outlives it
                 self._running = animation
                 animation.finished.connect(self._step_done)
                 animation.start()
@@ -69,6 +78,8 @@ class Animator(QObject):
         self.idle.emit()
 
     def _step_done(self) -> None:
-        self._done, self._running = self._running, None
+        done, self._running = self._running, None
+        if done is not None:
+            done.deleteLater()  # after its finished signal has returned
         self._run_finish()
         self._next()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -52,7 +52,7 @@ class StartDialog(QDialog):
         self.level = QComboBox()
         self.level.addItem(self.tr("Random (the game description's CPU)"), "random")
         self.seed_edit = QLineEdit()
-        self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,9}"), self))
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.hint = QLabel()
         self.hint.setStyleSheet("color: #b3261e")

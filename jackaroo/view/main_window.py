@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(self.tr("Jackaroo"))
         self.scene = scene
+        scene.setParent(self)  # the window owns the scene (and its animator)
         self.view = BoardView(scene)
         side = QWidget()
         side.setFixedWidth(330)

@@ -281,7 +281,7 @@ class BoardScene(QGraphicsScene):
         elif isinstance(event, TrapFired):
             pass  # the flash is part of the victim's MarbleSentHome(TRAP) step
         elif isinstance(event, (CardPlayed, CardDiscarded)):
-            self._queue_card(event.seat, event.card, from_hand=True)
+            self._queue_card(event.seat, event.card)
         elif isinstance(event, DeckRefilled):
             enqueue(None, lambda: self._sync_firepit(()))
         elif isinstance(event, RoundDealt):
@@ -297,39 +297,44 @@ class BoardScene(QGraphicsScene):
     def _queue_home(self, event: MarbleSentHome) -> None:
         item = self.marbles[event.marble]
         home = layout.marble_point(event.marble, -1)
-        if event.cause is HomeCause.TRAP:
-            cell = layout.cell_point(event.cell)
-
-            def blast(speed: float) -> QParallelAnimationGroup:
-                pulse = PulseItem(QColor("#ff5722"))
-                pulse.setPos(cell)
-                self.addItem(pulse)
-                group = QParallelAnimationGroup()
-                grow = QPropertyAnimation(pulse, b"radius")
-                grow.setStartValue(layout.CELL_RADIUS)
-                grow.setEndValue(layout.CELL_RADIUS * 3.2)
-                fade = QPropertyAnimation(pulse, b"opacity")
-                fade.setStartValue(1.0)
-                fade.setEndValue(0.0)
-                shrink = QPropertyAnimation(item, b"scale")
-                shrink.setStartValue(1.0)
-                shrink.setEndValue(0.05)
-                for animation in (grow, fade, shrink):
-                    animation.setDuration(int(FLY_MS * 1.6 * speed))
-                    group.addAnimation(animation)
-                group.finished.connect(lambda: self.removeItem(pulse))
-                return group
-
-            def reset() -> None:
-                item.setScale(1.0)
-                item.setPos(home)
-
-            self.animator.enqueue(blast, reset)
-        else:
+        if event.cause is not HomeCause.TRAP:
             self._queue_fly(event.marble, home)
+            return
+        cell = layout.cell_point(event.cell)
+        flash: list[PulseItem] = []
 
-    def _queue_card(self, seat: int, card: Card, from_hand: bool) -> None:
-        def fly(speed: float) -> QParallelAnimationGroup | None:
+        def blast(speed: float) -> QParallelAnimationGroup:
+            pulse = PulseItem(QColor("#ff5722"))
+            pulse.setPos(cell)
+            self.addItem(pulse)
+            flash.append(pulse)
+            group = QParallelAnimationGroup()
+            for target, prop, start, end in (
+                (pulse, b"radius", layout.CELL_RADIUS, layout.CELL_RADIUS * 3.2),
+                (pulse, b"opacity", 1.0, 0.0),
+                (item, b"scale", 1.0, 0.05),
+            ):
+                animation = QPropertyAnimation(target, prop)
+                animation.setStartValue(start)
+                animation.setEndValue(end)
+                animation.setDuration(int(FLY_MS * 1.6 * speed))
+                group.addAnimation(animation)
+            return group
+
+        def done() -> None:  # also when a new game cuts the flash short
+            for pulse in flash:
+                self.removeItem(pulse)
+            item.setScale(1.0)
+            item.setPos(home)
+
+        self.animator.enqueue(blast, done)
+
+    def _queue_card(self, seat: int, card: Card) -> None:
+        """``card`` flies from ``seat``'s hand to the Firepit (face up: played and discarded cards
+        are public)."""
+        flying: list[CardItem] = []
+
+        def fly(speed: float) -> QParallelAnimationGroup:
             item = None
             if seat == self.human_seat:
                 item = next((it for it in self.hand if it.card == card), None)
@@ -342,24 +347,26 @@ class BoardScene(QGraphicsScene):
                 if self.backs.get(seat):
                     self.removeItem(self.backs[seat].pop())
             item.setZValue(50)
+            flying.append(item)
             group = QParallelAnimationGroup()
-            group.addAnimation(
-                _pos_animation(item, layout.FIREPIT, FLY_MS * 1.2 * speed, QEasingCurve.Type.OutCubic)
-            )
+            ms = FLY_MS * 1.2 * speed
+            group.addAnimation(_pos_animation(item, layout.FIREPIT, ms, QEasingCurve.Type.OutCubic))
             grow = QPropertyAnimation(item, b"scale")
             grow.setEndValue(1.0)
-            grow.setDuration(int(FLY_MS * 1.2 * speed))
+            grow.setDuration(int(ms))
             group.addAnimation(grow)
-            group.finished.connect(lambda: self._land_on_firepit(item))
             return group
 
-        self.animator.enqueue(fly, None)
+        def land() -> None:  # also when a new game cuts the flight short
+            for item in flying:
+                if self.firepit is not None:
+                    self.removeItem(self.firepit)
+                self.firepit = item
+                item.setPos(layout.FIREPIT)
+                item.setScale(1.0)
+                item.setZValue(12)
 
-    def _land_on_firepit(self, item: CardItem) -> None:
-        if self.firepit is not None:
-            self.removeItem(self.firepit)
-        self.firepit = item
-        item.setZValue(12)
+        self.animator.enqueue(fly, land)
 
     def _queue_deal(self, after: GameState) -> None:
         """New hands: the human's cards fly from the Deck to their places."""

@@ -640,11 +640,6 @@ def test_game_over_quit_quits_the_application(controller, qtbot, monkeypatch) ->
     assert controller.game_over_dialog is None
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="jackaroo bug: a new game started while a card flies (Animator.flush) leaves that card on "
-    "the board as a stray CardItem",
-)
 def test_a_new_game_during_an_animation_leaves_nothing_behind(controller, qtbot) -> None:
     controller.scene.animator.speed = 1.0
     load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
@@ -738,12 +733,6 @@ def test_a_complete_game_runs_through_the_gui(qtbot) -> None:
             controller.game_over_dialog.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="jackaroo bug: at instant speed Animator.enqueue runs each step at once and emits idle after"
-    " every step, so BoardScene.show_events makes the animator 'idle' before the scene shows the new"
-    " position (the final sync step is not queued yet)",
-)
 def test_instant_animations_turn_idle_only_once_per_action(controller, qtbot) -> None:
     game = position("t10 t30 | t40", "7S JS AS 5H")
     load(controller, game)
