@@ -57,6 +57,7 @@ class GameController(QObject):
         self.cpu_delay_ms = 700
         self.focus: int | None = None
         self.game_over_dialog: GameOverDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._cpu_step)
@@ -74,7 +75,7 @@ class GameController(QObject):
         w.delay_group.triggered.connect(lambda a: setattr(self, "cpu_delay_ms", int(a.data())))
         w.traps_action.toggled.connect(self.scene.set_show_traps)
         w.strict_action.toggled.connect(lambda on: setattr(self, "strict", on))
-        w.rules_action.triggered.connect(lambda: RulesDialog(rules_html(), w).exec())
+        w.rules_action.triggered.connect(self.show_rules)
         w.about_action.triggered.connect(lambda: show_about(w, self.game.seed if self.game else None))
         keys: list[tuple[str, Callable[[], None]]] = [
             ("1", lambda: self.select_card(0)),
@@ -94,6 +95,13 @@ class GameController(QObject):
             shortcut.activated.connect(slot)
             self.shortcuts.append(shortcut)
         self._refresh_controls()
+
+    def show_rules(self) -> None:
+        """Help > Rules, beside the board (not modal: the game goes on)."""
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(rules_html(), self.window)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
 
     # -- games ------------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
