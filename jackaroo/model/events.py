@@ -23,6 +23,9 @@ class HomeCause(Enum):
     BURN = "burn"  # a Burner was played on it
     FIELD_CAPTURE = "field-capture"  # it stood on a Base cell when that seat fielded
 
+    # Members are singletons: identity hashing is exact, and C-fast (Enum hashes its name in Python).
+    __hash__ = object.__hash__
+
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed:
