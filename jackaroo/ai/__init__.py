@@ -3,5 +3,6 @@
 from .observation import Observation, observe
 from .policy import Policy
 from .random_policy import RandomPolicy
+from .registry import LEVELS, make_policy
 
-__all__ = ["Observation", "Policy", "RandomPolicy", "observe"]
+__all__ = ["LEVELS", "Observation", "Policy", "RandomPolicy", "make_policy", "observe"]
