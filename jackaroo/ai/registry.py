@@ -5,11 +5,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from .expert import ExpertPolicy
+from .greedy import GreedyPolicy
 from .policy import Policy
 from .random_policy import RandomPolicy
 
 #: level name -> factory taking the policy's own seeded generator
-LEVELS: dict[str, Callable[[random.Random], Policy]] = {"random": RandomPolicy}
+LEVELS: dict[str, Callable[[random.Random], Policy]] = {
+    "random": RandomPolicy,
+    "greedy": GreedyPolicy,
+    "expert": ExpertPolicy,
+}
 
 
 def make_policy(level: str, seed: int | str | random.Random) -> Policy:

@@ -1,0 +1,71 @@
+"""The Greedy CPU: one-ply search with the shared evaluation."""
+
+from __future__ import annotations
+
+import random
+
+from ..model.actions import Action, Verb
+from ..model.cards import CardKind, default_card_table
+from ..model.chance import Chance
+from ..model.errors import JackarooError
+from ..model.rules.guc import GucRules
+from ..model.table import Table
+from .determinize import Determinizer
+from .evaluate import evaluate
+from .observation import Observation
+
+#: what keeping a card for a later turn of the round is worth (its flexibility), in evaluation steps
+KEEP = {
+    CardKind.BURNER: 9.0, CardKind.SAVER: 9.0, CardKind.KING: 6.0, CardKind.SEVEN: 4.0,
+    CardKind.JACK: 4.0, CardKind.ACE: 3.0, CardKind.FIVE: 2.0, CardKind.FOUR: 2.0,
+    CardKind.TEN: 2.0, CardKind.QUEEN: 2.0, CardKind.STANDARD: 0.0,
+}  # fmt: skip
+#: a Ten or Queen discard costs an opponent a turn
+DISCARD = 6.0
+
+
+def action_scores(
+    obs: Observation, actions: tuple[Action, ...], table: Table, rules: GucRules
+) -> list[float]:
+    """Score of each action: the evaluation after it on ``table`` (a determinization of ``obs``)
+    minus the value of keeping its card, plus a bonus for a discard."""
+    seat = obs.seat
+    last_turn = len(obs.hand) == 1
+    scores = []
+    for action in actions:
+        trial = table.copy()
+        try:
+            rules.apply(trial, action, Chance(0))
+        except JackarooError:  # legal in the real game, not in this determinization (a hidden trap)
+            scores.append(float("-inf"))
+            continue
+        score = evaluate(trial.marbles, seat)
+        if not last_turn:
+            score -= KEEP[action.card.kind]
+        if action.verb is Verb.DISCARD:
+            score += DISCARD
+        scores.append(score)
+    return scores
+
+
+class GreedyPolicy:
+    """Plays the legal action whose resulting position evaluates best (one ply, no lookahead).
+
+    Hidden cards do not matter for one ply, and traps are unknown, so the position is evaluated on a
+    determinization without traps.  Ties are broken by the policy's own generator.
+    """
+
+    name = "greedy"
+
+    def __init__(self, rng: random.Random | int | None = None, rules: GucRules | None = None) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.rules = rules or GucRules(default_card_table())
+
+    def choose(self, obs: Observation) -> Action:
+        actions = obs.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        table = Determinizer(obs, self.rules.deck()).sample(self.rng, traps=False)
+        scores = action_scores(obs, actions, table, self.rules)
+        best = max(scores)
+        return self.rng.choice([a for a, s in zip(actions, scores, strict=True) if s == best])

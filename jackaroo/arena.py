@@ -1,0 +1,257 @@
+"""Arena: four CPU levels play complete games against each other (``python -m jackaroo.arena``).
+
+``--seats expert,random,random,random`` names the four policies (levels of
+:data:`jackaroo.ai.registry.LEVELS`).  Seats rotate: game ``g`` uses rotation ``r = g % 4`` and the
+policy of ``--seats`` entry ``i`` sits at seat ``(i + r) % 4``, so with a multiple of 4 games every
+entry plays every seat equally often.  Reports wins, win rate and 95 % Wilson score interval per entry
+and per level, decision times per level (median, p90, p99 in ms), games per second and mean turns per
+game; ``--json`` prints one JSON object instead.  The same ``--seed`` gives the same wins (timings
+aside): game ``g`` is dealt from a seed derived from (``--seed``, ``g``) and entry ``i``'s policy
+gets its own generator seeded with ``f"{seed}:{g}:{i}"``.  One process, no parallelism.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from tqdm import tqdm
+
+from .ai import registry
+from .ai.observation import observe
+from .model.game import Game
+
+SEATS = 4
+
+
+def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for ``wins`` successes in ``n`` trials (z = 1.96: 95 %).
+
+    With no trials nothing is known: (0.0, 1.0).  The bounds are clamped to [0, 1] and are exact at
+    the ends (0 wins: lower bound 0.0; ``n`` wins: upper bound 1.0).
+    """
+    if n < 0 or not 0 <= wins <= n:
+        raise ValueError(f"need 0 <= wins <= n, got wins={wins}, n={n}")
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    z2 = z * z
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z / denom * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
+    lo = 0.0 if wins == 0 else max(0.0, centre - half)
+    hi = 1.0 if wins == n else min(1.0, centre + half)
+    return (lo, hi)
+
+
+def seating(game_index: int) -> tuple[int, ...]:
+    """The ``--seats`` entry at each seat in game ``game_index``: entry i sits at (i + g % 4) % 4."""
+    r = game_index % SEATS
+    return tuple((seat - r) % SEATS for seat in range(SEATS))
+
+
+def game_seed(seed: int, game_index: int) -> int:
+    """The deal seed of game ``game_index`` of an arena run with master ``seed``."""
+    return random.Random(f"arena:{seed}:{game_index}").randrange(2**32)
+
+
+def policy_seed(seed: int, game_index: int, entry: int) -> str:
+    """The seed of entry ``entry``'s policy generator in game ``game_index``."""
+    return f"{seed}:{game_index}:{entry}"
+
+
+def _quantile(ordered: Sequence[float], q: float) -> float:
+    """Linear-interpolation quantile (numpy's default) of a sorted, non-empty sequence."""
+    pos = (len(ordered) - 1) * q
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
+
+
+def _rate(wins: int, games: int) -> dict[str, Any]:
+    lo, hi = wilson_interval(wins, games)
+    return {
+        "wins": wins,
+        "games": games,
+        "win_rate": round(wins / games, 4) if games else None,
+        "ci95": [round(lo, 4), round(hi, 4)],
+    }
+
+
+def check_levels(levels: Sequence[str]) -> list[str]:
+    """Error messages for ``levels`` (empty if they name four known levels)."""
+    problems = []
+    if len(levels) != SEATS:
+        problems.append(f"need exactly {SEATS} seats, got {len(levels)}")
+    unknown = sorted({level for level in levels if level not in registry.LEVELS})
+    if unknown:
+        problems.append(
+            f"unknown level(s) {', '.join(map(repr, unknown))}; known: {', '.join(registry.LEVELS)}"
+        )
+    return problems
+
+
+def run_arena(levels: Sequence[str], games: int, seed: int, progress: bool = False) -> dict[str, Any]:
+    """Play ``games`` complete games between the four ``levels`` (rotating seats); the report.
+
+    ValueError for anything but four known level names or fewer than one game.  The report is the
+    ``--json`` object: see the module docstring and docs/ai.md.  Each entry also carries
+    ``seat_games``: how many games it played at each seat.
+    """
+    levels = list(levels)
+    problems = check_levels(levels)
+    if games < 1:
+        problems.append("need at least one game")
+    if problems:
+        raise ValueError("; ".join(problems))
+
+    entry_wins = [0] * SEATS
+    entry_seats = [[0] * SEATS for _ in range(SEATS)]
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    entry_times = [times[level] for level in levels]
+    total_turns = 0
+    clock = time.perf_counter
+    bar = tqdm(range(games), total=games, unit="game", file=sys.stderr, disable=not progress)
+    start = clock()
+    for g in bar:
+        seats = seating(g)  # seat -> entry
+        game = Game.new(seed=game_seed(seed, g), players=tuple(levels[e] for e in seats))
+        policies = [registry.make_policy(levels[e], policy_seed(seed, g, e)) for e in range(SEATS)]
+        for seat, e in enumerate(seats):
+            entry_seats[e][seat] += 1
+        turns = 0
+        while not game.is_over:
+            seat = game.current_seat
+            e = seats[seat]
+            obs = observe(game, seat)
+            t0 = clock()
+            action = policies[e].choose(obs)
+            entry_times[e].append(clock() - t0)
+            game.play(action)
+            turns += 1
+        assert game.winner is not None
+        entry_wins[seats[game.winner]] += 1
+        total_turns += turns
+        if progress:
+            bar.set_postfix_str("wins " + "/".join(map(str, entry_wins)), refresh=False)
+    seconds = clock() - start
+    bar.close()
+
+    entries = []
+    for e, level in enumerate(levels):
+        entry = {"level": level, **_rate(entry_wins[e], games)}
+        entry["seat_games"] = entry_seats[e]
+        entries.append(entry)
+    by_level: dict[str, dict[str, Any]] = {}
+    for level in dict.fromkeys(levels):
+        mine = [e for e in range(SEATS) if levels[e] == level]
+        ordered = sorted(times[level])
+        by_level[level] = {
+            **_rate(sum(entry_wins[e] for e in mine), games * len(mine)),
+            "decisions": len(ordered),
+            "decision_ms": {
+                name: round(_quantile(ordered, q) * 1000, 4) if ordered else None
+                for name, q in (("median", 0.5), ("p90", 0.9), ("p99", 0.99))
+            },
+        }
+    return {
+        "games": games,
+        "seed": seed,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
+        "seats": levels,
+        "entries": entries,
+        "levels": by_level,
+        "turns_mean": round(total_turns / games, 2),
+    }
+
+
+def _pct(x: float | None) -> str:
+    return "-" if x is None else f"{100 * x:5.1f} %"
+
+
+def _ci(ci: Sequence[float]) -> str:
+    return f"[{_pct(ci[0])}, {_pct(ci[1])}]"
+
+
+def format_report(report: dict[str, Any]) -> str:
+    """The text report: a header and two tables (per ``--seats`` entry, per level)."""
+    games = report["games"]
+    k = games // SEATS
+    rotation = (
+        f"each entry plays every seat {k} time{'s' * (k != 1)}"
+        if games % SEATS == 0
+        else "games not a multiple of 4: seats are uneven"
+    )
+    lines = [
+        f"games     {games} in {report['seconds']} s ({report['games_per_second']} games/s), "
+        f"seed {report['seed']}",
+        f"turns     mean {report['turns_mean']} per game",
+        f"seats     {', '.join(report['seats'])} (rotated: {rotation})",
+        "",
+        f"{'entry':<6}{'level':<12}{'wins':>6}{'games':>7}{'win rate':>10}  95 % CI",
+    ]
+    for i, entry in enumerate(report["entries"], 1):
+        lines.append(
+            f"{i:<6}{entry['level']:<12}{entry['wins']:>6}{entry['games']:>7}{_pct(entry['win_rate']):>10}"
+            f"  {_ci(entry['ci95'])}"
+        )
+    lines += [
+        "",
+        f"{'level':<12}{'wins':>6}{'games':>7}{'win rate':>10}  {'95 % CI':<20}"
+        f"{'decisions':>10}{'median ms':>11}{'p90 ms':>9}{'p99 ms':>9}",
+    ]
+    for level, row in report["levels"].items():
+        ms = row["decision_ms"]
+        cells = "".join(
+            f"{'-' if v is None else f'{v:.3f}':>{w}}" for v, w in zip(ms.values(), (11, 9, 9), strict=True)
+        )
+        lines.append(
+            f"{level:<12}{row['wins']:>6}{row['games']:>7}{_pct(row['win_rate']):>10}  "
+            f"{_ci(row['ci95']):<20}{row['decisions']:>10}{cells}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m jackaroo.arena",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--seats",
+        required=True,
+        help="four comma-separated level names, e.g. expert,random,random,random "
+        f"(known: {', '.join(registry.LEVELS)})",
+    )
+    parser.add_argument("--games", type=int, default=400, help="games to play, a multiple of 4 (default 400)")
+    parser.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    levels = [name.strip() for name in args.seats.split(",")]
+    problems = check_levels(levels)
+    if problems:
+        parser.error("--seats: " + "; ".join(problems))
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    if args.games % SEATS:
+        print(
+            f"warning: --games {args.games} is not a multiple of {SEATS}: the entries do not play every "
+            "seat equally often",
+            file=sys.stderr,
+        )
+    report = run_arena(levels, args.games, args.seed, progress=not args.no_progress)
+    print(json.dumps(report) if args.json else format_report(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
