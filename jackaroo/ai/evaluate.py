@@ -31,24 +31,41 @@ def marble_value(seat: int, cell: int) -> float:
     return FIELDED + PER_STEP * ((cell - SIDE * seat) % TRACK_LENGTH)
 
 
+#: cells from which an opponent's marble can reach a cell: 1-13 behind it, or 4 ahead (a Four)
+REACH: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sorted({(c - k) % TRACK_LENGTH for k in range(1, 14)} | {(c + 4) % TRACK_LENGTH}))
+    for c in range(TRACK_LENGTH)
+)
+
+
 def seat_values(marbles: Sequence[int]) -> list[float]:
-    """Every seat's value, threats included."""
-    values = [0.0] * SEATS
-    track = [(cell, m >> 2) for m, cell in enumerate(marbles) if 0 <= cell < SAFE_START]
+    """Every seat's value, threats included (the inner loop of every search: kept flat)."""
+    owner_at = [-1] * TRACK_LENGTH
     for m, cell in enumerate(marbles):
+        if 0 <= cell < SAFE_START:
+            owner_at[cell] = m >> 2
+    values = [0.0] * SEATS
+    safe = [0] * SEATS
+    for m, cell in enumerate(marbles):
+        if cell < 0:
+            continue
         seat = m >> 2
-        value = marble_value(seat, cell)
-        if 0 <= cell < SAFE_START and cell != SIDE * seat:
+        if cell >= SAFE_START:
+            values[seat] += SAFE + SAFE_DEPTH * ((cell - SAFE_START) % MARBLES_PER_SEAT)
+            safe[seat] += 1
+            continue
+        value = FIELDED + PER_STEP * ((cell - SIDE * seat) % TRACK_LENGTH)
+        if cell != SIDE * seat:  # on its own Base cell a marble cannot be touched
             threats = 0
-            for other, owner in track:
-                if owner != seat:
-                    behind = (cell - other) % TRACK_LENGTH
-                    if 1 <= behind <= 13 or behind == TRACK_LENGTH - 4:
-                        threats += 1
-            value *= 1.0 - THREAT * min(threats, 4)
+            for origin in REACH[cell]:
+                owner = owner_at[origin]
+                if owner >= 0 and owner != seat:
+                    threats += 1
+            if threats:
+                value *= 1.0 - THREAT * min(threats, 4)
         values[seat] += value
     for seat in range(SEATS):
-        if min(marbles[seat * MARBLES_PER_SEAT : (seat + 1) * MARBLES_PER_SEAT]) >= SAFE_START:
+        if safe[seat] == MARBLES_PER_SEAT:
             values[seat] += WIN
     return values
 

@@ -20,7 +20,7 @@ from ..model.rules.guc import GucRules
 from ..model.table import Table
 from .determinize import Determinizer
 from .evaluate import WIN, evaluate
-from .greedy import action_scores
+from .greedy import action_scores, greedy_action
 from .observation import Observation
 
 _ORDERS: dict[int, list[tuple[int, ...]]] = {}
@@ -50,7 +50,7 @@ def playout(rules: GucRules, table: Table, chance: Chance, rng: random.Random, t
 class ExpertPolicy:
     """Determinized Monte Carlo over the best ``width`` Greedy candidates.
 
-    ``budget`` is the time to think in seconds (default 0.06); at least ``floor`` samples per
+    ``budget`` is the time to think in seconds (default 0.08); at least ``floor`` samples per
     candidate are taken whatever the budget; each sample plays ``horizon`` more actions.
     """
 
@@ -60,10 +60,10 @@ class ExpertPolicy:
         self,
         rng: random.Random | int | None = None,
         rules: GucRules | None = None,
-        budget: float = 0.06,
-        width: int = 5,
-        horizon: int = 8,
-        floor: int = 4,
+        budget: float = 0.08,
+        width: int = 3,
+        horizon: int = 3,
+        floor: int = 3,
     ) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.rules = rules or GucRules(default_card_table())
@@ -71,6 +71,7 @@ class ExpertPolicy:
         self.width = width
         self.horizon = horizon
         self.floor = floor
+        self.scratch = Chance(self.rng.getrandbits(32))
 
     def choose(self, obs: Observation) -> Action:
         actions = obs.legal_actions()
@@ -78,7 +79,7 @@ class ExpertPolicy:
             return actions[0]
         rng = self.rng
         determinizer = Determinizer(obs, self.rules.deck())
-        scores = action_scores(obs, actions, determinizer.sample(rng, traps=False), self.rules)
+        scores = action_scores(actions, determinizer.sample(rng, traps=False), self.rules, self.scratch)
         ranked = sorted(range(len(actions)), key=lambda i: -scores[i])[: self.width]
         if all(actions[i].verb is Verb.DROP for i in ranked):
             return actions[ranked[0]]
@@ -97,7 +98,10 @@ class ExpertPolicy:
                     rules.apply(trial, action, chance)
                 except JackarooError:  # illegal under this determinization's traps: skip the sample
                     continue
-                playout(rules, trial, chance, rng, self.horizon)
+                for _ in range(self.horizon):  # the next seats answer as Greedy would
+                    if trial.winner is not None:
+                        break
+                    rules.apply(trial, greedy_action(trial, rules, self.scratch, rng), chance)
                 if trial.winner is not None:
                     value = WIN if trial.winner == seat else -WIN
                 else:

@@ -25,17 +25,19 @@ DISCARD = 6.0
 
 
 def action_scores(
-    obs: Observation, actions: tuple[Action, ...], table: Table, rules: GucRules
+    actions: tuple[Action, ...], table: Table, rules: GucRules, chance: Chance
 ) -> list[float]:
-    """Score of each action: the evaluation after it on ``table`` (a determinization of ``obs``)
-    minus the value of keeping its card, plus a bonus for a discard."""
-    seat = obs.seat
-    last_turn = len(obs.hand) == 1
+    """Score of each action of the seat to act on ``table``: the evaluation after it, minus the value
+    of keeping its card, plus a bonus for a discard.  Traps on ``table`` are ignored (nobody knows
+    them); ``chance`` serves the draws the actions make (a discarded card, a Saver's cell)."""
+    seat = table.current
+    last_turn = len(table.hands[seat]) == 1
+    traps, table.traps = table.traps, []
     scores = []
     for action in actions:
         trial = table.copy()
         try:
-            rules.apply(trial, action, Chance(0))
+            rules.apply(trial, action, chance)
         except JackarooError:  # legal in the real game, not in this determinization (a hidden trap)
             scores.append(float("-inf"))
             continue
@@ -45,7 +47,18 @@ def action_scores(
         if action.verb is Verb.DISCARD:
             score += DISCARD
         scores.append(score)
+    table.traps = traps
     return scores
+
+
+def greedy_action(table: Table, rules: GucRules, chance: Chance, rng: random.Random) -> Action:
+    """The Greedy choice of the seat to act on a complete table (used inside searches)."""
+    actions = rules.legal_actions(table)
+    if len(actions) == 1:
+        return actions[0]
+    scores = action_scores(actions, table, rules, chance)
+    best = max(scores)
+    return rng.choice([a for a, s in zip(actions, scores, strict=True) if s == best])
 
 
 class GreedyPolicy:
@@ -60,12 +73,13 @@ class GreedyPolicy:
     def __init__(self, rng: random.Random | int | None = None, rules: GucRules | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.rules = rules or GucRules(default_card_table())
+        self.scratch = Chance(self.rng.getrandbits(32))  # draws of trial actions
 
     def choose(self, obs: Observation) -> Action:
         actions = obs.legal_actions()
         if len(actions) == 1:
             return actions[0]
         table = Determinizer(obs, self.rules.deck()).sample(self.rng, traps=False)
-        scores = action_scores(obs, actions, table, self.rules)
+        scores = action_scores(actions, table, self.rules, self.scratch)
         best = max(scores)
         return self.rng.choice([a for a, s in zip(actions, scores, strict=True) if s == best])
