@@ -1,16 +1,15 @@
 """The Expert CPU: determinized Monte Carlo search (Cowling, Powley and Whitehouse 2012).
 
 For the few actions the Greedy evaluation likes best, Expert repeatedly samples a determinization of
-what it cannot see (other hands, the Deck's order, the hidden traps), plays the action, lets every
-seat play on for a few turns with a fast playout policy, and scores the position reached with the
-shared evaluation.  It plays the action with the best mean score.  The number of samples is bounded
-by a time budget (and a floor of samples per action), so decisions stay quick.
+what it cannot see (other hands, the Deck's order, the hidden traps), plays the action, lets the next
+seats answer as Greedy would, and scores the position reached with the shared evaluation.  Every
+candidate is tried on the same samples (common random numbers), and the one with the best mean score
+is played.  The work is a fixed number of samples, so a seed reproduces a game exactly.
 """
 
 from __future__ import annotations
 
 import random
-import time
 
 from ..model.actions import Action, Verb, make_action
 from ..model.cards import default_card_table
@@ -50,8 +49,7 @@ def playout(rules: GucRules, table: Table, chance: Chance, rng: random.Random, t
 class ExpertPolicy:
     """Determinized Monte Carlo over the best ``width`` Greedy candidates.
 
-    ``budget`` is the time to think in seconds (default 0.08); at least ``floor`` samples per
-    candidate are taken whatever the budget; each sample plays ``horizon`` more actions.
+    ``samples`` determinizations are tried for each candidate; each plays ``horizon`` more actions.
     """
 
     name = "expert"
@@ -60,17 +58,15 @@ class ExpertPolicy:
         self,
         rng: random.Random | int | None = None,
         rules: GucRules | None = None,
-        budget: float = 0.08,
+        samples: int = 32,
         width: int = 3,
         horizon: int = 3,
-        floor: int = 3,
     ) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.rules = rules or GucRules(default_card_table())
-        self.budget = budget
+        self.samples = samples
         self.width = width
         self.horizon = horizon
-        self.floor = floor
         self.scratch = Chance(self.rng.getrandbits(32))
 
     def choose(self, obs: Observation) -> Action:
@@ -86,9 +82,8 @@ class ExpertPolicy:
         candidates = [actions[i] for i in ranked]
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
-        deadline = time.perf_counter() + self.budget
         rules, seat = self.rules, obs.seat
-        while min(counts) < self.floor or time.perf_counter() < deadline:
+        for _ in range(self.samples):
             table = determinizer.sample(rng)
             seed = rng.getrandbits(32)
             for k, action in enumerate(candidates):
@@ -108,7 +103,5 @@ class ExpertPolicy:
                     value = evaluate(trial.marbles, seat)
                 totals[k] += value
                 counts[k] += 1
-            if max(counts) >= 10_000:
-                break
         means = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
         return candidates[max(range(len(candidates)), key=means.__getitem__)]
