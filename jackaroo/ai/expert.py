@@ -59,8 +59,8 @@ class ExpertPolicy:
         rng: random.Random | int | None = None,
         rules: GucRules | None = None,
         samples: int = 32,
-        width: int = 3,
-        horizon: int = 3,
+        width: int = 5,
+        horizon: int = 4,
     ) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.rules = rules or GucRules(default_card_table())
