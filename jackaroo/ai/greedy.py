@@ -24,9 +24,7 @@ KEEP = {
 DISCARD = 6.0
 
 
-def action_scores(
-    actions: tuple[Action, ...], table: Table, rules: GucRules, chance: Chance
-) -> list[float]:
+def action_scores(actions: tuple[Action, ...], table: Table, rules: GucRules, chance: Chance) -> list[float]:
     """Score of each action of the seat to act on ``table``: the evaluation after it, minus the value
     of keeping its card, plus a bonus for a discard.  Traps on ``table`` are ignored (nobody knows
     them); ``chance`` serves the draws the actions make (a discarded card, a Saver's cell)."""

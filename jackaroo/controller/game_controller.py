@@ -1,16 +1,23 @@
 """The game controller: the only caller of ``Game.play``.
 
 It turns clicks and keys into the human's actions (through the pure :class:`Selection`), asks the CPU
-policies for theirs, catches the model's error family and shows it, and paces turns: a CPU acts on a
-QTimer only once the view's animation queue is idle, and the human's input is open only on the
-human's turn while nothing moves.  Human and CPU seats are symmetric: a seat with a policy plays by
-itself; a seat without one waits for the player.
+policies for theirs, catches the model's error family and shows it, and paces turns: a CPU acts only
+once the view's animation queue is idle, and the human's input is open only on the human's turn while
+nothing moves.  Human and CPU seats are symmetric: a seat with a policy plays by itself; a seat
+without one waits for the player.
+
+Policies think off the GUI thread (:class:`Thinker`), on an observation of a copy of the game.  When
+the view turns idle on a CPU's turn the controller asks the CPU's policy and starts the CPU delay
+timer; the action is played once both the delay has passed and the answer has come (so a slow Expert
+plays as soon as it has decided, a quick one waits for the delay).  Each question remembers the game
+and position it was asked about: an answer for another game or turn (a new game was started while
+the policy thought) is ignored.  The Hint button asks the Expert the same way for the player.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -18,21 +25,40 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from ..ai.observation import observe
 from ..ai.policy import Policy
-from ..ai.random_policy import RandomPolicy
-from ..model.actions import Action
+from ..ai.registry import make_policy
+from ..model.actions import Action, Verb
 from ..model.board import SAFE_START, safe_index
 from ..model.cards import CardTable
 from ..model.errors import JackarooError
 from ..model.events import Event, TurnSkipped
 from ..model.game import Game
+from ..model.state import GameState
 from ..view.describe import describe_events
 from ..view.dialogs import GameOptions, GameOverDialog, RulesDialog, StartDialog, show_about
 from ..view.items import COLOURS
 from ..view.main_window import MainWindow
 from ..view.rules_text import rules_html
 from .selection import Selection
+from .thinker import Thinker
 
-POLICIES: dict[str, Callable[[random.Random], Policy]] = {"random": RandomPolicy}
+#: the level the Hint button asks
+HINT_LEVEL = "expert"
+
+
+@dataclass
+class _Question:
+    """A question to a policy about one position of one game, and its answer once it came."""
+
+    request: int
+    game: Game
+    state: GameState
+    answered: bool = False
+    action: Action | None = None
+    due: bool = False  # the CPU delay has passed
+
+    def about(self, game: Game | None) -> bool:
+        """Whether this question is about ``game`` as it is now (same game, same position)."""
+        return game is self.game and game.state is self.state
 
 
 class GameController(QObject):
@@ -61,6 +87,11 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._cpu_step)
+        self.thinker = Thinker(self)
+        self.thinker.decided.connect(self._decided)
+        self._cpu: _Question | None = None  # the CPU decision in progress
+        self._hint: _Question | None = None  # the hint being computed
+        self._hint_policy: Policy | None = None
         self.scene.animator.idle.connect(self._on_idle)
         self.scene.card_clicked.connect(self.select_card)
         self.scene.card_double_clicked.connect(self._double_click)
@@ -68,6 +99,7 @@ class GameController(QObject):
         w = window
         w.play_button.clicked.connect(self.play_selected)
         w.deselect_button.clicked.connect(self.deselect)
+        w.hint_button.clicked.connect(self.hint)
         w.split_box.valueChanged.connect(self._split_changed)
         w.new_action.triggered.connect(self.ask_new_game)
         w.quit_action.triggered.connect(w.close)
@@ -88,6 +120,7 @@ class GameController(QObject):
             ("Return", self.play_selected),
             ("Enter", self.play_selected),
             ("Escape", self.deselect),
+            ("H", self.hint),
         ]
         self.shortcuts = []
         for key, slot in keys:
@@ -112,19 +145,23 @@ class GameController(QObject):
     def start(self, options: GameOptions) -> None:
         """Start a new game with ``options`` (seat 0 is the player)."""
         self._timer.stop()
+        self.thinker.cancel()
+        self._cpu = self._hint = None
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
             self.game_over_dialog = None
         self.game = None  # the old game's last steps finish without starting a turn
         self.scene.animator.flush()
         self.options = options
-        players = ("human", options.level, options.level, options.level)
+        levels = iter(options.levels)
+        players = tuple("human" if seat == self.human_seat else next(levels) for seat in range(4))
         self.game = Game.new(seed=options.seed, human_name=options.name, players=players)
         seed = self.game.seed
-        self.policies = {self.human_seat: None}
-        for seat in range(4):
-            if seat != self.human_seat:
-                self.policies[seat] = POLICIES[options.level](random.Random(f"{seed}:{seat}"))
+        self.policies = {
+            seat: None if level == "human" else make_policy(level, f"{seed}:{seat}")
+            for seat, level in enumerate(players)
+        }
+        self._hint_policy = None
         self.selection.reset((), ())
         self.focus = None
         self.scene.sync(self.game.state)
@@ -151,22 +188,97 @@ class GameController(QObject):
         if game.is_over:
             self._finish_game()
         elif self.policies.get(game.current_seat) is not None:
-            self._timer.start(self.cpu_delay_ms)
+            self._cpu_think()
         else:
             hand = game.state.hands[game.current_seat]
             self.selection.reset(hand, game.legal_actions())
             self.focus = None
         self._refresh_controls()
 
-    def _cpu_step(self) -> None:
+    def _cpu_think(self) -> None:
+        """A CPU is to act and the view is idle: ask its policy (off the GUI thread), start the delay."""
         game = self.game
-        if game is None or game.is_over or not self.scene.animator.is_idle():
+        assert game is not None
+        question = self._cpu
+        if question is not None and question.about(game):  # idle again: the question is already out
+            if not question.due and not self._timer.isActive():
+                self._timer.start(self.cpu_delay_ms)
+            self._cpu_play()
             return
-        policy = self.policies.get(game.current_seat)
-        if policy is None:
+        seat = game.current_seat
+        policy = self.policies[seat]
+        assert policy is not None
+        # the worker gets its own copy: an observation reads its game lazily
+        request = self.thinker.think(policy, observe(game.copy(), seat))
+        self._cpu = _Question(request, game, game.state)
+        self._timer.start(self.cpu_delay_ms)
+
+    def _cpu_step(self) -> None:
+        """The CPU delay has passed: play if the answer is there (else when it comes)."""
+        question = self._cpu
+        if question is not None and question.about(self.game):
+            question.due = True
+            self._cpu_play()
+
+    def _decided(self, request: int, action: Action | None) -> None:
+        """An answer from the Thinker (GUI thread); answers to other games or turns are ignored."""
+        cpu, hint = self._cpu, self._hint
+        if cpu is not None and cpu.request == request:
+            cpu.answered, cpu.action = True, action
+            self._cpu_play()
+        elif hint is not None and hint.request == request:
+            self._hint = None
+            if hint.about(self.game) and action is not None and self.human_to_act():
+                self._show_hint(action)
+            self._refresh_controls()
+
+    def _cpu_play(self) -> None:
+        """Play the CPU's answer once it has come and the delay has passed, if still its turn."""
+        question, game = self._cpu, self.game
+        if question is None or not (question.answered and question.due) or game is None:
             return
-        if not self._apply(policy.choose(observe(game, game.current_seat))):
+        if not question.about(game) or game.is_over or not self.scene.animator.is_idle():
+            return
+        self._cpu = None
+        action = question.action
+        if action is None or not self._apply(action):
             self._apply(game.legal_actions()[0])  # a policy's mistake must not stall the game
+
+    # -- hints ------------------------------------------------------------------------------------
+    def hint(self) -> None:
+        """Hint (button, H): ask the Expert what it would play for the player; when the answer comes
+        its card and marbles are selected (the player still presses Play)."""
+        game = self.game
+        if not self.human_to_act() or self._hint is not None or game is None:
+            return
+        if self._hint_policy is None:
+            self._hint_policy = make_policy(HINT_LEVEL, f"{game.seed}:hint")
+        seat = game.current_seat
+        request = self.thinker.think(self._hint_policy, observe(game.copy(), seat))
+        self._hint = _Question(request, game, game.state)
+        self.window.banner.show_message(self.tr("Thinking about a hint…"), error=False, seconds=3)
+        self._refresh_controls()
+
+    def hint_pending(self) -> bool:
+        """Whether a hint is being computed."""
+        return self._hint is not None
+
+    def _show_hint(self, action: Action) -> None:
+        """Select ``action``'s card, marbles and split, and name it in the banner."""
+        selection = self.selection
+        if action.card not in selection.hand:
+            return
+        selection.clear()
+        selection.select_card(selection.hand.index(action.card))
+        if action.verb is not Verb.DROP:
+            for loc in action.locs:
+                selection.toggle_marble(loc)
+            if action.verb is Verb.SPLIT:
+                selection.set_split(action.split)
+        self.focus = None
+        self.window.banner.show_message(
+            self.tr("Hint: {notation}").format(notation=str(action)), error=False, seconds=6
+        )
 
     def _apply(self, action: Action) -> bool:
         """Play ``action`` for the current seat; on a model error show it and return False."""
@@ -382,6 +494,7 @@ class GameController(QObject):
             window.split_box.blockSignals(False)
         window.play_button.setEnabled(acting and selection.action() is not None)
         window.deselect_button.setEnabled(acting and selection.card is not None)
+        window.hint_button.setEnabled(acting and self._hint is None)
         window.prompt.setText(self._prompt(acting))
 
     def _prompt(self, acting: bool) -> str:

@@ -1,10 +1,14 @@
-"""Dialogs: start a game, game over, the rules, about."""
+"""Dialogs: start a game, game over, the rules, about.
+
+The start dialog remembers the player's name and the CPU levels (QSettings, organisation and
+application "Jackaroo", an INI file in the user's configuration folder) when it is accepted.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression, QSettings, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,15 +26,65 @@ from PySide6.QtWidgets import (
 from .. import __version__
 
 NAME_LIMIT = 20
+#: the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``)
+LEVEL_NAMES = ("random", "greedy", "expert")
+CPU_SEATS = 3
+DEFAULT_LEVELS = ("random",) * CPU_SEATS
+#: QSettings keys
+NAME_KEY = "player/name"
+LEVELS_KEY = "cpu/levels"
 
 
 @dataclass(frozen=True)
 class GameOptions:
-    """What the start dialog asks: the player's name, the CPU level, an optional seed."""
+    """What the start dialog asks: the player's name, the level of CPU 1..3, an optional seed.
+
+    ``levels`` may also be given as one level name for all three CPUs.
+    """
 
     name: str
-    level: str = "random"
+    levels: tuple[str, str, str] = DEFAULT_LEVELS  # type: ignore[assignment]
     seed: int | None = None
+
+    def __post_init__(self) -> None:
+        levels = self.levels
+        if isinstance(levels, str):
+            levels = (levels,) * CPU_SEATS
+        levels = tuple(levels)
+        if len(levels) != CPU_SEATS:
+            raise ValueError(f"one level per CPU seat ({CPU_SEATS}), not {levels!r}")
+        object.__setattr__(self, "levels", levels)
+
+
+def settings() -> QSettings:
+    """The game's settings: an INI file of organisation and application "Jackaroo"."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Jackaroo", "Jackaroo")
+
+
+def remembered_name() -> str:
+    """The name saved by the last accepted start dialog ("" if none or not a valid name)."""
+    value = settings().value(NAME_KEY, "")
+    if not isinstance(value, str):
+        return ""
+    return clean_name(value) or ""
+
+
+def remembered_levels() -> tuple[str, str, str]:
+    """The CPU levels saved by the last accepted start dialog; Random where none or unknown."""
+    value = settings().value(LEVELS_KEY, [])
+    if isinstance(value, str):
+        value = value.split(",")
+    items = [str(v).strip() for v in value] if isinstance(value, list | tuple) else []
+    items += ["random"] * (CPU_SEATS - len(items))
+    return tuple(v if v in LEVEL_NAMES else "random" for v in items[:CPU_SEATS])  # type: ignore[return-value]
+
+
+def remember(options: GameOptions) -> None:
+    """Save the player's name and the CPU levels for the next start dialog."""
+    store = settings()
+    store.setValue(NAME_KEY, options.name)
+    store.setValue(LEVELS_KEY, list(options.levels))
+    store.sync()
 
 
 def clean_name(text: str) -> str | None:
@@ -40,24 +94,41 @@ def clean_name(text: str) -> str | None:
 
 
 class StartDialog(QDialog):
-    """Asks for the player's name (required, at most 20 characters), the CPU level and a seed."""
+    """Asks for the player's name (required, at most 20 characters), each CPU's level and a seed.
+
+    The name and levels start as remembered from the last accepted dialog (``name``, if given, wins);
+    accepting the dialog remembers them.
+    """
 
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         form = QFormLayout()
-        self.name_edit = QLineEdit(name)
+        self.name_edit = QLineEdit(name or remembered_name())
         self.name_edit.setMaxLength(NAME_LIMIT + 10)  # trimmed before the limit applies
         self.name_edit.setPlaceholderText(self.tr("Your name"))
-        self.level = QComboBox()
-        self.level.addItem(self.tr("Random (the game description's CPU)"), "random")
+        labels = {
+            "random": self.tr("Random (the game description's CPU)"),
+            "greedy": self.tr("Greedy"),
+            "expert": self.tr("Expert"),
+        }
+        #: one level combo per CPU seat (CPU 1, CPU 2, CPU 3); item data: the level name
+        self.level_boxes: list[QComboBox] = []
+        for level in remembered_levels():
+            box = QComboBox()
+            for key in LEVEL_NAMES:
+                box.addItem(labels[key], key)
+            box.setCurrentIndex(box.findData(level))
+            self.level_boxes.append(box)
         self.seed_edit = QLineEdit()
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,9}"), self))
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.hint = QLabel()
         self.hint.setStyleSheet("color: #b3261e")
         form.addRow(self.tr("&Name:"), self.name_edit)
-        form.addRow(self.tr("CPU &level:"), self.level)
+        cpu_labels = (self.tr("CPU &1:"), self.tr("CPU &2:"), self.tr("CPU &3:"))
+        for label, box in zip(cpu_labels, self.level_boxes, strict=True):
+            form.addRow(label, box)
         form.addRow(self.tr("&Seed (optional):"), self.seed_edit)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -84,11 +155,22 @@ class StartDialog(QDialog):
             self.hint.setText("")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
+    def levels(self) -> tuple[str, str, str]:
+        """The level chosen for CPU 1, CPU 2 and CPU 3."""
+        return tuple(box.currentData() for box in self.level_boxes)  # type: ignore[return-value]
+
     def options(self) -> GameOptions:
         """The choices made; call after the dialog was accepted."""
         name = clean_name(self.name_edit.text()) or ""
         seed_text = self.seed_edit.text().strip()
-        return GameOptions(name, self.level.currentData(), int(seed_text) if seed_text else None)
+        return GameOptions(name, self.levels(), int(seed_text) if seed_text else None)
+
+    def accept(self) -> None:
+        """Remember the name and levels for next time, then close as accepted."""
+        options = self.options()
+        if options.name:
+            remember(options)
+        super().accept()
 
 
 class GameOverDialog(QDialog):

@@ -85,8 +85,11 @@ class MainWindow(QMainWindow):
         buttons = QHBoxLayout()
         self.play_button = QPushButton(self.tr("&Play"))
         self.deselect_button = QPushButton(self.tr("&Deselect"))
-        self.hint_enter = self.play_button
-        for button in (self.play_button, self.deselect_button):
+        # "H&int", not "&Hint": Alt+H opens the Help menu (two Alt+H would make both dead); the
+        # controller also gives it the plain H key
+        self.hint_button = QPushButton(self.tr("H&int"))
+        self.hint_button.setToolTip(self.tr("Show what the Expert CPU would play (H)"))
+        for button in (self.play_button, self.deselect_button, self.hint_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             buttons.addWidget(button)
         column.addLayout(buttons)

@@ -4,6 +4,7 @@ import json
 import random
 
 import pytest
+from position import position, position_json
 
 from jackaroo.ai import make_policy, observe
 from jackaroo.ai.determinize import Determinizer
@@ -13,7 +14,6 @@ from jackaroo.ai.greedy import GreedyPolicy
 from jackaroo.model import Game
 from jackaroo.model.board import NORMAL_CELLS
 from jackaroo.model.cards import card_counts, default_card_table
-from position import position, position_json
 
 FAST_EXPERT = {"samples": 2}
 

@@ -7,16 +7,24 @@ right after it can be checked) unless a test lets them play at once (``cpu_delay
 
 from __future__ import annotations
 
+import threading
+import time
+
 import pytest
 from position import card, position
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from view.sync import assert_view_matches, view_mismatches
 
 from jackaroo.ai import RandomPolicy
+from jackaroo.ai.expert import ExpertPolicy
+from jackaroo.ai.greedy import GreedyPolicy
+from jackaroo.ai.registry import LEVELS
 from jackaroo.app import build
+from jackaroo.controller import game_controller
 from jackaroo.controller.game_controller import GameController
-from jackaroo.model import Game
+from jackaroo.model import Action, Game
+from jackaroo.model.actions import Verb
 from jackaroo.model.board import SAFE_START, base_cell, safe_cell
 from jackaroo.view import layout
 from jackaroo.view.dialogs import GameOptions, GameOverDialog, StartDialog
@@ -28,6 +36,51 @@ CPU_WAITS_MS = 60_000
 
 
 # -- helpers ----------------------------------------------------------------------------------------
+@pytest.fixture(autouse=True)
+def settings_folder(tmp_path):
+    """Start dialogs opened here remember their choices in the test's folder, not the user's."""
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def quick_expert(monkeypatch):
+    """The Expert level (CPU seats and hints) with very few samples, to keep games fast."""
+    monkeypatch.setitem(LEVELS, "expert", lambda rng: ExpertPolicy(rng, samples=2))
+
+
+class GatedPolicy:
+    """Thinks until ``gate`` is set, then chooses ``answer`` (default: the first legal action)."""
+
+    name = "gated"
+
+    def __init__(self, answer: Action | str | None = None) -> None:
+        self.entered = threading.Event()
+        self.gate = threading.Event()
+        self.answer = Action.parse(answer) if isinstance(answer, str) else answer
+        self.threads: list[int] = []
+
+    def choose(self, obs):
+        self.threads.append(threading.get_ident())
+        self.entered.set()
+        assert self.gate.wait(10), "the test never opened the gate"
+        return self.answer or obs.legal_actions()[0]
+
+
+@pytest.fixture
+def gated():
+    """Makes gated policies; every gate is opened at the end so no worker thread stays blocked."""
+    made: list[GatedPolicy] = []
+
+    def make(answer: Action | str | None = None) -> GatedPolicy:
+        made.append(GatedPolicy(answer))
+        return made[-1]
+
+    yield make
+    for policy in made:
+        policy.gate.set()
+
+
 def stop(controller: GameController) -> None:
     """End the game in progress: no CPU step, no animation may outlive the test."""
     controller.game = None
@@ -45,7 +98,7 @@ def controller(qtbot):
     controller.cpu_delay_ms = CPU_WAITS_MS
     window.show()
     qtbot.waitExposed(window)
-    controller.start(GameOptions("Sara", "random", SEED))
+    controller.start(GameOptions("Sara", seed=SEED))
     yield controller
     stop(controller)
 
@@ -136,7 +189,7 @@ def test_a_new_game_marks_the_player_as_current(controller) -> None:
 def test_a_new_game_replaces_the_previous_one(controller) -> None:
     window = controller.window
     load(controller, position("t10 | t40", "7S JS AS 5H"))
-    controller.start(GameOptions("Omar", "random", 7))
+    controller.start(GameOptions("Omar", seed=7))
     assert controller.game.seed == 7
     assert controller.game.state.names[0] == "Omar"
     assert_view_matches(controller.scene, controller.game.state)
@@ -647,7 +700,7 @@ def test_a_new_game_during_an_animation_leaves_nothing_behind(controller, qtbot)
     controller.click_marble(0)
     controller.play_selected()
     assert not controller.scene.animator.is_idle()
-    controller.start(GameOptions("Sara", "random", 5))
+    controller.start(GameOptions("Sara", seed=5))
     assert controller.scene.animator.is_idle()
     assert_view_matches(controller.scene, controller.game.state)
 
@@ -688,14 +741,17 @@ class ViewChecker:
 
 @pytest.mark.qt_log_level_fail("WARNING")
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-def test_a_complete_game_runs_through_the_gui(qtbot) -> None:
+@pytest.mark.parametrize("levels", [("random", "random", "random"), ("greedy", "expert", "random")])
+def test_a_complete_game_runs_through_the_gui(qtbot, quick_expert, levels) -> None:
     window, controller = build()
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     controller.scene.animator.speed = 0
     controller.cpu_delay_ms = 0
-    controller.start(GameOptions("Sara", "random", SEED))
+    controller.start(GameOptions("Sara", levels, SEED))
+    assert controller.game.state.players == ("human", *levels)
+    assert [controller.policies[seat].name for seat in (1, 2, 3)] == list(levels)
     controller.policies[0] = RandomPolicy(1)
     checker = ViewChecker(controller)
     try:
@@ -726,6 +782,8 @@ def test_a_complete_game_runs_through_the_gui(qtbot) -> None:
         lines = log_lines(window)
         players = [line for line in lines if not line.startswith(" ")]
         assert len(players) >= checker.actions
+        # every decision was made off the GUI thread
+        assert controller.thinker.worker_ident not in (None, threading.main_thread().ident)
     finally:
         stop(controller)
         if controller.game_over_dialog is not None:
@@ -770,3 +828,242 @@ def test_a_move_at_normal_speed_animates_to_its_target(controller, qtbot) -> Non
     assert_view_matches(controller.scene, game.state)
     assert controller.scene.firepit.card == card("5H")
     assert game.current_seat == 1
+
+
+# -- CPU levels and thinking off the GUI thread -----------------------------------------------------
+def test_each_cpu_seat_gets_the_level_chosen_for_it(controller, monkeypatch) -> None:
+    made = []
+    real = game_controller.make_policy
+    monkeypatch.setattr(
+        game_controller, "make_policy", lambda level, seed: made.append((level, seed)) or real(level, seed)
+    )
+    controller.start(GameOptions("Sara", ("expert", "random", "greedy"), 11))
+    assert controller.game.state.players == ("human", "expert", "random", "greedy")
+    assert controller.policies[0] is None
+    assert isinstance(controller.policies[1], ExpertPolicy)
+    assert isinstance(controller.policies[2], RandomPolicy)
+    assert isinstance(controller.policies[3], GreedyPolicy)
+    assert made == [("expert", "11:1"), ("random", "11:2"), ("greedy", "11:3")]
+
+
+def play_first_move(controller: GameController) -> None:
+    """The player (seat 0, to act in the fixture's position) plays 5H from t10."""
+    load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
+    controller.select_card(3)
+    controller.click_marble(0)
+    controller.play_selected()
+
+
+def test_a_cpu_thinks_off_the_gui_thread(controller, qtbot, gated) -> None:
+    controller.cpu_delay_ms = 0
+    policy = controller.policies[1] = gated()
+    play_first_move(controller)
+    qtbot.waitUntil(policy.entered.is_set, timeout=5000)
+    assert controller.game.current_seat == 1
+    assert not controller.human_to_act()
+    policy.gate.set()
+    qtbot.waitUntil(lambda: controller.game.current_seat != 1, timeout=5000)
+    assert policy.threads and policy.threads[0] != threading.main_thread().ident
+
+
+def test_a_cpu_that_has_decided_still_waits_for_the_delay(controller, qtbot) -> None:
+    controller.cpu_delay_ms = 400
+    times: dict[str, float] = {}
+    controller.thinker.decided.connect(lambda *_args: times.setdefault("decided", time.perf_counter()))
+    controller.action_played.connect(lambda _events: times.setdefault("played", time.perf_counter()))
+    play_first_move(controller)
+    human = times.pop("played")
+    qtbot.waitUntil(lambda: controller.game.current_seat == 2, timeout=5000)
+    assert times["decided"] - human < 0.3  # the Random CPU decides at once...
+    assert times["played"] - human > 0.35  # ...and plays after the delay
+
+
+def test_a_cpu_slower_than_the_delay_plays_when_its_answer_comes(controller, qtbot, gated) -> None:
+    controller.cpu_delay_ms = 50
+    policy = controller.policies[1] = gated()
+    play_first_move(controller)
+    qtbot.waitUntil(policy.entered.is_set, timeout=5000)
+    qtbot.wait(200)  # the delay is long over
+    assert controller.game.current_seat == 1
+    assert not controller._timer.isActive()
+    with qtbot.waitSignal(controller.action_played, timeout=5000):
+        policy.gate.set()
+    assert controller.game.current_seat == 2
+    assert "CPU 1: " in "\n".join(log_lines(controller.window))
+
+
+def test_idle_again_on_the_same_position_does_not_ask_the_cpu_twice(controller, qtbot, gated) -> None:
+    policy = controller.policies[1] = gated()
+    play_first_move(controller)  # the CPU waits CPU_WAITS_MS
+    qtbot.waitUntil(policy.entered.is_set, timeout=5000)
+    controller._timer.stop()
+    controller.scene.animator.flush()  # idle again (as after a speed change) while CPU 1 thinks
+    assert controller._timer.isActive()  # the delay runs again...
+    with qtbot.waitSignal(controller.thinker.decided, timeout=5000):
+        policy.gate.set()
+    assert len(policy.threads) == 1  # ...but the question is not asked again
+    assert controller.game.current_seat == 1
+    with qtbot.waitSignal(controller.action_played, timeout=5000):
+        controller._timer.start(0)
+    assert len(policy.threads) == 1
+    assert any(line.startswith("CPU 1: ") for line in log_lines(controller.window))
+
+
+def test_a_failing_cpu_policy_does_not_stall_the_game(controller, qtbot) -> None:
+    class Failing:
+        name = "failing"
+
+        def choose(self, obs):
+            raise RuntimeError("confused")
+
+    controller.cpu_delay_ms = 0
+    controller.policies[1] = Failing()
+    play_first_move(controller)
+    qtbot.waitUntil(lambda: controller.game.current_seat != 1, timeout=5000)
+    assert any(line.startswith("CPU 1: ") for line in log_lines(controller.window))
+
+
+def test_a_stale_answer_after_a_new_game_is_ignored(controller, qtbot, gated) -> None:
+    window = controller.window
+    controller.cpu_delay_ms = 0
+    policy = controller.policies[1] = gated()
+    play_first_move(controller)
+    old = controller.game
+    qtbot.waitUntil(policy.entered.is_set, timeout=5000)  # CPU 1 is thinking about the old game
+    old_state = old.state
+    controller.start(GameOptions("Omar", seed=5))
+    game, state = controller.game, controller.game.state
+    logged = log_lines(window)
+    with qtbot.waitSignal(controller.thinker.decided, timeout=5000):
+        policy.gate.set()  # its answer (legal in the old game) comes now
+    qtbot.wait(50)
+    assert controller.game is game
+    assert game.state is state
+    assert old.state is old_state
+    assert log_lines(window) == logged
+    assert controller.human_to_act()
+    assert_view_matches(controller.scene, state)
+
+
+def test_an_answer_for_an_earlier_position_is_ignored(controller, qtbot, gated) -> None:
+    """An answer is played only for the game and position it was asked about."""
+    controller.cpu_delay_ms = 0
+    policy = controller.policies[1] = gated()
+    play_first_move(controller)
+    qtbot.waitUntil(policy.entered.is_set, timeout=5000)
+    game = controller.game
+    game.play(game.legal_actions()[0])  # the position moved on (as if CPU 1 had played already)
+    state = game.state
+    with qtbot.waitSignal(controller.thinker.decided, timeout=5000):
+        policy.gate.set()
+    qtbot.wait(50)
+    assert game.state is state
+
+
+# -- hints ------------------------------------------------------------------------------------------
+def ask_hint(controller: GameController, qtbot) -> None:
+    """Press Hint and wait for the answer."""
+    window = controller.window
+    assert window.hint_button.isEnabled()
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not controller.hint_pending(), timeout=10_000)
+
+
+@pytest.mark.parametrize(
+    ("marbles", "hand"),
+    [
+        ("t10 t30 | t40", "7S JS AS 5H"),
+        ("t10 t30 s1 | t40 t12", "7S JS 5H 4D"),
+        ("| | |", "2H 7S AS BURNER"),
+        ("t10 | t12 t14", "6S 2S 3S 4S"),
+    ],
+)
+def test_a_hint_selects_an_expert_action_the_player_then_plays(
+    controller, qtbot, quick_expert, marbles, hand
+) -> None:
+    window = controller.window
+    game = position(marbles, hand)
+    load(controller, game)
+    before = game.state
+    ask_hint(controller, qtbot)
+    action = controller.selection.action()
+    assert action is not None
+    assert action in game.legal_actions()
+    assert game.state is before  # only selected: the player still presses Play
+    assert controller.human_to_act()
+    assert window.banner.text() == f"Hint: {action}"
+    index = controller.selection.card_index
+    assert controller.scene.hand[index].selected
+    assert controller.scene.hand[index].card == action.card
+    dropped = action.verb is Verb.DROP
+    assert chosen_items(controller) == (set() if dropped else marbles_at(game, action.locs))
+    assert window.play_button.isEnabled()
+    assert window.hint_button.isEnabled()
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, controller)
+    assert game.current_seat == 1
+    assert f"{game.state.names[0]}: {action}" in log_lines(window)
+
+
+def test_a_hinted_seven_split_shows_its_distance(controller, qtbot, gated) -> None:
+    window = controller.window
+    game = position("t10 t30 | t60", "7S JS AS 5H")
+    load(controller, game)
+    policy = controller._hint_policy = gated("7S split t10 t30 3")
+    policy.gate.set()
+    ask_hint(controller, qtbot)
+    assert controller.selection.card == card("7S")
+    assert chosen_items(controller) == {0, 1}
+    assert window.split_box.isVisibleTo(window)
+    assert window.split_box.value() == 3
+    assert window.banner.text() == "Hint: 7S split t10 t30 3"
+    controller.play_selected()
+    wait_idle(qtbot, controller)
+    assert game.state.marbles[:2] == (13, 34)
+
+
+def test_the_hint_button_waits_for_the_answer_and_the_h_key_asks(controller, qtbot, gated) -> None:
+    window = controller.window
+    window.activateWindow()
+    qtbot.waitActive(window)
+    load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
+    policy = controller._hint_policy = gated("5H move t10")
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    assert controller.hint_pending()
+    assert not window.hint_button.isEnabled()
+    qtbot.waitUntil(policy.entered.is_set, timeout=5000)
+    assert policy.threads[0] != threading.main_thread().ident
+    controller.hint()  # a second request while thinking does nothing
+    with qtbot.waitSignal(controller.thinker.decided, timeout=5000):
+        policy.gate.set()
+    assert len(policy.threads) == 1
+    assert window.hint_button.isEnabled()
+    assert controller.selection.action() == Action.parse("5H move t10")
+
+
+def test_no_hint_while_it_is_not_the_players_turn(controller, qtbot) -> None:
+    window = controller.window
+    play_first_move(controller)
+    wait_idle(qtbot, controller)
+    assert controller.game.current_seat == 1
+    assert not window.hint_button.isEnabled()
+    controller.hint()
+    assert not controller.hint_pending()
+
+
+def test_a_hint_that_comes_after_the_player_has_played_is_ignored(controller, qtbot, gated) -> None:
+    window = controller.window
+    load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
+    policy = controller._hint_policy = gated("7S move t30")
+    controller.hint()
+    qtbot.waitUntil(policy.entered.is_set, timeout=5000)
+    controller.select_card(3)
+    controller.click_marble(0)
+    controller.play_selected()  # the player does not wait for the hint
+    wait_idle(qtbot, controller)
+    with qtbot.waitSignal(controller.thinker.decided, timeout=5000):
+        policy.gate.set()
+    assert controller.game.current_seat == 1
+    assert controller.selection.card is None
+    assert not window.banner.text().startswith("Hint")
+    assert not window.hint_button.isEnabled()  # CPU 1's turn

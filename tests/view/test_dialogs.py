@@ -1,12 +1,34 @@
-"""The start dialog (name, level, seed), clean_name and the game-over dialog (jackaroo.view.dialogs)."""
+"""The start dialog (name, levels, seed, remembered settings), clean_name and the game-over dialog
+(jackaroo.view.dialogs).
+
+Every test here reads and writes settings in its own temporary folder, never the user's.
+"""
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel
+from pathlib import Path
 
-from jackaroo.view.dialogs import NAME_LIMIT, GameOptions, GameOverDialog, StartDialog, clean_name
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel
+
+from jackaroo.ai.registry import LEVELS
+from jackaroo.view import dialogs
+from jackaroo.view.dialogs import (
+    LEVEL_NAMES,
+    NAME_LIMIT,
+    GameOptions,
+    GameOverDialog,
+    StartDialog,
+    clean_name,
+)
+
+
+@pytest.fixture(autouse=True)
+def settings_folder(tmp_path: Path) -> Path:
+    """The folder holding this test's settings (QSettings' user INI path, set for the test)."""
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    return tmp_path
 
 
 @pytest.fixture
@@ -88,7 +110,7 @@ def test_a_padded_name_is_accepted_and_trimmed(qtbot, dialog) -> None:
     assert ok_enabled(dialog)
     assert dialog.hint.text() == ""
     options = dialog.options()
-    assert options == GameOptions("Sara", "random", None)
+    assert options == GameOptions("Sara", ("random", "random", "random"), None)
     assert options.name == "Sara"
 
 
@@ -100,10 +122,104 @@ def test_a_name_given_to_the_dialog_is_prefilled(qtbot) -> None:
     assert dialog.options().name == "Omar"
 
 
-def test_the_cpu_level_is_random(dialog) -> None:
-    assert dialog.level.currentData() == "random"
+def test_every_cpu_level_is_random_by_default(dialog) -> None:
+    assert [box.currentData() for box in dialog.level_boxes] == ["random"] * 3
     dialog.name_edit.setText("Sara")
-    assert dialog.options().level == "random"
+    assert dialog.options().levels == ("random", "random", "random")
+
+
+def test_there_is_one_level_combo_per_cpu_seat(dialog) -> None:
+    assert len(dialog.level_boxes) == 3
+    assert len(dialog.findChildren(QComboBox)) == 3
+    labels = [dialog.layout().itemAt(1).layout().labelForField(box).text() for box in dialog.level_boxes]
+    assert [label.replace("&", "") for label in labels] == ["CPU 1:", "CPU 2:", "CPU 3:"]
+    for box in dialog.level_boxes:
+        assert [box.itemData(i) for i in range(box.count())] == ["random", "greedy", "expert"]
+        assert "description" in box.itemText(0)  # Random is the game description's CPU
+        assert [box.itemText(i) for i in (1, 2)] == ["Greedy", "Expert"]
+
+
+def test_the_levels_offered_are_the_registrys() -> None:
+    assert set(LEVEL_NAMES) == set(LEVELS)
+
+
+def test_each_cpu_gets_its_own_level(dialog) -> None:
+    dialog.name_edit.setText("Sara")
+    for box, level in zip(dialog.level_boxes, ("greedy", "expert", "random"), strict=True):
+        box.setCurrentIndex(box.findData(level))
+    assert dialog.levels() == ("greedy", "expert", "random")
+    assert dialog.options() == GameOptions("Sara", ("greedy", "expert", "random"), None)
+
+
+def test_game_options_take_one_level_for_all_or_one_per_cpu() -> None:
+    assert GameOptions("Sara").levels == ("random", "random", "random")
+    assert GameOptions("Sara", "expert").levels == ("expert", "expert", "expert")
+    assert GameOptions("Sara", ["greedy", "expert", "random"]).levels == ("greedy", "expert", "random")
+    with pytest.raises(ValueError, match="one level per CPU"):
+        GameOptions("Sara", ("greedy", "expert"))
+
+
+# -- remembered settings ----------------------------------------------------------------------------
+def accept(qtbot, dialog: StartDialog) -> None:
+    with qtbot.waitSignal(dialog.accepted, timeout=2000):
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+
+def test_an_accepted_dialog_remembers_the_name_and_levels(qtbot, dialog, settings_folder) -> None:
+    type_name(qtbot, dialog, " Layla ")
+    dialog.level_boxes[0].setCurrentIndex(dialog.level_boxes[0].findData("expert"))
+    dialog.level_boxes[2].setCurrentIndex(dialog.level_boxes[2].findData("greedy"))
+    accept(qtbot, dialog)
+    # in the test's folder, under organisation and application "Jackaroo"
+    stored = QSettings(str(settings_folder / "Jackaroo" / "Jackaroo.ini"), QSettings.Format.IniFormat)
+    assert stored.value("player/name") == "Layla"
+    assert stored.value("cpu/levels") == ["expert", "random", "greedy"]
+    again = StartDialog()
+    qtbot.addWidget(again)
+    assert again.name_edit.text() == "Layla"
+    assert ok_enabled(again)
+    assert again.levels() == ("expert", "random", "greedy")
+    assert again.options() == GameOptions("Layla", ("expert", "random", "greedy"), None)
+
+
+def test_a_name_given_to_the_dialog_wins_over_the_remembered_one(qtbot, dialog) -> None:
+    type_name(qtbot, dialog, "Layla")
+    accept(qtbot, dialog)
+    again = StartDialog("Omar")
+    qtbot.addWidget(again)
+    assert again.name_edit.text() == "Omar"
+
+
+def test_a_cancelled_dialog_remembers_nothing(qtbot, dialog, settings_folder) -> None:
+    type_name(qtbot, dialog, "Layla")
+    dialog.level_boxes[1].setCurrentIndex(dialog.level_boxes[1].findData("expert"))
+    dialog.reject()
+    assert not (settings_folder / "Jackaroo" / "Jackaroo.ini").exists()
+    again = StartDialog()
+    qtbot.addWidget(again)
+    assert again.name_edit.text() == ""
+    assert again.levels() == ("random", "random", "random")
+
+
+@pytest.mark.parametrize(
+    ("stored", "expected"),
+    [
+        ("greedy,expert,random", ("greedy", "expert", "random")),
+        ("expert", ("expert", "random", "random")),
+        (["grandmaster", "greedy", "expert"], ("random", "greedy", "expert")),
+        (["expert", "expert", "expert", "expert"], ("expert", "expert", "expert")),
+        (42, ("random", "random", "random")),
+    ],
+)
+def test_remembered_levels_are_read_forgivingly(qtbot, stored, expected) -> None:
+    store = dialogs.settings()
+    store.setValue("cpu/levels", stored)
+    store.setValue("player/name", "x" * (NAME_LIMIT + 1))  # too long: not offered
+    store.sync()
+    dialog = StartDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.levels() == expected
+    assert dialog.name_edit.text() == ""
 
 
 def test_the_seed_field_accepts_digits_only(qtbot, dialog) -> None:
@@ -144,7 +260,7 @@ def test_ok_accepts_the_dialog(qtbot, dialog) -> None:
     qtbot.keyClicks(dialog.seed_edit, "99")
     with qtbot.waitSignal(dialog.accepted, timeout=2000):
         qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
-    assert dialog.options() == GameOptions("Sara", "random", 99)
+    assert dialog.options() == GameOptions("Sara", ("random", "random", "random"), 99)
 
 
 def test_a_disabled_ok_does_not_accept(qtbot, dialog) -> None:
