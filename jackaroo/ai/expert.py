@@ -11,39 +11,15 @@ from __future__ import annotations
 
 import random
 
-from ..model.actions import Action, Verb, make_action
+from ..model.actions import Action, Verb
 from ..model.cards import default_card_table
 from ..model.chance import Chance
 from ..model.errors import JackarooError
 from ..model.rules.guc import GucRules
-from ..model.table import Table
 from .determinize import Determinizer
 from .evaluate import WIN, evaluate
 from .greedy import action_scores, greedy_action
 from .observation import Observation
-
-_ORDERS: dict[int, list[tuple[int, ...]]] = {}
-
-
-def playout(rules: GucRules, table: Table, chance: Chance, rng: random.Random, turns: int) -> None:
-    """Play ``turns`` actions on ``table``, each seat as the Random CPU would (fast path)."""
-    draw = rng.random
-    for _ in range(turns):
-        if table.winner is not None:
-            return
-        hand = table.hands[table.current]
-        n = len(hand)
-        start = int(draw() * n)
-        action = None
-        for k in range(n):
-            card = hand[(start + k) % n]
-            actions = rules.card_actions(table, card)
-            if actions:
-                action = actions[int(draw() * len(actions))]
-                break
-        if action is None:
-            action = make_action(hand[start], Verb.DROP)
-        rules.apply(table, action, chance)
 
 
 class ExpertPolicy:

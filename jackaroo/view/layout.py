@@ -18,9 +18,7 @@ from PySide6.QtCore import QPointF, QRectF
 from ..model.board import (
     HOME,
     MARBLES_PER_SEAT,
-    SAFE_LENGTH,
     SAFE_START,
-    SEATS,
     SIDE,
     TRACK_LENGTH,
     entry_cell,
@@ -124,8 +122,3 @@ def backs_rotation(seat: int) -> float:
 def label_point(seat: int) -> QPointF:
     """Where a seat's name is written on the board: beside its Home Zone."""
     return _rotate((HALF * 0.08, HALF + 92), seat)
-
-
-ALL_CELLS = tuple(range(TRACK_LENGTH)) + tuple(
-    SAFE_START + SAFE_LENGTH * s + i for s in range(SEATS) for i in range(SAFE_LENGTH)
-)
