@@ -144,6 +144,17 @@ def _targets(marbles: Sequence[int], seat: int) -> list[int]:
     ]
 
 
+def board_after_first_part(
+    occ: Sequence[int], mover: int, start: int, target: int, traps: Sequence[int]
+) -> list[int]:
+    """The board the first part of a Seven's split leaves (RULES.md section 4): the mover has left
+    ``start`` for ``target`` (a marble it captured is gone), or gone Home if ``target`` is a trap."""
+    board = list(occ)
+    board[start] = -1
+    board[target] = -1 if target in traps else mover
+    return board
+
+
 def action_location(cell: int) -> int:
     """The action-notation location of a marble on ``cell`` (own Safe cells become 100 + index)."""
     return cell if cell < SAFE_START else SAFE_START + (cell - SAFE_START) % SAFE_LENGTH
@@ -275,25 +286,19 @@ class GucRules(Ruleset):
     ) -> list[Action]:
         """Every legal split: the first move on the board, the second on the board it leaves."""
         own_paths = OWN_PATH[seat]
-        board = list(occ)
         out = []
         for a, start in own:
             for s in range(1, 7):
                 path = own_paths[start][s]
-                if path is None or path_problem(board, path, seat, False) is not None:
+                if path is None or path_problem(occ, path, seat, False) is not None:
                     continue
-                target = path[-1]
-                victim = board[target]
-                board[start] = -1
-                board[target] = -1 if target in traps else a
+                board = board_after_first_part(occ, a, start, path[-1], traps)
                 for b, other in own:
                     if b != a:
                         second = own_paths[other][7 - s]
                         if second is not None and path_problem(board, second, seat, False) is None:
                             locs = (action_location(start), action_location(other))
                             out.append(make_action(card, SPLIT, locs, s))
-                board[target] = victim
-                board[start] = a
         return out
 
     @staticmethod
@@ -522,10 +527,7 @@ class _Turn:
         second = self.move_path(b, SEVEN, 7 - action.split)
         problem = path_problem(self.occ, first, self.seat, False)
         if problem is None:
-            board = list(self.occ)
-            start, target = self.marbles[a], first[-1]
-            board[start] = -1
-            board[target] = -1 if target in self.traps else a
+            board = board_after_first_part(self.occ, a, self.marbles[a], first[-1], self.traps)
             problem = path_problem(board, second, self.seat, False)
         if problem:
             raise errors.IllegalMovementError(problem)
