@@ -16,12 +16,14 @@ the policy thought) is ignored.  The Hint button asks the Expert the same way fo
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 
 from ..ai.observation import observe
 from ..ai.policy import Policy
@@ -38,6 +40,7 @@ from ..view.dialogs import GameOptions, GameOverDialog, RulesDialog, StartDialog
 from ..view.items import COLOURS
 from ..view.main_window import MainWindow
 from ..view.rules_text import rules_html
+from .saves import read_save, write_atomically
 from .selection import Selection
 from .thinker import Thinker
 
@@ -82,6 +85,8 @@ class GameController(QObject):
         self.strict = False
         self.cpu_delay_ms = 700
         self.focus: int | None = None
+        #: where the game is kept after every action (None: no autosave; the app sets it)
+        self.autosave_file: Path | None = None
         self.game_over_dialog: GameOverDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self._timer = QTimer(self)
@@ -102,6 +107,9 @@ class GameController(QObject):
         w.hint_button.clicked.connect(self.hint)
         w.split_box.valueChanged.connect(self._split_changed)
         w.new_action.triggered.connect(self.ask_new_game)
+        w.open_action.triggered.connect(self.ask_open)
+        w.save_action.triggered.connect(self.ask_save)
+        self.action_played.connect(self._autosave)
         w.quit_action.triggered.connect(w.close)
         w.speed_group.triggered.connect(lambda a: setattr(self.scene.animator, "speed", float(a.data())))
         w.delay_group.triggered.connect(lambda a: setattr(self, "cpu_delay_ms", int(a.data())))
@@ -142,8 +150,8 @@ class GameController(QObject):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.start(dialog.options())
 
-    def start(self, options: GameOptions) -> None:
-        """Start a new game with ``options`` (seat 0 is the player)."""
+    def _drop_game(self) -> None:
+        """Stop everything about the game in progress: timers, questions, dialog, animations."""
         self._timer.stop()
         self.thinker.cancel()
         self._cpu = self._hint = None
@@ -152,6 +160,10 @@ class GameController(QObject):
             self.game_over_dialog = None
         self.game = None  # the old game's last steps finish without starting a turn
         self.scene.animator.flush()
+
+    def start(self, options: GameOptions) -> None:
+        """Start a new game with ``options`` (seat 0 is the player)."""
+        self._drop_game()
         self.options = options
         levels = iter(options.levels)
         players = tuple("human" if seat == self.human_seat else next(levels) for seat in range(4))
@@ -169,6 +181,95 @@ class GameController(QObject):
         self.window.add_log([self.tr("New game, seed {seed}").format(seed=seed)])
         self.window.show_state(self.game.state)
         self._on_idle()
+
+    # -- saved games ------------------------------------------------------------------------------
+    def _file_filter(self) -> str:
+        return self.tr("Jackaroo games (*.json)")
+
+    def ask_save(self) -> None:
+        """Game > Save game…: ask where, then :meth:`save_to`."""
+        if self.game is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save game"), "jackaroo.json", self._file_filter()
+        )
+        if name:
+            path = Path(name)
+            self.save_to(path if path.suffix else path.with_suffix(".json"))
+
+    def ask_open(self) -> None:
+        """Game > Open game…: ask which file, then :meth:`load_from`."""
+        name, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), "", self._file_filter())
+        if name:
+            self.load_from(Path(name))
+
+    def save_to(self, path: Path) -> bool:
+        """Save the game in progress to ``path`` (atomically); on failure say why in the banner."""
+        if self.game is None:
+            return False
+        try:
+            write_atomically(Path(path), self.game.to_json())
+        except OSError as error:
+            self.window.banner.show_message(
+                self.tr("Could not save the game: {reason}").format(reason=error.strerror or str(error))
+            )
+            return False
+        self.window.add_log([self.tr("Game saved to {path}").format(path=str(path))])
+        self.window.banner.show_message(self.tr("Game saved."), error=False, seconds=3)
+        return True
+
+    def load_from(self, path: Path) -> bool:
+        """Continue the game saved in ``path``.  A bad file is named in the banner and changes
+        nothing (the game in progress goes on; the file is left as it is)."""
+        try:
+            game = read_save(Path(path))
+        except JackarooError as error:
+            self.window.banner.show_message(
+                self.tr("Could not open {name}: {reason}").format(name=Path(path).name, reason=str(error))
+            )
+            return False
+        players = game.state.players
+        seed = int.from_bytes(hashlib.sha256(game.to_json().encode()).digest()[:4], "big")
+        try:
+            policies = {
+                seat: None if level == "human" else make_policy(level, f"{seed}:{seat}")
+                for seat, level in enumerate(players)
+            }
+        except KeyError as error:
+            self.window.banner.show_message(
+                self.tr("Could not open {name}: unknown player {level}").format(
+                    name=Path(path).name, level=str(error)
+                )
+            )
+            return False
+        self._drop_game()
+        self.game = game
+        self.policies = policies
+        if "human" in players:
+            self.human_seat = players.index("human")
+        self._hint_policy = None
+        self.selection.reset((), ())
+        self.focus = None
+        self.scene.sync(game.state)
+        self.window.log.clear()
+        self.window.add_log([self.tr("Game loaded from {path}").format(path=str(path))])
+        self.window.show_state(game.state)
+        self._on_idle()
+        return True
+
+    def _autosave(self, _events: object = None) -> None:
+        """After every accepted action: keep the game in :attr:`autosave_file`; remove it once
+        the game is over.  A failing disk must not stop the game."""
+        path, game = self.autosave_file, self.game
+        if path is None or game is None:
+            return
+        try:
+            if game.is_over:
+                path.unlink(missing_ok=True)
+            else:
+                write_atomically(path, game.to_json())
+        except OSError:
+            pass
 
     # -- whose turn -------------------------------------------------------------------------------
     def human_to_act(self) -> bool:

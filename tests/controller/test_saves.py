@@ -1,0 +1,203 @@
+"""Saved games (jackaroo.controller.saves) and the controller's save, open and autosave.
+
+The autosave folder is Qt's test-mode folder under a temporary HOME, so nothing touches the user's
+data; animations are instant and the CPUs play at once unless a test holds them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from position import position
+from PySide6.QtCore import QSettings, QStandardPaths
+
+from jackaroo.app import build
+from jackaroo.controller import saves
+from jackaroo.controller.game_controller import GameController
+from jackaroo.controller.saves import autosave_path, read_save, write_atomically
+from jackaroo.model import Game
+from jackaroo.model.errors import StateFormatError
+from jackaroo.view.dialogs import GameOptions
+
+SEED = 2024
+CPU_WAITS_MS = 60_000
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch):
+    """QSettings and QStandardPaths point into the test's folder (Qt test mode, temporary HOME)."""
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / ".local" / "share"))
+    QStandardPaths.setTestModeEnabled(True)
+    yield tmp_path
+    QStandardPaths.setTestModeEnabled(False)
+
+
+@pytest.fixture
+def controller(qtbot):
+    """A shown window, a game started (the player to act), instant animations, CPUs held."""
+    window, controller = build()
+    qtbot.addWidget(window)
+    controller.scene.animator.speed = 0
+    controller.cpu_delay_ms = CPU_WAITS_MS
+    window.show()
+    qtbot.waitExposed(window)
+    controller.start(GameOptions("Sara", seed=SEED))
+    yield controller
+    controller.game = None
+    controller._timer.stop()
+    controller.thinker.cancel()
+    controller.scene.animator.flush()
+    if controller.game_over_dialog is not None:
+        controller.game_over_dialog.close()
+
+
+def play_first(controller: GameController) -> None:
+    """The player plays their first legal action."""
+    game = controller.game
+    assert game is not None and controller.human_to_act()
+    assert controller._apply(game.legal_actions()[0])
+
+
+# -- saves module -----------------------------------------------------------------------------------
+def test_write_atomically_replaces_the_content_and_leaves_no_temporary_file(tmp_path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text("old", encoding="utf-8")
+    write_atomically(path, "new ✓")
+    assert path.read_text(encoding="utf-8") == "new ✓"
+    write_atomically(tmp_path / "other.json", "x")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "other.json"]
+
+
+def test_autosave_path_is_in_the_test_folder(isolated) -> None:
+    path = autosave_path()
+    assert path.name == "autosave.json"
+    assert path.parent.is_dir()
+    assert str(isolated) in str(path)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"not json at all",
+        json.dumps({"format": "jackaroo/state", "version": 99}).encode(),
+        os.urandom(1 << 20),
+        b"[" * 200_000,
+        b"\xff\xfe\x00garbage",
+    ],
+    ids=["not-json", "wrong-version", "1MB-garbage", "deep-nesting", "not-utf8"],
+)
+def test_read_save_raises_only_state_format_errors(tmp_path, content) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(StateFormatError):
+        read_save(path)
+
+
+def test_read_save_of_a_directory_or_missing_file_raises_state_format_error(tmp_path) -> None:
+    with pytest.raises(StateFormatError):
+        read_save(tmp_path)
+    with pytest.raises(StateFormatError):
+        read_save(tmp_path / "missing.json")
+
+
+# -- save and open ----------------------------------------------------------------------------------
+def test_save_then_load_round_trips_the_position_and_play_continues(controller, tmp_path, qtbot) -> None:
+    play_first(controller)
+    qtbot.waitUntil(lambda: controller.scene.animator.is_idle())
+    path = tmp_path / "saved.json"
+    assert controller.save_to(path)
+    saved = controller.game.to_json()
+    assert path.read_text(encoding="utf-8") == saved
+
+    controller.start(GameOptions("Sara", seed=SEED + 1))
+    controller.cpu_delay_ms = 0  # after loading, the CPUs play on until it is the player's turn
+    assert controller.load_from(path)
+    game = controller.game
+    assert game.to_json() == saved
+    assert controller.window.log_lines()[-1] == f"Game loaded from {path}"
+    assert [controller.policies[s] is None for s in range(4)] == [True, False, False, False]
+    assert controller.window.panels[0].name.text() == "Sara"
+
+    qtbot.waitUntil(controller.human_to_act, timeout=10_000)
+    assert controller.game is game and game.to_json() != saved
+    play_first(controller)
+
+
+def test_loading_keeps_the_policies_named_in_the_file(controller, tmp_path) -> None:
+    game = Game.new(seed=5, players=("greedy", "human", "expert", "random"))
+    path = tmp_path / "seats.json"
+    path.write_text(game.to_json(), encoding="utf-8")
+    assert controller.load_from(path)
+    names = {s: type(p).__name__ if p else None for s, p in controller.policies.items()}
+    assert names == {0: "GreedyPolicy", 1: None, 2: "ExpertPolicy", 3: "RandomPolicy"}
+    assert controller.human_seat == 1
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"{ this is not json",
+        json.dumps({"format": "jackaroo/state", "version": 2}).encode(),
+        os.urandom(1 << 20),
+    ],
+    ids=["not-json", "wrong-version", "1MB-garbage"],
+)
+def test_a_corrupt_file_is_named_in_the_banner_and_changes_nothing(controller, tmp_path, content) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    before = controller.game
+    position_before = before.to_json()
+    assert not controller.load_from(path)
+    assert controller.game is before and before.to_json() == position_before
+    assert "bad.json" in controller.window.banner.text()
+    assert path.read_bytes() == content
+    assert controller.human_to_act()
+
+
+def test_a_directory_is_refused_in_the_banner(controller, tmp_path) -> None:
+    before = controller.game
+    assert not controller.load_from(tmp_path)
+    assert controller.game is before
+    assert "Could not open" in controller.window.banner.text()
+    assert tmp_path.is_dir()
+
+
+def test_saving_to_an_unwritable_place_says_so(controller, tmp_path) -> None:
+    assert not controller.save_to(tmp_path / "no" / "such" / "folder.json")
+    assert "Could not save" in controller.window.banner.text()
+
+
+# -- autosave ---------------------------------------------------------------------------------------
+def test_autosave_appears_after_an_action(controller) -> None:
+    controller.autosave_file = autosave_path()
+    assert not controller.autosave_file.exists()
+    play_first(controller)
+    assert controller.autosave_file.exists()
+    assert read_save(controller.autosave_file).to_json() == controller.game.to_json()
+    folder = controller.autosave_file.parent
+    assert [p.name for p in folder.iterdir()] == [saves.AUTOSAVE_NAME]
+
+
+def test_autosave_disappears_when_the_game_ends(controller, tmp_path, qtbot) -> None:
+    path = tmp_path / "winning.json"
+    path.write_text(position("t98 s1 s2 s3", "AS 2S 3S 4S").to_json(), encoding="utf-8")
+    assert controller.load_from(path)
+    controller.autosave_file = autosave_path()
+    controller.autosave_file.write_text("an older game", encoding="utf-8")
+    assert controller._apply(_winning(controller.game))
+    assert controller.game.is_over
+    assert not controller.autosave_file.exists()
+    qtbot.waitUntil(lambda: controller.game_over_dialog is not None)
+
+
+def _winning(game: Game):
+    for action in game.legal_actions():
+        twin = game.copy()
+        twin.play(action)
+        if twin.is_over:
+            return action
+    raise AssertionError("no winning action")
