@@ -10,18 +10,25 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from .controller.game_controller import GameController
 from .controller.saves import autosave_path, read_save
-from .model.cards import default_card_table
+from .model.cards import CardTable, default_card_table
 from .model.errors import JackarooError
 from .view.dialogs import StartDialog
 from .view.main_window import MainWindow
+from .view.preferences import Preferences, load_preferences
 from .view.scene import BoardScene
 
 
-def build(cards=None) -> tuple[MainWindow, GameController]:  # type: ignore[no-untyped-def]
-    """The window and its controller, with no game started yet."""
+def build(
+    cards: CardTable | None = None, preferences: Preferences | None = None
+) -> tuple[MainWindow, GameController]:
+    """The window and its controller, with no game started yet; ``preferences`` (e.g. the stored
+    ones) are applied, else the defaults stay."""
     table = cards or default_card_table()
     window = MainWindow(BoardScene(table))
-    return window, GameController(window, table)
+    controller = GameController(window, table)
+    if preferences is not None:
+        controller.preferences.set(preferences, save=False)
+    return window, controller
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -29,7 +36,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(list(argv if argv is not None else sys.argv))
     app.setApplicationName("Jackaroo")
     app.setOrganizationName("Jackaroo")
-    window, controller = build()
+    window, controller = build(preferences=load_preferences())
     controller.autosave_file = autosave_path()
     if _resume(window, controller):
         return app.exec()

@@ -3,7 +3,9 @@ CPU) for at least ``--actions`` of the player's turns and until the player holds
 which moves a marble, with 5 marbles on the Track; that card is then selected so its marbles are
 highlighted.
 
-    python scripts/screenshot.py [--seed 5] [--actions 10] [--out docs/screenshot.png]
+    python scripts/screenshot.py [--seed 5] [--actions 10] [--out docs/screenshot.png] [--symbols]
+
+``--symbols`` turns on the colour-blind symbols (View > Colour-blind symbols).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ def main() -> int:
     parser.add_argument("--actions", type=int, default=10, help="the player's turns played first")
     parser.add_argument("--name", default="Sara")
     parser.add_argument("--out", default="docs/screenshot.png")
+    parser.add_argument("--symbols", action="store_true", help="show the colour-blind symbols")
     args = parser.parse_args()
     app = QApplication(sys.argv)
     window, controller = build()
@@ -35,6 +38,7 @@ def main() -> int:
     window.show()
     controller.scene.animator.speed = 0
     controller.cpu_delay_ms = 0
+    controller.scene.set_show_symbols(args.symbols)
     controller.start(GameOptions(args.name, "random", args.seed))
     stand_in = RandomPolicy(args.seed)
     played = 0

@@ -40,6 +40,8 @@ from ..view.dialogs import GameOptions, GameOverDialog, RulesDialog, StartDialog
 from ..view.items import COLOURS
 from ..view.main_window import MainWindow
 from ..view.rules_text import rules_html
+from ..view.sound import SoundBoard
+from .preferences import PreferencesController
 from .saves import read_save, write_atomically
 from .selection import Selection
 from .thinker import Thinker
@@ -111,10 +113,6 @@ class GameController(QObject):
         w.save_action.triggered.connect(self.ask_save)
         self.action_played.connect(self._autosave)
         w.quit_action.triggered.connect(w.close)
-        w.speed_group.triggered.connect(lambda a: setattr(self.scene.animator, "speed", float(a.data())))
-        w.delay_group.triggered.connect(lambda a: setattr(self, "cpu_delay_ms", int(a.data())))
-        w.traps_action.toggled.connect(self.scene.set_show_traps)
-        w.strict_action.toggled.connect(lambda on: setattr(self, "strict", on))
         w.rules_action.triggered.connect(self.show_rules)
         w.about_action.triggered.connect(lambda: show_about(w, self.game.seed if self.game else None))
         keys: list[tuple[str, Callable[[], None]]] = [
@@ -135,6 +133,11 @@ class GameController(QObject):
             shortcut = QShortcut(QKeySequence(key), window)
             shortcut.activated.connect(slot)
             self.shortcuts.append(shortcut)
+        #: the sound effects of the events the scene shows, in step with the animations
+        self.sound = SoundBoard(parent=self)
+        self.scene.event_shown.connect(self.sound.on_event)
+        #: the settings: View and Options menus, the Settings dialog, QSettings
+        self.preferences = PreferencesController(self, self.sound)
         self._refresh_controls()
 
     def show_rules(self) -> None:

@@ -3,7 +3,9 @@
 Each step is built only when its turn comes (so it starts where the previous step left things) and
 has a ``finish`` callback that puts the end state in place.  With speed 0 ("instant") the steps'
 animations are skipped and only their ``finish`` runs.  Steps enqueued together (one action's events)
-start on the next pass of the event loop, so ``idle`` comes once, after the last of them.
+start on the next pass of the event loop, so ``idle`` comes once, after the last of them.  A *cue*
+is a step without animation whose callback runs when its turn comes (at any speed) and is skipped
+when the queue is flushed: sounds use cues to play in step with the pictures.
 """
 
 from __future__ import annotations
@@ -15,6 +17,18 @@ from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 Build = Callable[[float], QAbstractAnimation | None]
 Finish = Callable[[], None]
+
+
+class _Cue:
+    """A queued callback run when its turn comes, never by :meth:`Animator.flush`."""
+
+    __slots__ = ("callback",)
+
+    def __init__(self, callback: Callable[[], None]) -> None:
+        self.callback = callback
+
+    def __call__(self, speed: float) -> None:
+        return None
 
 
 class Animator(QObject):
@@ -40,6 +54,10 @@ class Animator(QObject):
         if self._running is None and not self._start_pending:
             self._start_pending = True
             QTimer.singleShot(0, self._start)
+
+    def cue(self, callback: Callable[[], None]) -> None:
+        """Add a step that only calls ``callback`` when its turn comes (skipped by :meth:`flush`)."""
+        self.enqueue(_Cue(callback))
 
     def _start(self) -> None:
         self._start_pending = False
@@ -67,6 +85,9 @@ class Animator(QObject):
     def _next(self) -> None:
         while self._queue:
             build, self._finish = self._queue.popleft()
+            if isinstance(build, _Cue):
+                build.callback()
+                continue
             animation = build(self.speed) if build is not None and self.speed > 0 else None
             if animation is not None and animation.totalDuration() > 0:
                 animation.setParent(self)  # dies with the animator, never outlives it

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRegularExpression, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QRegularExpression, QSettings, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -93,6 +93,20 @@ def clean_name(text: str) -> str | None:
     return name if 0 < len(name) <= NAME_LIMIT else None
 
 
+def level_box(level: str = "random") -> QComboBox:
+    """A combo box offering the CPU levels (item data: the level name), showing ``level``."""
+    labels = {
+        "random": QCoreApplication.translate("StartDialog", "Random (the game description's CPU)"),
+        "greedy": QCoreApplication.translate("StartDialog", "Greedy"),
+        "expert": QCoreApplication.translate("StartDialog", "Expert"),
+    }
+    box = QComboBox()
+    for key in LEVEL_NAMES:
+        box.addItem(labels[key], key)
+    box.setCurrentIndex(max(0, box.findData(level)))
+    return box
+
+
 class StartDialog(QDialog):
     """Asks for the player's name (required, at most 20 characters), each CPU's level and a seed.
 
@@ -107,19 +121,8 @@ class StartDialog(QDialog):
         self.name_edit = QLineEdit(name or remembered_name())
         self.name_edit.setMaxLength(NAME_LIMIT + 10)  # trimmed before the limit applies
         self.name_edit.setPlaceholderText(self.tr("Your name"))
-        labels = {
-            "random": self.tr("Random (the game description's CPU)"),
-            "greedy": self.tr("Greedy"),
-            "expert": self.tr("Expert"),
-        }
         #: one level combo per CPU seat (CPU 1, CPU 2, CPU 3); item data: the level name
-        self.level_boxes: list[QComboBox] = []
-        for level in remembered_levels():
-            box = QComboBox()
-            for key in LEVEL_NAMES:
-                box.addItem(labels[key], key)
-            box.setCurrentIndex(box.findData(level))
-            self.level_boxes.append(box)
+        self.level_boxes = [level_box(level) for level in remembered_levels()]
         self.seed_edit = QLineEdit()
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,9}"), self))
         self.seed_edit.setPlaceholderText(self.tr("random"))

@@ -11,6 +11,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPolygonF,
     QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -40,8 +41,59 @@ HIGHLIGHT = QColor("#ffe45c")
 SUIT_COLOURS = {Suit.HEART: QColor("#c62828"), Suit.DIAMOND: QColor("#c62828")}
 
 
+#: the colour-blind symbol of each colour (drawn on its marbles and its Base, Safe and Home cells)
+SYMBOLS = {
+    Colour.RED: "circle",
+    Colour.GREEN: "triangle",
+    Colour.BLUE: "square",
+    Colour.YELLOW: "diamond",
+}
+
+
 def seat_colour(colour: Colour) -> QColor:
     return COLOURS[colour]
+
+
+def symbol_path(shape: str, radius: float) -> QPainterPath:
+    """The outline of ``shape`` (circle, triangle, square or diamond) centred on (0, 0), fitting a
+    circle of ``radius`` scene units (shapes are sized to look equally large)."""
+    path = QPainterPath()
+    if shape == "circle":
+        path.addEllipse(QPointF(0, 0), radius * 0.8, radius * 0.8)
+    elif shape == "triangle":
+        r = radius * 1.05
+        path.addPolygon(
+            QPolygonF([QPointF(0, -r), QPointF(r * 0.866, r * 0.5 + 1), QPointF(-r * 0.866, r * 0.5 + 1)])
+        )
+        path.closeSubpath()
+    elif shape == "square":
+        side = radius * 1.35
+        path.addRect(QRectF(-side / 2, -side / 2, side, side))
+    elif shape == "diamond":
+        r = radius
+        path.addPolygon(QPolygonF([QPointF(0, -r), QPointF(r, 0), QPointF(0, r), QPointF(-r, 0)]))
+        path.closeSubpath()
+    else:
+        raise ValueError(f"unknown symbol {shape!r}")
+    return path
+
+
+def contrast_ink(background: QColor) -> QColor:
+    """Near-black on light colours, white on dark ones (by perceived luminance)."""
+    luminance = 0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF()
+    return QColor("#1a1a1a") if luminance > 0.6 else QColor("white")
+
+
+def draw_symbol(
+    painter: QPainter, centre: QPointF, colour: Colour, background: QColor, radius: float
+) -> None:
+    """Draw ``colour``'s symbol at ``centre`` in the ink that contrasts with ``background``, outlined
+    in the opposite ink."""
+    ink = contrast_ink(background)
+    outline = QColor("white") if ink != QColor("white") else QColor(0, 0, 0, 150)
+    painter.setPen(QPen(outline, layout.SYMBOL_OUTLINE))
+    painter.setBrush(ink)
+    painter.drawPath(symbol_path(SYMBOLS[colour], radius).translated(centre))
 
 
 class BoardItem(QGraphicsItem):
@@ -53,12 +105,19 @@ class BoardItem(QGraphicsItem):
     def __init__(self, colours: tuple[Colour, ...]) -> None:
         super().__init__()
         self.colours = colours
+        self.symbols = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(-10)
 
     def set_colours(self, colours: tuple[Colour, ...]) -> None:
         if colours != self.colours:
             self.colours = colours
+            self.update()
+
+    def set_symbols(self, on: bool) -> None:
+        """Draw (or not) each seat's colour-blind symbol on its Base, Safe and Home cells."""
+        if on != self.symbols:
+            self.symbols = on
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -116,6 +175,8 @@ class BoardItem(QGraphicsItem):
             painter.setBrush(colour.lighter(160))
             for i in range(SAFE_LENGTH):
                 painter.drawEllipse(layout.safe_point(seat, i), r, r)
+            if self.symbols:
+                self._paint_symbols(painter, seat, colour)
         # every fifth cell's number, faintly, for reading the log
         painter.setPen(QColor(255, 255, 255, 120))
         font = QFont()
@@ -130,6 +191,16 @@ class BoardItem(QGraphicsItem):
                 QRectF(outward.x() - 14, outward.y() - 8, 28, 16), Qt.AlignmentFlag.AlignCenter, str(cell)
             )
 
+    def _paint_symbols(self, painter: QPainter, seat: int, colour: QColor) -> None:
+        """The seat's symbol on its Base cell, Safe cells and Home slots."""
+        kind = self.colours[seat]
+        size = layout.CELL_SYMBOL_RADIUS
+        draw_symbol(painter, layout.track_point(base_cell(seat)), kind, colour, size)
+        for i in range(SAFE_LENGTH):
+            draw_symbol(painter, layout.safe_point(seat, i), kind, colour.lighter(160), size)
+        for i in range(4):
+            draw_symbol(painter, layout.home_point(seat, i), kind, colour.darker(200), size * 0.85)
+
 
 class MarbleItem(QGraphicsObject):
     """A marble, keyed by its model id; clicks are reported by the scene."""
@@ -141,6 +212,7 @@ class MarbleItem(QGraphicsObject):
         self.highlighted = False
         self.chosen = False
         self.focused = False
+        self.symbol = False
         self.setZValue(10)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -148,6 +220,12 @@ class MarbleItem(QGraphicsObject):
     def set_colour(self, colour: Colour) -> None:
         if colour is not self.colour:
             self.colour = colour
+            self.update()
+
+    def set_symbol(self, on: bool) -> None:
+        """Draw (or not) the colour-blind symbol of the marble's colour on it."""
+        if on != self.symbol:
+            self.symbol = on
             self.update()
 
     def set_marks(self, highlighted: bool, chosen: bool, focused: bool = False) -> None:
@@ -181,6 +259,8 @@ class MarbleItem(QGraphicsObject):
         painter.setPen(QPen(base.darker(220), 1))
         painter.setBrush(gradient)
         painter.drawEllipse(QPointF(0, 0), r, r)
+        if self.symbol:
+            draw_symbol(painter, QPointF(0, 0), self.colour, base, layout.MARBLE_SYMBOL_RADIUS)
 
 
 class CardItem(QGraphicsObject):

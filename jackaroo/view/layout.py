@@ -38,6 +38,10 @@ SCENE_RECT = QRectF(-545.0, -545.0, 1090.0, 1090.0)
 FIREPIT = QPointF(-62.0, -20.0)
 DECK = QPointF(62.0, -20.0)
 HAND_Y = 248.0
+#: colour-blind symbols (View > Colour-blind symbols): radius of the symbol on a marble and on a cell
+MARBLE_SYMBOL_RADIUS = 7.6
+CELL_SYMBOL_RADIUS = 8.0
+SYMBOL_OUTLINE = 1.2  # width of the contrasting outline around a symbol
 
 
 def _rotate(p: tuple[float, float], quarter_turns: int) -> QPointF:

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 
 from ..model.state import GameState
 from .panels import Banner, PlayerPanel
+from .preferences import DEFAULT_DELAY_MS, DEFAULT_SPEED, DELAYS_MS, SPEEDS, delay_label, speed_labels
 from .scene import BoardScene
 
-#: animation speeds offered in View > Animation speed (duration factors; 0 = instant)
-SPEEDS = (("Slow", 1.6), ("Normal", 1.0), ("Fast", 0.5), ("Instant", 0.0))
+__all__ = ["SPEEDS", "BoardView", "MainWindow"]
 
 
 class BoardView(QGraphicsView):
@@ -128,39 +128,50 @@ class MainWindow(QMainWindow):
         view = bar.addMenu(self.tr("&View"))
         speed = view.addMenu(self.tr("Animation &speed"))
         self.speed_group = QActionGroup(self)
-        names = {
-            "Slow": self.tr("Slow"),
-            "Normal": self.tr("Normal"),
-            "Fast": self.tr("Fast"),
-            "Instant": self.tr("Instant"),
-        }
-        for key, factor in SPEEDS:
-            action = QAction(names[key], self, checkable=True)
+        for factor, label in speed_labels().items():
+            action = QAction(label, self, checkable=True)
             action.setData(factor)
-            action.setChecked(key == "Normal")
+            action.setChecked(factor == DEFAULT_SPEED)
             self.speed_group.addAction(action)
             speed.addAction(action)
         delay = view.addMenu(self.tr("CPU &delay"))
         self.delay_group = QActionGroup(self)
-        for ms in (0, 300, 700, 1200, 2000):
-            action = QAction(self.tr("{seconds} s").format(seconds=ms / 1000), self, checkable=True)
+        for ms in DELAYS_MS:
+            action = QAction(delay_label(ms), self, checkable=True)
             action.setData(ms)
-            action.setChecked(ms == 700)
+            action.setChecked(ms == DEFAULT_DELAY_MS)
             self.delay_group.addAction(action)
             delay.addAction(action)
         self.traps_action = QAction(self.tr("Show &traps"), self, checkable=True)
         view.addAction(self.traps_action)
+        self.symbols_action = QAction(self.tr("&Colour-blind symbols"), self, checkable=True)
+        self.symbols_action.setToolTip(self.tr("Mark each colour's marbles and cells with its own symbol"))
+        view.addAction(self.symbols_action)
+        self.sound_action = QAction(self.tr("S&ound effects"), self, checkable=True)
+        self.sound_action.setChecked(True)
+        view.addAction(self.sound_action)
         options = bar.addMenu(self.tr("&Options"))
         self.strict_action = QAction(
             self.tr("&Strict rules: an invalid play discards the card"), self, checkable=True
         )
         options.addAction(self.strict_action)
+        options.addSeparator()
+        self.settings_action = QAction(self.tr("S&ettings…"), self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)  # none on some platforms
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        options.addAction(self.settings_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_action = QAction(self.tr("&Rules"), self)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.about_action = QAction(self.tr("&About Jackaroo"), self)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
+
+    def set_symbols(self, on: bool) -> None:
+        """Colour-blind symbols on the board and on the players' panels."""
+        self.scene.set_show_symbols(on)
+        for panel in self.panels:
+            panel.set_symbols(on)
 
     def set_split_visible(self, visible: bool) -> None:
         self.split_label.setVisible(visible)

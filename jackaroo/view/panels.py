@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
-from ..model.board import SAFE_START
+from ..model.board import SAFE_START, Colour
 from ..model.state import GameState
-from .items import COLOURS
+from .items import COLOURS, draw_symbol
+
+SWATCH = 16  # pixels
 
 
 class PlayerPanel(QFrame):
@@ -22,8 +25,10 @@ class PlayerPanel(QFrame):
         grid = QGridLayout(self)
         grid.setContentsMargins(8, 4, 8, 4)
         grid.setVerticalSpacing(1)
+        self.symbols = False
+        self._colour: Colour | None = None
         self.swatch = QLabel()
-        self.swatch.setFixedSize(16, 16)
+        self.swatch.setFixedSize(SWATCH, SWATCH)
         self.name = QLabel()
         self.name.setStyleSheet("font-weight: bold")
         self.marker = QLabel()
@@ -37,9 +42,32 @@ class PlayerPanel(QFrame):
         grid.addWidget(self.details, 1, 1, 1, 2)
         grid.setColumnStretch(1, 1)
 
+    def set_symbols(self, on: bool) -> None:
+        """Show (or not) the colour-blind symbol of the seat's colour on its swatch."""
+        self.symbols = on
+        self._show_symbol()
+
+    def _show_symbol(self) -> None:
+        if not self.symbols or self._colour is None:
+            self.swatch.clear()
+            return
+        ratio = 2  # drawn at twice the size, sharp on high-density screens too
+        pixmap = QPixmap(SWATCH * ratio, SWATCH * ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.setDevicePixelRatio(ratio)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        centre = QPointF(SWATCH / 2, SWATCH / 2)
+        draw_symbol(painter, centre, self._colour, COLOURS[self._colour], SWATCH * 0.33)
+        painter.end()
+        self.swatch.setPixmap(pixmap)
+
     def show_state(self, state: GameState) -> None:
         seat = self.seat
         colour = COLOURS[state.colours[seat]]
+        if state.colours[seat] is not self._colour:
+            self._colour = state.colours[seat]
+            self._show_symbol()
         self._style(self.swatch, f"background: {colour.name()}; border-radius: 8px")
         self.name.setText(state.names[seat])
         cells = state.seat_locations(seat)

@@ -63,6 +63,8 @@ class BoardScene(QGraphicsScene):
     marble_clicked = Signal(int)  # marble id
     card_clicked = Signal(int)  # index in the human's hand
     card_double_clicked = Signal(int)
+    #: an event (of :meth:`show_events`) whose animation step begins now: sounds follow it
+    event_shown = Signal(object)
 
     def __init__(self, cards: CardTable, human_seat: int = 0) -> None:
         super().__init__()
@@ -71,6 +73,7 @@ class BoardScene(QGraphicsScene):
         self.human_seat = human_seat
         self.animator = Animator(self)
         self.show_traps = False
+        self.show_symbols = False
         self.state: GameState | None = None
         self.board = BoardItem((Colour.RED, Colour.GREEN, Colour.BLUE, Colour.YELLOW))
         self.addItem(self.board)
@@ -219,6 +222,13 @@ class BoardScene(QGraphicsScene):
         if self.state is not None:
             self._sync_traps(self.state.traps)
 
+    def set_show_symbols(self, show: bool) -> None:
+        """Draw (or not) each seat's symbol on its marbles, Base cell, Safe Zone and Home Zone."""
+        self.show_symbols = show
+        self.board.set_symbols(show)
+        for item in self.marbles.values():
+            item.set_symbol(show)
+
     # -- selection marks --------------------------------------------------------------------------
     def set_marks(self, highlighted: set[int], chosen: set[int], focused: int | None = None) -> None:
         """Ring the marbles (ids) the player may click, those already chosen, and the keyboard focus."""
@@ -241,8 +251,10 @@ class BoardScene(QGraphicsScene):
 
     # -- animating events -------------------------------------------------------------------------
     def show_events(self, events: Sequence[Event], after: GameState) -> None:
-        """Queue the animation of ``events``; the last step syncs to ``after``."""
+        """Queue the animation of ``events``; the last step syncs to ``after``.  Each event's step
+        is announced by ``event_shown`` as it begins (not when a new game flushes the queue)."""
         for event in events:
+            self.animator.cue(lambda event=event: self.event_shown.emit(event))
             self._queue(event, after)
         self.animator.enqueue(None, lambda: self.sync(after))
 

@@ -1,0 +1,132 @@
+"""Keeps the settings in step everywhere: the live game, the menus, the Settings dialog, QSettings.
+
+The live objects are the truth: animation speed (the scene's animator), CPU delay and strict rules
+(the game controller), traps and colour-blind symbols (the scene), sound (the sound board); the name
+and CPU levels are the stored ones (the start dialog stores them too).  A change from a menu or from
+the Settings dialog goes through :meth:`PreferencesController.set`, which applies only what changed,
+stores the preferences, and shows them in the menus and the dialog.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSignalBlocker, Signal
+from PySide6.QtGui import QAction
+
+from ..view.dialogs import remembered_levels, remembered_name
+from ..view.preferences import Preferences, save_preferences
+from ..view.settings_dialog import SettingsDialog
+from ..view.sound import SoundBoard
+
+if TYPE_CHECKING:
+    from .game_controller import GameController
+
+
+class PreferencesController(QObject):
+    """Connects View > Animation speed, CPU delay, Show traps, Colour-blind symbols, Sound effects,
+    Options > Strict rules and Options > Settings… to the game, and remembers every change."""
+
+    #: emitted with the new :class:`Preferences` after every change
+    changed = Signal(object)
+
+    def __init__(self, controller: GameController, sound: SoundBoard) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.window = controller.window
+        self.scene = controller.scene
+        self.sound = sound
+        self.dialog: SettingsDialog | None = None
+        w = self.window
+        w.speed_group.triggered.connect(lambda a: self._menu("speed", float(a.data())))
+        w.delay_group.triggered.connect(lambda a: self._menu("cpu_delay_ms", int(a.data())))
+        w.traps_action.toggled.connect(lambda on: self._menu("show_traps", on))
+        w.symbols_action.toggled.connect(lambda on: self._menu("symbols", on))
+        w.sound_action.toggled.connect(lambda on: self._menu("sound", on))
+        w.strict_action.toggled.connect(lambda on: self._menu("strict", on))
+        w.settings_action.triggered.connect(self.show_dialog)
+        self._show_in_menus(self.current)
+
+    @property
+    def current(self) -> Preferences:
+        """The preferences in force (read from the live objects and the stored name and levels)."""
+        return Preferences(
+            name=remembered_name(),
+            levels=remembered_levels(),
+            speed=self.scene.animator.speed,
+            cpu_delay_ms=self.controller.cpu_delay_ms,
+            sound=not self.sound.muted,
+            show_traps=self.scene.show_traps,
+            strict=self.controller.strict,
+            symbols=self.scene.show_symbols,
+        )
+
+    def set(self, preferences: Preferences, save: bool = True) -> None:
+        """Apply what differs from :attr:`current` now (CPU levels: from the next game), store
+        ``preferences`` (unless ``save`` is False: they came from the store) and show them."""
+        previous = self.current
+        if preferences == previous:
+            return
+        self._apply(preferences, previous)
+        if save:
+            save_preferences(preferences)
+        now = self.current
+        self._show_in_menus(now)
+        if self.dialog is not None:
+            self.dialog.show_preferences(now)
+        self.changed.emit(now)
+
+    def show_dialog(self) -> None:
+        """Options > Settings…: the Settings dialog beside the board (not modal)."""
+        if self.dialog is None:
+            self.dialog = SettingsDialog(self.current, self.window)
+            self.dialog.changed.connect(self.set)
+        else:
+            self.dialog.show_preferences(self.current)
+        self.dialog.show()
+        self.dialog.raise_()
+
+    def _menu(self, name: str, value: object) -> None:
+        self.set(replace(self.current, **{name: value}))
+
+    def _apply(self, new: Preferences, old: Preferences) -> None:
+        controller, scene = self.controller, self.scene
+        if new.speed != old.speed:
+            scene.animator.speed = new.speed
+        if new.cpu_delay_ms != old.cpu_delay_ms:
+            controller.cpu_delay_ms = new.cpu_delay_ms
+        if new.show_traps != old.show_traps:
+            scene.set_show_traps(new.show_traps)
+        if new.symbols != old.symbols:
+            self.window.set_symbols(new.symbols)
+        if new.sound != old.sound:
+            self.sound.set_enabled(new.sound)
+        if new.strict != old.strict:
+            controller.strict = new.strict
+        if new.name != old.name and new.name:
+            # the next New game dialog offers the new name
+            controller.options = replace(controller.options, name=new.name)
+
+    def _show_in_menus(self, preferences: Preferences) -> None:
+        """Check the menu items that match ``preferences`` (without triggering them)."""
+        w = self.window
+        for group, value in ((w.speed_group, preferences.speed), (w.delay_group, preferences.cpu_delay_ms)):
+            for action in group.actions():
+                if action.data() == value and not action.isChecked():
+                    action.setChecked(True)  # the group unchecks the others; only a click triggers
+        for action, on in (
+            (w.traps_action, preferences.show_traps),
+            (w.symbols_action, preferences.symbols),
+            (w.sound_action, preferences.sound),
+            (w.strict_action, preferences.strict),
+        ):
+            _check(action, on)
+
+
+def _check(action: QAction, on: bool) -> None:
+    """Check or uncheck ``action`` without its ``toggled`` signal."""
+    if action.isChecked() != on:
+        blocker = QSignalBlocker(action)
+        action.setChecked(on)
+        blocker.unblock()

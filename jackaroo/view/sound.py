@@ -1,0 +1,155 @@
+"""Sound effects: which model event sounds like what, and playing it (Qt Multimedia) unless muted.
+
+:func:`sound_for` maps one event to a sound name (a file ``resources/sounds/<name>.wav``) or None.
+:class:`SoundBoard` plays the sounds of the events the scene shows, in step with the animations
+(the scene's ``event_shown`` signal), unless muted.  Audio is optional: if Qt Multimedia cannot be
+imported (on Linux it needs libpulse0), the sounds folder is missing, or there is no audio device,
+the game plays silently.  Setting the environment variable ``JACKAROO_SOUND=off`` (the tests do)
+keeps Qt Multimedia out entirely.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QUrl
+
+from ..model.events import (
+    CardDiscarded,
+    CardPlayed,
+    Event,
+    GameWon,
+    HomeCause,
+    MarbleFielded,
+    MarbleMoved,
+    MarbleSaved,
+    MarbleSentHome,
+    MarblesSwapped,
+)
+from ..resources import find_resource
+
+#: every sound, a file ``<name>.wav`` in resources/sounds (made by scripts/make_sounds.py)
+SOUND_NAMES = ("card", "move", "capture", "trap", "burn", "field", "save", "win")
+SOUNDS_FOLDER = "resources/sounds"
+#: the environment variable that turns audio off whatever the settings say ("off", "0", "no")
+ENV_SWITCH = "JACKAROO_SOUND"
+VOLUME = 0.6  # 0..1
+
+_HOME_SOUNDS = {
+    HomeCause.CAPTURE: "capture",
+    HomeCause.KING: "capture",
+    HomeCause.FIELD_CAPTURE: "capture",
+    HomeCause.TRAP: "trap",
+    HomeCause.BURN: "burn",
+}
+
+
+def sound_for(event: Event) -> str | None:
+    """The name of the sound of ``event`` (one of :data:`SOUND_NAMES`), or None for a silent one.
+
+    A card played or discarded: card; a marble moved or swapped: move; fielded: field; saved by a
+    Saver: save; sent home by a capture, a King or a field capture: capture, by a trap: trap, by a
+    Burner: burn; the game won: win.  A trap moving on, a deal, a refilled deck, a skipped turn are
+    silent (a trap's sound comes with its victim).
+    """
+    if isinstance(event, CardPlayed | CardDiscarded):
+        return "card"
+    if isinstance(event, MarbleMoved | MarblesSwapped):
+        return "move"
+    if isinstance(event, MarbleFielded):
+        return "field"
+    if isinstance(event, MarbleSaved):
+        return "save"
+    if isinstance(event, MarbleSentHome):
+        return _HOME_SOUNDS[event.cause]
+    if isinstance(event, GameWon):
+        return "win"
+    return None
+
+
+def audio_allowed() -> bool:
+    """False if the environment turns sound off (``JACKAROO_SOUND`` is off, 0, no or false)."""
+    return os.environ.get(ENV_SWITCH, "").strip().lower() not in ("off", "0", "no", "false")
+
+
+Player = Callable[[str], None]
+
+
+class QtPlayer(QObject):
+    """Plays ``resources/sounds/<name>.wav`` with one QSoundEffect per sound, loaded on first use.
+
+    Never raises: without Qt Multimedia or without the sounds folder it stays silent (``available``
+    is then False).  Qt itself only warns when there is no audio device.
+    """
+
+    def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder if folder is not None else find_resource(SOUNDS_FOLDER)
+        self._effects: dict[str, object] = {}
+        self._effect_class: type | None = None
+        self.available = self.folder is not None and audio_allowed()
+
+    def _make(self, name: str) -> object | None:
+        if self._effect_class is None:
+            try:
+                from PySide6.QtMultimedia import QSoundEffect
+            except ImportError:  # PySide6-Addons missing, or libpulse0 missing on Linux
+                self.available = False
+                return None
+            self._effect_class = QSoundEffect
+        assert self.folder is not None
+        path = self.folder / f"{name}.wav"
+        if not path.is_file():
+            return None
+        effect = self._effect_class(self)
+        effect.setSource(QUrl.fromLocalFile(str(path)))  # type: ignore[attr-defined]
+        effect.setVolume(VOLUME)  # type: ignore[attr-defined]
+        return effect
+
+    def __call__(self, name: str) -> None:
+        """Play sound ``name`` (restarting it if it is already playing)."""
+        if not self.available:
+            return
+        if name not in self._effects:
+            effect = self._make(name)
+            if effect is None:
+                return
+            self._effects[name] = effect
+        self._effects[name].play()  # type: ignore[attr-defined]
+
+
+class SoundBoard(QObject):
+    """Plays the sound of each event shown, unless :attr:`muted`.
+
+    ``player`` plays a sound by name (default: a :class:`QtPlayer`, created on the first sound, so a
+    muted game never loads Qt Multimedia); tests pass a recorder.
+    """
+
+    def __init__(self, player: Player | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._player = player
+        self.muted = False
+
+    def set_muted(self, muted: bool) -> None:
+        """Mute (True) or unmute; a sound already playing finishes."""
+        self.muted = bool(muted)
+
+    def set_enabled(self, on: bool) -> None:
+        """The opposite of :meth:`set_muted` (for the "Sound" toggle)."""
+        self.set_muted(not on)
+
+    def play(self, name: str) -> None:
+        """Play sound ``name`` (one of :data:`SOUND_NAMES`) unless muted."""
+        if self.muted:
+            return
+        if self._player is None:
+            self._player = QtPlayer(parent=self)
+        self._player(name)
+
+    def on_event(self, event: Event) -> None:
+        """Play the sound of ``event``, if it has one (connect to the scene's ``event_shown``)."""
+        name = sound_for(event)
+        if name is not None:
+            self.play(name)
