@@ -17,8 +17,10 @@ from view.sync import assert_view_matches
 from jackaroo.ai import RandomPolicy
 from jackaroo.app import build
 from jackaroo.controller.game_controller import GameController
+from jackaroo.controller.saves import read_game_file
 from jackaroo.controller.stats_store import STATISTICS_KEY, load_statistics, save_statistics
 from jackaroo.model import Action, Game, GameRecord
+from jackaroo.model.errors import StateFormatError
 from jackaroo.model.events import HomeCause, MarbleSentHome
 from jackaroo.model.statistics import GameResult, Statistics
 from jackaroo.view.dialogs import GameOptions, settings
@@ -67,7 +69,11 @@ def play_on(controller: GameController, qtbot, actions: int | None = None) -> No
         qtbot.waitUntil(lambda: controller.game.is_over, timeout=60_000)
     else:
         qtbot.waitUntil(lambda: len(controller.record) >= actions, timeout=30_000)
+    # hold the CPUs: no decision in flight may play after this
     controller.cpu_delay_ms = CPU_WAITS_MS
+    controller._timer.stop()
+    controller.thinker.cancel()
+    controller._cpu = None
     qtbot.waitUntil(controller.scene.animator.is_idle, timeout=5000)
 
 
@@ -161,9 +167,11 @@ def test_replay_steps_forwards_and_backwards_with_keys_and_buttons(controller, q
     play_on(controller, qtbot, actions=20)
     record = controller.record
     live = controller.game.to_json()
+    window = controller.window
+    window.activateWindow()
+    qtbot.waitActive(window)  # the keys are window shortcuts
     controller.start_replay()
     replay = controller.replay
-    window = controller.window
     bar = window.replay_bar
     assert replay.index == 0 and not bar.previous_button.isEnabled()
     steps = list(record.steps())
@@ -375,3 +383,31 @@ def test_damaged_stored_statistics_read_as_empty(controller) -> None:
     assert load_statistics() == Statistics()
     controller.show_statistics()
     assert controller.stats_dialog.table.item(3, 0).text() == "0"
+
+
+# -- reading either kind of file --------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "content",
+    [
+        b'{"format": "jackaroo/record", "version": 1}',
+        b'{"format": "jackaroo/record", "version": 1, "initial": {}, "actions": []}',
+        b'{"format": "jackaroo/record", "actions": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+        b"[" * 100_000,
+        b"\xff\xfe not text",
+    ],
+    ids=["missing-keys", "empty-initial", "deep-nesting", "unclosed", "binary"],
+)
+def test_read_game_file_raises_only_state_format_errors(tmp_path, content) -> None:
+    path = tmp_path / "file.json"
+    path.write_bytes(content)
+    with pytest.raises(StateFormatError):
+        read_game_file(path)
+
+
+def test_read_game_file_tells_saves_and_records_apart(tmp_path) -> None:
+    game = Game.new(seed=8)
+    record = GameRecord.start(game).add(game.legal_actions()[0])
+    (tmp_path / "save.json").write_text(game.to_json(), encoding="utf-8")
+    (tmp_path / "record.json").write_text(record.to_json(), encoding="utf-8")
+    assert read_game_file(tmp_path / "save.json").to_json() == game.to_json()
+    assert read_game_file(tmp_path / "record.json") == record
