@@ -12,6 +12,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -64,7 +65,7 @@ def main() -> int:
         + ", ".join(f"{total:.2f} s (app code {inner:.2f} s)" for total, inner in starts)
     )
 
-    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
     from jackaroo.ai import RandomPolicy
@@ -72,6 +73,8 @@ def main() -> int:
     from jackaroo.view.dialogs import GameOptions
 
     app = QApplication(sys.argv)
+    # a game that ends here must not count in the player's statistics
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     window, controller = build()
     window.resize(1280, 800)
     window.show()

@@ -13,10 +13,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from jackaroo.ai import RandomPolicy, observe
@@ -33,6 +34,8 @@ def main() -> int:
     parser.add_argument("--symbols", action="store_true", help="show the colour-blind symbols")
     args = parser.parse_args()
     app = QApplication(sys.argv)
+    # settings (statistics, remembered choices) go to a temporary folder, not the user's
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     window, controller = build()
     window.resize(1280, 800)
     window.show()

@@ -34,16 +34,21 @@ from ..model.cards import CardTable
 from ..model.errors import JackarooError
 from ..model.events import Event, TurnSkipped
 from ..model.game import Game
+from ..model.record import GameRecord
 from ..model.state import GameState
-from ..view.describe import describe_events
+from ..model.statistics import GameResult, Statistics, count_captures
+from ..view.describe import log_entry
 from ..view.dialogs import GameOptions, GameOverDialog, RulesDialog, StartDialog, show_about
 from ..view.items import COLOURS
 from ..view.main_window import MainWindow
 from ..view.rules_text import rules_html
 from ..view.sound import SoundBoard
+from ..view.stats_dialog import StatisticsDialog
 from .preferences import PreferencesController
-from .saves import read_save, write_atomically
+from .replay import Replay
+from .saves import read_game_file, write_atomically
 from .selection import Selection
+from .stats_store import load_statistics, save_statistics
 from .thinker import Thinker
 
 #: the level the Hint button asks
@@ -90,6 +95,13 @@ class GameController(QObject):
         #: where the game is kept after every action (None: no autosave; the app sets it)
         self.autosave_file: Path | None = None
         self.game_over_dialog: GameOverDialog | None = None
+        #: the game whose end was announced (its game-over dialog is not opened again)
+        self._announced: Game | None = None
+        #: the game in progress as a record: its start (new or loaded) and every action since
+        self.record: GameRecord | None = None
+        #: the replay being shown, if any (no CPU acts and no input reaches the game meanwhile)
+        self.replay: Replay | None = None
+        self.stats_dialog: StatisticsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -111,6 +123,10 @@ class GameController(QObject):
         w.new_action.triggered.connect(self.ask_new_game)
         w.open_action.triggered.connect(self.ask_open)
         w.save_action.triggered.connect(self.ask_save)
+        w.save_record_action.triggered.connect(self.ask_save_record)
+        w.replay_action.triggered.connect(lambda: self.start_replay())
+        w.export_log_action.triggered.connect(self.ask_export_log)
+        w.stats_action.triggered.connect(self.show_statistics)
         self.action_played.connect(self._autosave)
         w.quit_action.triggered.connect(w.close)
         w.rules_action.triggered.connect(self.show_rules)
@@ -162,6 +178,9 @@ class GameController(QObject):
             self.game_over_dialog.close()
             self.game_over_dialog = None
         self.game = None  # the old game's last steps finish without starting a turn
+        if self.replay is not None:
+            replay, self.replay = self.replay, None
+            replay.close()
         self.scene.animator.flush()
 
     def start(self, options: GameOptions) -> None:
@@ -171,6 +190,7 @@ class GameController(QObject):
         levels = iter(options.levels)
         players = tuple("human" if seat == self.human_seat else next(levels) for seat in range(4))
         self.game = Game.new(seed=options.seed, human_name=options.name, players=players)
+        self.record = GameRecord.start(self.game)
         seed = self.game.seed
         self.policies = {
             seat: None if level == "human" else make_policy(level, f"{seed}:{seat}")
@@ -187,7 +207,7 @@ class GameController(QObject):
 
     # -- saved games ------------------------------------------------------------------------------
     def _file_filter(self) -> str:
-        return self.tr("Jackaroo games (*.json)")
+        return self.tr("Jackaroo games and records (*.json)")
 
     def ask_save(self) -> None:
         """Game > Save game…: ask where, then :meth:`save_to`."""
@@ -222,10 +242,16 @@ class GameController(QObject):
         return True
 
     def load_from(self, path: Path) -> bool:
-        """Continue the game saved in ``path``.  A bad file is named in the banner and changes
-        nothing (the game in progress goes on; the file is left as it is)."""
+        """Continue the game saved in ``path``, a saved game or a game record (told apart by its
+        ``format``).  A record is then replayed from its start; Back to the game continues it.
+        A bad file is named in the banner and changes nothing (the game in progress goes on; the
+        file is left as it is)."""
         try:
-            game = read_save(Path(path))
+            loaded = read_game_file(Path(path))
+            if isinstance(loaded, GameRecord):
+                record, game = loaded, loaded.final_game()
+            else:
+                record, game = GameRecord.start(loaded), loaded
         except JackarooError as error:
             self.window.banner.show_message(
                 self.tr("Could not open {name}: {reason}").format(name=Path(path).name, reason=str(error))
@@ -247,6 +273,7 @@ class GameController(QObject):
             return False
         self._drop_game()
         self.game = game
+        self.record = record
         self.policies = policies
         if "human" in players:
             self.human_seat = players.index("human")
@@ -257,7 +284,10 @@ class GameController(QObject):
         self.window.log.clear()
         self.window.add_log([self.tr("Game loaded from {path}").format(path=str(path))])
         self.window.show_state(game.state)
-        self._on_idle()
+        if len(record):
+            self.start_replay()
+        else:
+            self._on_idle()
         return True
 
     def _autosave(self, _events: object = None) -> None:
@@ -274,6 +304,124 @@ class GameController(QObject):
         except OSError:
             pass
 
+    # -- records, replay, log, statistics -----------------------------------------------------------
+    def _ask_file(self, title: str, default: str, file_filter: str) -> Path | None:
+        """A save-file dialog; the chosen path (with ``default``'s suffix if it had none) or None."""
+        name, _ = QFileDialog.getSaveFileName(self.window, title, default, file_filter)
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix else path.with_suffix(Path(default).suffix)
+
+    def ask_save_record(self) -> None:
+        """Game > Save record…: ask where, then :meth:`save_record_to`."""
+        if self.record is not None:
+            path = self._ask_file(self.tr("Save record"), "jackaroo-record.json", self._file_filter())
+            if path is not None:
+                self.save_record_to(path)
+
+    def save_record_to(self, path: Path) -> bool:
+        """Write the game's record (docs/records.md) to ``path`` atomically; on failure say why."""
+        if self.record is None:
+            return False
+        try:
+            write_atomically(Path(path), self.record.to_json())
+        except OSError as error:
+            self.window.banner.show_message(
+                self.tr("Could not save the record: {reason}").format(reason=error.strerror or str(error))
+            )
+            return False
+        self.window.banner.show_message(self.tr("Record saved."), error=False, seconds=3)
+        return True
+
+    def ask_export_log(self) -> None:
+        """Game > Export log…: ask where, then :meth:`export_log_to`."""
+        path = self._ask_file(self.tr("Export log"), "jackaroo-log.txt", self.tr("Text files (*.txt)"))
+        if path is not None:
+            self.export_log_to(path)
+
+    def export_log_to(self, path: Path) -> bool:
+        """Write the log panel's lines to ``path`` as UTF-8 text, atomically; on failure say why."""
+        text = "".join(line + "\n" for line in self.window.log_lines())
+        try:
+            write_atomically(Path(path), text)
+        except OSError as error:
+            self.window.banner.show_message(
+                self.tr("Could not export the log: {reason}").format(reason=error.strerror or str(error))
+            )
+            return False
+        self.window.banner.show_message(self.tr("Log exported."), error=False, seconds=3)
+        return True
+
+    def start_replay(self, start: int = 0) -> None:
+        """Game > Replay…: show the game so far from position ``start`` (the CPUs stop, the player's
+        input is closed) until Back to the game."""
+        record = self.record
+        if self.game is None or record is None:
+            return
+        if not len(record):
+            self.window.banner.show_message(self.tr("Nothing to replay yet."), error=False, seconds=3)
+            return
+        if self.replay is not None:
+            self.replay.go_to(start)
+            return
+        self._timer.stop()
+        self.thinker.cancel()
+        self._cpu = self._hint = None
+        if self.game.is_over:
+            self._announced = self.game  # no game-over dialog when the replay ends
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.close()
+        self.selection.reset((), ())
+        self.focus = None
+        self.replay = Replay(record, self.window)
+        self.replay.leave_requested.connect(self.end_replay)
+        self.replay.begin(start)
+        self._refresh_controls()
+
+    def end_replay(self) -> None:
+        """Back to the game: the board shows the game's position again and play goes on."""
+        replay, game = self.replay, self.game
+        if replay is None:
+            return
+        replay.close()  # its last animation ends while the replay still holds the CPUs back
+        self.replay = None
+        if game is not None:
+            self.scene.sync(game.state)
+            self.window.show_state(game.state)
+        self._on_idle()
+        self._refresh_controls()
+
+    def show_statistics(self) -> None:
+        """Game > Statistics…: the player's statistics, beside the board (not modal)."""
+        stats = load_statistics()
+        if self.stats_dialog is None:
+            self.stats_dialog = StatisticsDialog(stats, self.window)
+            self.stats_dialog.reset_confirmed.connect(self._reset_statistics)
+        else:
+            self.stats_dialog.show_statistics(stats)
+        self.stats_dialog.show()
+        self.stats_dialog.raise_()
+
+    def _reset_statistics(self) -> None:
+        save_statistics(Statistics())
+        if self.stats_dialog is not None:
+            self.stats_dialog.show_statistics(Statistics())
+
+    def _count_finished_game(self) -> None:
+        """The action just played ended the game: add it to the player's statistics (once: the
+        result's fingerprint is the final state with its generator).  Games without a human seat
+        are not counted."""
+        game, record = self.game, self.record
+        if game is None or record is None or game.state.players[self.human_seat] != "human":
+            return
+        captures = sum(count_captures(step.events, self.human_seat) for step in record.steps())
+        fingerprint = hashlib.sha256(game.to_json().encode()).hexdigest()[:24]
+        stats = load_statistics().add(GameResult.of(game.state, self.human_seat, captures, fingerprint))
+        save_statistics(stats)
+        if self.stats_dialog is not None:
+            self.stats_dialog.show_statistics(stats)
+
     # -- whose turn -------------------------------------------------------------------------------
     def human_to_act(self) -> bool:
         """Whether the player may act now: their turn, the game on, nothing moving."""
@@ -283,11 +431,12 @@ class GameController(QObject):
             and not game.is_over
             and self.policies.get(game.current_seat) is None
             and self.scene.animator.is_idle()
+            and self.replay is None
         )
 
     def _on_idle(self) -> None:
         game = self.game
-        if game is None:
+        if game is None or self.replay is not None:
             return
         if game.is_over:
             self._finish_game()
@@ -398,13 +547,15 @@ class GameController(QObject):
         self._show(seat, str(action), events, before)
         return True
 
-    def _show(self, seat: int, notation: str, events: tuple[Event, ...], before: object) -> None:
+    def _show(self, seat: int, notation: str, events: tuple[Event, ...], before: GameState) -> None:
         game = self.game
         assert game is not None
         after = game.state
-        lines = [self.tr("{player}: {notation}").format(player=after.names[seat], notation=notation)]
-        lines += ["    " + line for line in describe_events(events, before, after)]  # type: ignore[arg-type]
-        self.window.add_log(lines)
+        self.window.add_log(log_entry(seat, notation, events, before, after))
+        if self.record is not None:
+            self.record = self.record.add(notation)
+        if game.is_over:
+            self._count_finished_game()
         skipped = [after.names[e.seat] for e in events if isinstance(e, TurnSkipped)]
         if skipped:
             self.window.banner.show_message(
@@ -441,6 +592,9 @@ class GameController(QObject):
         game = self.game
         if game is None or game.winner is None or self.game_over_dialog is not None:
             return
+        if self._announced is game:
+            return
+        self._announced = game
         state = game.state
         winner = state.winner
         assert winner is not None
@@ -466,6 +620,8 @@ class GameController(QObject):
         self.game_over_dialog = None
         if result == GameOverDialog.NEW_GAME:
             QTimer.singleShot(0, self.ask_new_game)
+        elif result == GameOverDialog.REPLAY:
+            self.start_replay()
         elif result == GameOverDialog.QUIT:
             QApplication.instance().quit()  # type: ignore[union-attr]
 
@@ -544,6 +700,10 @@ class GameController(QObject):
                 self._apply(action)
 
     def deselect(self) -> None:
+        """Esc: clear the selection (during a replay: back to the game)."""
+        if self.replay is not None:
+            self.end_replay()
+            return
         self.selection.clear()
         self.focus = None
         self._refresh_controls()
@@ -605,6 +765,8 @@ class GameController(QObject):
         game = self.game
         if game is None:
             return ""
+        if self.replay is not None:
+            return self.replay.prompt()
         if game.is_over:
             return self.tr("Game over.")
         if not acting:

@@ -1,4 +1,4 @@
-"""Saved games on disk: atomic writes, the autosave's place, and reading a save safely.
+"""Saved games and records on disk: atomic writes, the autosave's place, and reading a file safely.
 
 No widgets here.  Reading never raises anything but the model's :class:`StateFormatError`: a
 missing, unreadable, oversized, binary or hostile file becomes one with a message for the player.
@@ -7,6 +7,7 @@ missing, unreadable, oversized, binary or hostile file becomes one with a messag
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import tempfile
 from pathlib import Path
@@ -15,6 +16,8 @@ from PySide6.QtCore import QStandardPaths
 
 from ..model.errors import JackarooError, StateFormatError
 from ..model.game import Game
+from ..model.record import FORMAT as RECORD_FORMAT
+from ..model.record import GameRecord
 
 #: the autosave's file name in the application's data folder
 AUTOSAVE_NAME = "autosave.json"
@@ -46,8 +49,9 @@ def autosave_path() -> Path:
     return folder / AUTOSAVE_NAME
 
 
-def read_save(path: Path) -> Game:
-    """The game saved in ``path``; raises StateFormatError (and nothing else) if it cannot be."""
+def _read_text(path: Path) -> str:
+    """The UTF-8 text of ``path``; raises StateFormatError if it cannot be read, is too large or is
+    not text."""
     path = Path(path)
     try:
         with path.open("rb") as file:
@@ -58,14 +62,38 @@ def read_save(path: Path) -> Game:
     if len(data) > MAX_SAVE_BYTES:
         raise StateFormatError("the file is too large to be a saved game")
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise StateFormatError("the file is not text (UTF-8)") from None
+
+
+def read_save(path: Path) -> Game:
+    """The game saved in ``path``; raises StateFormatError (and nothing else) if it cannot be."""
+    text = _read_text(path)
     try:
         return Game.from_json(text)
     except StateFormatError:
         raise
     except JackarooError as error:
         raise StateFormatError(str(error)) from None
+    except Exception as error:  # hostile input (deep nesting, huge numbers..) must not escape
+        raise StateFormatError(f"not a saved game ({type(error).__name__})") from None
+
+
+def read_game_file(path: Path) -> Game | GameRecord:
+    """A saved game (``"format": "jackaroo/state"``) or a game record (``"jackaroo/record"``), told
+    apart by the ``format`` key; raises StateFormatError (and nothing else) if it is neither."""
+    text = _read_text(path)
+    try:
+        obj = json.loads(text)
+        if isinstance(obj, dict) and obj.get("format") == RECORD_FORMAT:
+            return GameRecord.from_object(obj)
+        return Game.from_json(text)
+    except StateFormatError:
+        raise
+    except JackarooError as error:
+        raise StateFormatError(str(error)) from None
+    except json.JSONDecodeError as error:
+        raise StateFormatError(f"not JSON: {error}") from None
     except Exception as error:  # hostile input (deep nesting, huge numbers..) must not escape
         raise StateFormatError(f"not a saved game ({type(error).__name__})") from None

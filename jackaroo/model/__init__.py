@@ -13,6 +13,7 @@ from .errors import (
     StateFormatError,
 )
 from .game import Game
+from .record import GameRecord, RecordFormatError
 from .state import GameState
 
 __all__ = [
@@ -23,12 +24,14 @@ __all__ = [
     "Chance",
     "Colour",
     "Game",
+    "GameRecord",
     "GameState",
     "IllegalActionError",
     "InvalidFormatError",
     "InvalidSelectionError",
     "JackarooError",
     "NotationError",
+    "RecordFormatError",
     "StateFormatError",
     "Suit",
     "Verb",

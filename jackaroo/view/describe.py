@@ -38,7 +38,7 @@ from jackaroo.model.events import (
 )
 from jackaroo.model.state import GameState
 
-__all__ = ["action_text", "card_name", "colour_name", "describe_events", "place_name"]
+__all__ = ["action_text", "card_name", "colour_name", "describe_events", "log_entry", "place_name"]
 
 #: The events that are the effects of a played card (they follow its CardPlayed).
 _EFFECTS = (MarbleFielded, MarbleMoved, MarblesSwapped, MarbleSaved, MarbleSentHome, TrapFired, CardDiscarded)
@@ -133,6 +133,17 @@ def describe_events(events: Sequence[Event], before: GameState, after: GameState
             lines.append(line)
         i += 1
     return lines
+
+
+def log_entry(
+    seat: int, notation: str, events: Sequence[Event], before: GameState, after: GameState
+) -> list[str]:
+    """The log's lines for one action: ``<player>: <notation>``, then the plain words of its events
+    (:func:`describe_events`) indented by four spaces.  Live play and replays write the same lines."""
+    head = QCoreApplication.translate("Log", "{player}: {notation}").format(
+        player=after.names[seat], notation=notation
+    )
+    return [head] + ["    " + line for line in describe_events(events, before, after)]
 
 
 # -- a played card --------------------------------------------------------------------------------

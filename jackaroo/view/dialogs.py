@@ -177,10 +177,11 @@ class StartDialog(QDialog):
 
 
 class GameOverDialog(QDialog):
-    """The winner's name and colour, with New game and Quit."""
+    """The winner's name and colour, with New game, Replay and Quit."""
 
     NEW_GAME = 1
     QUIT = 2
+    REPLAY = 3
 
     def __init__(self, winner: str, colour: str, colour_hex: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -193,8 +194,10 @@ class GameOverDialog(QDialog):
         label.setTextFormat(Qt.TextFormat.RichText)
         buttons = QDialogButtonBox()
         new = buttons.addButton(self.tr("&New game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        replay = buttons.addButton(self.tr("&Replay"), QDialogButtonBox.ButtonRole.ActionRole)
         quit_ = buttons.addButton(self.tr("&Quit"), QDialogButtonBox.ButtonRole.RejectRole)
         new.clicked.connect(lambda: self.done(self.NEW_GAME))
+        replay.clicked.connect(lambda: self.done(self.REPLAY))
         quit_.clicked.connect(lambda: self.done(self.QUIT))
         layout = QVBoxLayout(self)
         layout.addWidget(label)

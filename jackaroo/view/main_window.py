@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ..model.state import GameState
 from .panels import Banner, PlayerPanel
 from .preferences import DEFAULT_DELAY_MS, DEFAULT_SPEED, DELAYS_MS, SPEEDS, delay_label, speed_labels
+from .replay_bar import ReplayBar
 from .scene import BoardScene
 
 __all__ = ["SPEEDS", "BoardView", "MainWindow"]
@@ -70,6 +71,9 @@ class MainWindow(QMainWindow):
             column.addWidget(panel)
         self.banner = Banner()
         column.addWidget(self.banner)
+        self.replay_bar = ReplayBar()
+        self.replay_bar.hide()
+        column.addWidget(self.replay_bar)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setMinimumHeight(40)
@@ -118,11 +122,20 @@ class MainWindow(QMainWindow):
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.save_action = QAction(self.tr("&Save game…"), self)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_record_action = QAction(self.tr("Save &record…"), self)
+        self.replay_action = QAction(self.tr("Re&play…"), self)
+        self.export_log_action = QAction(self.tr("&Export log…"), self)
+        self.stats_action = QAction(self.tr("S&tatistics…"), self)
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         game.addAction(self.new_action)
         game.addAction(self.open_action)
         game.addAction(self.save_action)
+        game.addAction(self.save_record_action)
+        game.addSeparator()
+        game.addAction(self.replay_action)
+        game.addAction(self.export_log_action)
+        game.addAction(self.stats_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         view = bar.addMenu(self.tr("&View"))

@@ -1,0 +1,186 @@
+"""Game records: a starting position and the actions played from it (docs/records.md).
+
+A :class:`GameRecord` is an immutable value: the NOTATION.md state JSON of the start (generator
+included) and the actions in notation.  Because the state restores the generator exactly, replaying
+the actions from the start repeats the game exactly, random draws included: :meth:`GameRecord.game_at`
+gives the position after any number of actions and :meth:`GameRecord.steps` the events of each.
+
+JSON form (``"format": "jackaroo/record"``, version 1)::
+
+    {"format": "jackaroo/record", "version": 1,
+     "initial": { ...a NOTATION.md state object... },
+     "actions": ["6H move t5", "AS field", ...]}
+
+In a record ``<card> drop`` means the card went to the Firepit without effect: the drop of a card
+with no legal action, or the strict rule's forfeit after an invalid play (RULES.md section 6).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action, Verb
+from .errors import JackarooError, StateFormatError
+from .events import Event
+from .game import Game
+from .state import GameState
+
+FORMAT = "jackaroo/record"
+VERSION = 1
+_KEYS = {"format", "version", "initial", "actions"}
+
+
+class RecordFormatError(StateFormatError):
+    """A record file is malformed, or one of its actions cannot be played; names the field or the
+    action's index."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """Action ``index`` (0-based) of a record: ``seat`` played ``notation``; ``events`` led from
+    ``before`` to ``after``."""
+
+    index: int
+    seat: int
+    notation: str
+    events: tuple[Event, ...]
+    before: GameState
+    after: GameState
+
+
+def play_recorded(game: Game, action: Action | str) -> tuple[Event, ...]:
+    """Apply a recorded action to ``game``: ``drop`` is played as the forfeit of its card (which is
+    the same as a legal drop), anything else through :meth:`Game.play`.
+
+    Raises the model's JackarooError family if the action cannot be played; ``game`` is then unchanged.
+    """
+    if isinstance(action, str):
+        action = Action.parse(action)
+    if action.verb is Verb.DROP:
+        return game.forfeit(action.card)
+    return game.play(action)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A game as its start and its actions.  Immutable: :meth:`add` returns a longer record.
+
+    ``initial_state_json`` is NOTATION.md state JSON text (with ``rng``); ``actions`` are action
+    notation strings, in the order played.  Construction does not check them; :meth:`from_json` does.
+    """
+
+    initial_state_json: str
+    actions: tuple[str, ...] = ()
+
+    @classmethod
+    def start(cls, game: Game) -> GameRecord:
+        """An empty record starting at ``game``'s position (and generator) now."""
+        return cls(game.to_json(), ())
+
+    def add(self, action: Action | str) -> GameRecord:
+        """This record with ``action`` (an Action or its notation) played after the last one."""
+        return GameRecord(self.initial_state_json, (*self.actions, str(action)))
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    # -- replaying --------------------------------------------------------------------------------
+    def initial_game(self) -> Game:
+        """A new Game at the start; raises StateFormatError if the initial state is bad."""
+        return Game.from_json(self.initial_state_json)
+
+    def game_at(self, k: int) -> Game:
+        """A new Game in the position after the first ``k`` actions (0 <= k <= len(self)).
+
+        Raises IndexError for ``k`` out of range and the JackarooError family if an action cannot
+        be played (only for records not read by :meth:`from_json`).
+        """
+        if not 0 <= k <= len(self.actions):
+            raise IndexError(f"position {k} is not in 0..{len(self.actions)}")
+        game = self.initial_game()
+        for notation in self.actions[:k]:
+            play_recorded(game, notation)
+        return game
+
+    def events_of(self, k: int) -> tuple[Event, ...]:
+        """The events of action ``k`` (0-based), replayed from the start; IndexError if out of range."""
+        if not 0 <= k < len(self.actions):
+            raise IndexError(f"action {k} is not in 0..{len(self.actions) - 1}")
+        return play_recorded(self.game_at(k), self.actions[k])
+
+    def steps(self) -> Iterator[ReplayStep]:
+        """Every action replayed from the start, in order (one replay for the whole record).
+
+        Raises like :meth:`game_at` for an action that cannot be played.
+        """
+        game = self.initial_game()
+        for index, notation in enumerate(self.actions):
+            before, seat = game.state, game.current_seat
+            events = play_recorded(game, notation)
+            yield ReplayStep(index, seat, notation, events, before, game.state)
+
+    def final_game(self) -> Game:
+        """A new Game in the position after every action (it may go on)."""
+        return self.game_at(len(self.actions))
+
+    # -- JSON -------------------------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The record as JSON text (2-space indent, one action a line)."""
+        obj = {
+            "format": FORMAT,
+            "version": VERSION,
+            "initial": json.loads(self.initial_state_json),
+            "actions": list(self.actions),
+        }
+        return json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> GameRecord:
+        """Read and check a record: its structure, its initial state (as :meth:`Game.from_json`), and
+        that every action can be played in turn.
+
+        Raises :class:`RecordFormatError` naming the field (``'initial': ...``) or the action
+        (``'actions[12]' '6H move t5': ...``) at fault.
+        """
+        try:
+            obj = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as exc:
+            raise RecordFormatError(f"not JSON: {exc}") from None
+        return cls.from_object(obj)
+
+    @classmethod
+    def from_object(cls, obj: Any) -> GameRecord:
+        """:meth:`from_json` for an already parsed JSON value."""
+        if not isinstance(obj, dict):
+            raise RecordFormatError("a record must be a JSON object")
+        unknown = sorted(set(obj) - _KEYS)
+        if unknown:
+            raise RecordFormatError(f"unknown key '{unknown[0]}'")
+        missing = sorted(_KEYS - set(obj))
+        if missing:
+            raise RecordFormatError(f"missing key '{missing[0]}'")
+        if obj["format"] != FORMAT:
+            raise RecordFormatError(f"'format' must be \"{FORMAT}\"")
+        if type(obj["version"]) is not int or obj["version"] != VERSION:
+            raise RecordFormatError(f"'version' {obj['version']!r} is not supported (only {VERSION})")
+        if not isinstance(obj["initial"], dict):
+            raise RecordFormatError("'initial' must be a state object")
+        actions = obj["actions"]
+        if not isinstance(actions, list):
+            raise RecordFormatError("'actions' must be a list of actions")
+        for i, notation in enumerate(actions):
+            if not isinstance(notation, str):
+                raise RecordFormatError(f"'actions[{i}]' must be a string")
+        try:
+            game = Game.from_json(json.dumps(obj["initial"]))
+        except JackarooError as error:
+            raise RecordFormatError(f"'initial': {error}") from None
+        for i, notation in enumerate(actions):
+            try:
+                play_recorded(game, notation)
+            except JackarooError as error:
+                raise RecordFormatError(f"'actions[{i}]' '{notation}': {error}") from None
+        return cls(json.dumps(obj["initial"], indent=2, ensure_ascii=False) + "\n", tuple(actions))
