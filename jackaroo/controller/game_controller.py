@@ -182,6 +182,13 @@ class GameController(QObject):
         self.window.show_state(self.game.state)
         self._on_idle()
 
+    def play_seat_by(self, seat: int, policy: Policy | None) -> None:
+        """From now on ``policy`` plays ``seat`` of the game in progress (None: the player does); used
+        by the self-test and demos to let a CPU play the player's seat."""
+        self.policies[seat] = policy
+        if self.scene.animator.is_idle():
+            self._on_idle()
+
     # -- saved games ------------------------------------------------------------------------------
     def _file_filter(self) -> str:
         return self.tr("Jackaroo games (*.json)")
