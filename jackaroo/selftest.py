@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
 from . import IMPORTED_AT
@@ -195,13 +195,17 @@ def play_one_game(
     deadline.start(int(timeout * 1000))
     app.exec()
     deadline.stop()
+    # quitting closes the windows first, and closing the last one posts another Quit; left queued,
+    # it would end the next event loop of a process that goes on (a test) before it starts
+    QCoreApplication.removePostedEvents(app, QEvent.Type.Quit)
     if first_paint.age is not None:
         seconds, result.clock = first_paint.age
         result.first_frame_ms = seconds * 1000
-    controller.thinker.shutdown()
+    controller.stop()
     window.close()
-    window.deleteLater()
-    app.processEvents()
+    # the window (with the controller, scene and dialogs) is deleted when the last reference to it
+    # goes; nothing is left queued for it
+    QCoreApplication.removePostedEvents(window)
     return result
 
 

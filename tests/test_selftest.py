@@ -12,7 +12,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths, qWarning
+from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths, QTimer, qWarning
 
 from jackaroo import selftest
 from jackaroo.ai.greedy import GreedyPolicy
@@ -82,6 +82,15 @@ def test_no_winner_in_time_fails_the_self_test(app_names, capsys) -> None:
     out, err = capsys.readouterr()
     assert "FAILED" in out and "no winner" in out
     assert "no winner within 0 s" in err
+
+
+def test_event_loops_still_run_after_an_in_process_self_test(app_names) -> None:
+    """Quitting leaves no second Quit queued (it would end every later event loop at once)."""
+    run_self_test(timeout=0)
+    app_names.processEvents()
+    loop = QEventLoop()
+    QTimer.singleShot(0, lambda: loop.exit(7))
+    assert loop.exec() == 7
 
 
 def test_the_watchdog_records_qt_warnings_exceptions_and_logged_errors(qapp, capsys) -> None:
