@@ -66,14 +66,18 @@ class SelfTestResult:
 
     def summary(self) -> str:
         """The one-line summary printed to stdout."""
-        frame = "no frame" if self.first_frame_ms is None else f"{self.first_frame_ms:.0f} ms"
+        frame = (
+            "no frame painted"
+            if self.first_frame_ms is None
+            else f"first frame {self.first_frame_ms:.0f} ms after {self.clock}"
+        )
         outcome = (
             f"winner {self.winner_name} (seat {self.winner})" if self.winner is not None else "no winner"
         )
         status = "ok" if self.ok else f"FAILED, problems: {len(self.problems)}"
         return (
             f"self-test {status}: {outcome}, {self.actions} actions, {self.rounds} rounds, "
-            f"{self.seconds:.2f} s, first frame {frame} after {self.clock}"
+            f"{self.seconds:.2f} s, {frame}"
         )
 
 
