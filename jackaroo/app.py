@@ -1,17 +1,25 @@
-"""Composition root of the desktop game: QApplication, cards, window, controller."""
+"""Composition root of the desktop game: QApplication, cards, window, controller.
+
+``python -m jackaroo [--self-test [--seed N] [--timeout S]]``; other arguments go to Qt (e.g.
+``-platform offscreen``).
+"""
 
 from __future__ import annotations
 
+import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from .controller.game_controller import GameController
 from .controller.saves import autosave_path, read_save
 from .model.cards import CardTable, default_card_table
 from .model.errors import JackarooError
+from .resources import find
 from .view.dialogs import StartDialog
 from .view.main_window import MainWindow
 from .view.preferences import Preferences, load_preferences
@@ -31,11 +39,50 @@ def build(
     return window, controller
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Start the game: ask for the player's name, then play."""
-    app = QApplication.instance() or QApplication(list(argv if argv is not None else sys.argv))
+def application(argv: Sequence[str] = ()) -> QApplication:
+    """The QApplication (made from ``argv`` if there is none yet), named, with the window icon
+    (resources/icon.png; no icon if it is missing)."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(list(argv) or ["jackaroo"])
     app.setApplicationName("Jackaroo")
     app.setOrganizationName("Jackaroo")
+    with contextlib.suppress(FileNotFoundError):
+        app.setWindowIcon(QIcon(str(find("resources/icon.png"))))
+    return app
+
+
+def parse_arguments(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
+    """The game's own options from ``argv`` (program name first) and what is left for Qt."""
+    from .selftest import DEFAULT_SEED, DEFAULT_TIMEOUT
+
+    parser = argparse.ArgumentParser(prog="jackaroo", description="Jackaroo, the desktop game.")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play one game with every seat played by the CPU, print a summary, exit 0 if all went well",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=DEFAULT_SEED, help="seed of the self-test's game (default %(default)s)"
+    )
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT,
+        help="seconds the self-test's game may take (default %(default)s)",
+    )
+    options, rest = parser.parse_known_args(list(argv[1:]))
+    return options, [*argv[:1], *rest]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Start the game: ask for the player's name, then play (or run ``--self-test``)."""
+    options, qt_argv = parse_arguments(list(argv if argv is not None else sys.argv))
+    if options.self_test:
+        from .selftest import run_self_test
+
+        return run_self_test(qt_argv, seed=options.seed, timeout=options.timeout)
+    app = application(qt_argv)
     window, controller = build(preferences=load_preferences())
     controller.autosave_file = autosave_path()
     if _resume(window, controller):

@@ -1,8 +1,11 @@
-"""Where the game's files that are not Python live (``data/``, ``resources/``), wherever it runs.
+"""Where the game's files are: ``data/`` (Cards.csv) and ``resources/`` (icon, sounds, ...).
 
-Looked for, in order: the folder a PyInstaller build unpacks to (``sys._MEIPASS``), the source tree
-(also an editable install), and ``<prefix>/share/jackaroo`` (a wheel's data files) — the same places
-as ``data/Cards.csv`` (:func:`jackaroo.model.cards.default_cards_path`).  Pure Python, no Qt.
+The one place that knows the three ways the game is laid out (pure Python, no Qt, so the model may
+use it):
+
+- a source checkout or an editable install: the folders sit beside the ``jackaroo`` package;
+- a wheel install: ``pyproject.toml`` puts them under ``<prefix>/share/jackaroo/``;
+- a PyInstaller bundle (``jackaroo.spec``): they sit in the bundle's data folder, ``sys._MEIPASS``.
 """
 
 from __future__ import annotations
@@ -11,21 +14,27 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+#: the folder that holds the ``jackaroo`` package
+_PACKAGE_PARENT = Path(__file__).resolve().parent.parent
 
-def resource_roots() -> Iterator[Path]:
-    """The folders that may hold the game's files, first match wins."""
-    bundle = getattr(sys, "_MEIPASS", None)  # a PyInstaller build unpacks data here
+
+def search_roots() -> Iterator[Path]:
+    """The folders that may hold ``data/`` and ``resources/``, in the order they are tried."""
+    bundle = getattr(sys, "_MEIPASS", None)  # a PyInstaller bundle's data folder
     if bundle:
         yield Path(bundle)
-    yield Path(__file__).resolve().parents[1]  # source tree / editable install
-    yield Path(sys.prefix) / "share" / "jackaroo"  # wheel install (pyproject's data-files)
+    yield _PACKAGE_PARENT  # source checkout, editable install
+    yield Path(sys.prefix) / "share" / "jackaroo"  # wheel install (data-files of pyproject.toml)
 
 
-def find_resource(relative: str) -> Path | None:
-    """The first existing ``<root>/<relative>`` (a file or a folder, e.g. ``"resources/sounds"``),
-    or None if no root has it."""
-    for root in resource_roots():
-        path = root / relative
+def find(relative: str) -> Path:
+    """The game's file ``relative`` (a '/'-separated path such as ``"data/Cards.csv"``), from the
+    first of :func:`search_roots` that has it.
+
+    Raises :class:`FileNotFoundError` naming ``relative`` if no root has it.
+    """
+    for root in search_roots():
+        path = root.joinpath(*relative.split("/"))
         if path.exists():
             return path
-    return None
+    raise FileNotFoundError(f"{relative} was not found next to the game")

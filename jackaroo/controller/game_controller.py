@@ -205,6 +205,20 @@ class GameController(QObject):
         self.window.show_state(self.game.state)
         self._on_idle()
 
+    def stop(self) -> None:
+        """Stop the game in progress for good (before the window goes away): timers, CPU questions
+        and animations end, and an answer still on its way is ignored.  The board keeps showing it."""
+        self._drop_game()
+        self.thinker.shutdown()
+        self._refresh_controls()
+
+    def play_seat_by(self, seat: int, policy: Policy | None) -> None:
+        """From now on ``policy`` plays ``seat`` of the game in progress (None: the player does); used
+        by the self-test and demos to let a CPU play the player's seat."""
+        self.policies[seat] = policy
+        if self.scene.animator.is_idle():
+            self._on_idle()
+
     # -- saved games ------------------------------------------------------------------------------
     def _file_filter(self) -> str:
         return self.tr("Jackaroo games and records (*.json)")

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import csv
 import io
-import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from pathlib import Path
 from typing import ClassVar
 
+from ..resources import find
 from .errors import CardsFileError, NotationError
 
 
@@ -300,20 +300,15 @@ def load_cards(path: str | Path | None = None, *, deck_size: int = DECK_SIZE) ->
     return parse_cards_csv(text, deck_size=deck_size)
 
 
-def _candidate_paths() -> Iterator[Path]:
-    bundle = getattr(sys, "_MEIPASS", None)  # a PyInstaller build unpacks data here
-    if bundle:
-        yield Path(bundle) / "data" / "Cards.csv"
-    yield Path(__file__).resolve().parents[2] / "data" / "Cards.csv"  # source tree / editable
-    yield Path(sys.prefix) / "share" / "jackaroo" / "data" / "Cards.csv"  # wheel install
-
-
 def default_cards_path() -> Path:
-    """The project's ``data/Cards.csv``, wherever the game is installed."""
-    for path in _candidate_paths():
-        if path.is_file():
-            return path
-    raise CardsFileError("data/Cards.csv was not found next to the game")
+    """The project's ``data/Cards.csv``, wherever the game is installed (see :mod:`jackaroo.resources`).
+
+    Raises :class:`CardsFileError` if it is nowhere to be found.
+    """
+    try:
+        return find("data/Cards.csv")
+    except FileNotFoundError as error:
+        raise CardsFileError(str(error)) from None
 
 
 _DEFAULT_TABLE: CardTable | None = None

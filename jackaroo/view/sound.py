@@ -28,7 +28,7 @@ from ..model.events import (
     MarbleSentHome,
     MarblesSwapped,
 )
-from ..resources import find_resource
+from ..resources import find
 
 #: every sound, a file ``<name>.wav`` in resources/sounds (made by scripts/make_sounds.py)
 SOUND_NAMES = ("card", "move", "capture", "trap", "burn", "field", "save", "win")
@@ -77,6 +77,14 @@ def audio_allowed() -> bool:
 Player = Callable[[str], None]
 
 
+def _sounds_folder() -> Path | None:
+    """The bundled sounds' folder, or None if the game was installed without it."""
+    try:
+        return find(SOUNDS_FOLDER)
+    except FileNotFoundError:
+        return None
+
+
 class QtPlayer(QObject):
     """Plays ``resources/sounds/<name>.wav`` with one QSoundEffect per sound, loaded on first use.
 
@@ -86,7 +94,7 @@ class QtPlayer(QObject):
 
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.folder = folder if folder is not None else find_resource(SOUNDS_FOLDER)
+        self.folder = folder if folder is not None else _sounds_folder()
         self._effects: dict[str, object] = {}
         self._effect_class: type | None = None
         self.available = self.folder is not None and audio_allowed()

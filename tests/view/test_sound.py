@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 from position import card, position
 
-from jackaroo import resources
 from jackaroo.model import Action
 from jackaroo.model.cards import default_card_table
 from jackaroo.model.events import (
@@ -204,7 +203,7 @@ def test_without_qt_multimedia_the_player_is_silent(qtbot, monkeypatch) -> None:
 
 def test_without_the_sounds_folder_the_player_is_silent(qtbot, monkeypatch, tmp_path) -> None:
     monkeypatch.setenv(sound.ENV_SWITCH, "on")
-    monkeypatch.setattr(sound, "find_resource", lambda relative: None)
+    monkeypatch.setattr(sound, "_sounds_folder", lambda: None)
     player = QtPlayer()
     assert not player.available
     player("move")
@@ -238,27 +237,9 @@ def test_a_missing_sound_file_is_skipped(qtbot, monkeypatch, tmp_path) -> None:
     assert effect.source == str(tmp_path / "move.wav")
 
 
-# -- where the sounds are ---------------------------------------------------------------------------
+# -- where the sounds are (the lookup itself: tests/test_resources.py) -------------------------------
 def test_the_sounds_are_found_in_the_source_tree() -> None:
-    folder = resources.find_resource(SOUNDS_FOLDER)
-    assert folder == ROOT / "resources" / "sounds"
-    assert resources.find_resource("data/Cards.csv") == ROOT / "data" / "Cards.csv"
-    assert resources.find_resource("no/such/thing") is None
-
-
-def test_a_frozen_build_looks_in_its_bundle_first(monkeypatch, tmp_path) -> None:
-    (tmp_path / "resources" / "sounds").mkdir(parents=True)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert resources.find_resource(SOUNDS_FOLDER) == tmp_path / "resources" / "sounds"
-    assert next(resources.resource_roots()) == tmp_path
-
-
-def test_an_installed_game_looks_in_its_share_folder(monkeypatch, tmp_path) -> None:
-    share = tmp_path / "share" / "jackaroo" / "resources" / "sounds"
-    share.mkdir(parents=True)
-    monkeypatch.setattr(sys, "prefix", str(tmp_path))
-    monkeypatch.setattr(resources, "__file__", str(tmp_path / "site-packages" / "jackaroo" / "resources.py"))
-    assert resources.find_resource(SOUNDS_FOLDER) == share
+    assert sound._sounds_folder() == ROOT / "resources" / "sounds"
 
 
 # -- the WAV files ----------------------------------------------------------------------------------
