@@ -236,3 +236,13 @@ def test_legal_actions_print_in_notation() -> None:
         for action in game.legal_actions():
             assert Action.parse(str(action)) == action
         game.play(game.legal_actions()[-1])
+
+
+@pytest.mark.parametrize(
+    ("text", "token"),
+    [("7D split t1 t2 " + "9" * 5000, "9" * 5000), ("6H move t" + "9" * 5000, "t" + "9" * 5000)],
+    ids=["split", "location"],
+)
+def test_a_number_too_long_for_python_is_a_notation_error(text: str, token: str) -> None:
+    # int() raised ValueError (int_max_str_digits) through Action.parse
+    assert f"'{token}'" in parse_error(text)
