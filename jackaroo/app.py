@@ -25,11 +25,20 @@ def build(cards=None) -> tuple[MainWindow, GameController]:  # type: ignore[no-u
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Start the game: ask for the player's name, then play."""
+    """Start the game: ask for the player's name, then play.  Returns the exit code (1 when the
+    cards file cannot be loaded; the reason is shown in a message box)."""
     app = QApplication.instance() or QApplication(list(argv if argv is not None else sys.argv))
     app.setApplicationName("Jackaroo")
     app.setOrganizationName("Jackaroo")
-    window, controller = build()
+    try:
+        window, controller = build()
+    except JackarooError as error:  # a broken data/Cards.csv: say why rather than a traceback
+        QMessageBox.critical(
+            None,
+            QCoreApplication.translate("app", "Jackaroo"),
+            QCoreApplication.translate("app", "The game cannot start: {reason}").format(reason=str(error)),
+        )
+        return 1
     controller.autosave_file = autosave_path()
     if _resume(window, controller):
         return app.exec()
