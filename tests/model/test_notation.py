@@ -246,3 +246,16 @@ def test_legal_actions_print_in_notation() -> None:
 def test_a_number_too_long_for_python_is_a_notation_error(text: str, token: str) -> None:
     # int() raised ValueError (int_max_str_digits) through Action.parse
     assert f"'{token}'" in parse_error(text)
+
+
+def test_the_shared_action_memo_stays_bounded(monkeypatch) -> None:
+    # it kept every action ever made: ~46,000 after 400 games, growing on
+    from jackaroo.model import actions
+
+    monkeypatch.setattr(actions, "MADE_LIMIT", 50)
+    monkeypatch.setattr(actions, "_MADE", {})
+    made = [actions.make_action(Card.parse("6H"), Verb.MOVE, (cell,)) for cell in range(100)]
+    assert len(actions._MADE) <= 50
+    again = [actions.make_action(Card.parse("6H"), Verb.MOVE, (cell,)) for cell in range(100)]
+    assert again == made
+    assert [str(a) for a in again] == [f"6H move t{cell}" for cell in range(100)]
