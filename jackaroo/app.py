@@ -76,14 +76,23 @@ def parse_arguments(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Start the game: ask for the player's name, then play (or run ``--self-test``)."""
+    """Start the game: ask for the player's name, then play (or run ``--self-test``).  Returns the
+    exit code (1 when the cards file cannot be loaded; the reason is shown in a message box)."""
     options, qt_argv = parse_arguments(list(argv if argv is not None else sys.argv))
     if options.self_test:
         from .selftest import run_self_test
 
         return run_self_test(qt_argv, seed=options.seed, timeout=options.timeout)
     app = application(qt_argv)
-    window, controller = build(preferences=load_preferences())
+    try:
+        window, controller = build(preferences=load_preferences())
+    except JackarooError as error:  # a broken data/Cards.csv: say why rather than a traceback
+        QMessageBox.critical(
+            None,
+            QCoreApplication.translate("app", "Jackaroo"),
+            QCoreApplication.translate("app", "The game cannot start: {reason}").format(reason=str(error)),
+        )
+        return 1
     controller.autosave_file = autosave_path()
     if _resume(window, controller):
         return app.exec()

@@ -2,7 +2,8 @@
 
 Prints games per second, turns and rounds per game, wins by seat and per-game means of what
 happened; ``--json`` prints one JSON object instead and ``--bench`` adds legal-action lists per
-second.  The same ``--seed`` gives the same figures (timings aside).
+second.  The same ``--seed`` gives the same figures (timings aside).  ``--check`` checks the engine
+invariants during every game and exits with status 1 and the first violation on stderr.
 """
 
 from __future__ import annotations
@@ -14,13 +15,15 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from tqdm import tqdm
 
 from .ai.observation import observe
 from .ai.random_policy import RandomPolicy
+from .model import invariants
 from .model.actions import Verb
 from .model.events import (
     CardDiscarded,
@@ -37,6 +40,7 @@ from .model.game import Game
 from .model.state import GameState
 from .model.table import Table
 
+T = TypeVar("T")
 #: per-game counters reported by the simulator, in output order
 COUNTERS = (
     "captures", "king_kills", "trap_deaths", "fields", "drops", "discards", "skips", "swaps", "burns",
@@ -82,8 +86,18 @@ class GameRecord:
     counts: Counter[str] = field(default_factory=Counter)
 
 
-def play_random_game(seed: int, states: list[GameState] | None = None) -> GameRecord:
-    """One complete game of four Random CPUs; ``states`` (if given) collects every decision state."""
+class CheckFailed(Exception):
+    """An engine invariant broke during a simulated game (``--check``); names the game and action."""
+
+
+def play_random_game(seed: int, states: list[GameState] | None = None, *, check_every: int = 0) -> GameRecord:
+    """One complete game of four Random CPUs; ``states`` (if given) collects every decision state.
+
+    ``check_every`` > 0 checks the engine invariants (:mod:`jackaroo.model.invariants`) at every
+    ``check_every``-th action (1: every action): the position before, the action's events and the
+    position after; at every :data:`COSTLY_EVERY`-th checked action also every legal action and the
+    JSON round trip.  Raises :class:`CheckFailed` at the first violation.
+    """
     master = random.Random(seed)
     game = Game.new(seed=master.randrange(2**32), players=("random",) * 4)
     policies = [RandomPolicy(master.randrange(2**32)) for _ in range(4)]
@@ -93,11 +107,36 @@ def play_random_game(seed: int, states: list[GameState] | None = None) -> GameRe
         if states is not None:
             states.append(game.state)
         seat = game.current_seat
-        events = game.play(policies[seat].choose(observe(game, seat)))
+        action = policies[seat].choose(observe(game, seat))
+        if check_every and turns % check_every == 0:
+            if turns % (check_every * COSTLY_EVERY) == 0:
+                _checked(game, seed, turns, invariants.check_legal_actions, game)
+                _checked(game, seed, turns, invariants.check_round_trip, game)
+            if check_every > 1 or turns == 0:  # else the previous action's check saw this position
+                _checked(game, seed, turns, invariants.check_state, game)
+            events = _checked(game, seed, turns, invariants.check_action, game, action)
+        else:
+            events = game.play(action)
         count_events(events, counts)
         turns += 1
     assert game.winner is not None
     return GameRecord(seed, game.winner, turns, game.state.round, counts)
+
+
+def _checked(game: Game, seed: int, turn: int, check: Callable[..., T], *args: object) -> T:
+    """Run one check; any failure (an invariant, or an exception from the engine) becomes CheckFailed."""
+    try:
+        return check(*args)
+    except Exception as error:
+        raise CheckFailed(
+            f"game seed {seed}, action {turn} (round {game.state.round}, seat {game.current_seat}): "
+            f"{check.__name__}: {type(error).__name__}: {error}"
+        ) from error
+
+
+#: with --check, the costly checks (every legal action, the JSON round trip) run at every this many
+#: checked actions
+COSTLY_EVERY = 50
 
 
 def game_seeds(games: int, seed: int) -> Iterator[int]:
@@ -164,15 +203,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--bench", action="store_true", help="also time legal-action lists")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="check the engine invariants after every action; exit 1 at the first violation",
+    )
+    parser.add_argument(
+        "--check-every",
+        type=int,
+        default=1,
+        metavar="N",
+        help="with --check, check at every Nth action only (default 1: every action); every legal "
+        f"action and the JSON round trip are tried at every {COSTLY_EVERY}th checked action",
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.check_every < 1:
+        parser.error("--check-every must be at least 1")
+    check_every = args.check_every if args.check else 0
     records = []
     start = time.perf_counter()
     seeds = game_seeds(args.games, args.seed)
     bar = tqdm(seeds, total=args.games, unit="game", file=sys.stderr, disable=args.no_progress)
     for s in bar:
-        records.append(play_random_game(s))
+        try:
+            records.append(play_random_game(s, check_every=check_every))
+        except CheckFailed as failure:
+            bar.close()
+            print(f"invariant violated: {failure}", file=sys.stderr)
+            return 1
     seconds = time.perf_counter() - start
     report = summarise(records, seconds)
     if args.bench:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ from typing import Any
 import pytest
 
 from jackaroo.sim import game_seeds, play_random_game
+from jackaroo.sim import main as sim_main
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = {
@@ -132,3 +134,68 @@ def test_fewer_than_one_game_is_refused() -> None:
     out = sim("--games", "0", "--no-progress")
     assert out.returncode == 2
     assert "--games" in out.stderr
+
+
+# -- --check ----------------------------------------------------------------------------------------
+def test_check_plays_the_same_games_and_passes(report: dict[str, Any]) -> None:
+    checked = sim_json("--games", "3", "--seed", "5", "--no-progress", "--check")
+    for key in TIMINGS:
+        checked.pop(key)
+    assert checked == {k: v for k, v in report.items() if k not in TIMINGS}
+
+
+def test_check_every_nth_action_passes() -> None:
+    out = sim("--games", "2", "--seed", "5", "--no-progress", "--check", "--check-every", "7")
+    assert out.returncode == 0, out.stderr
+    assert out.stderr == ""
+
+
+def test_check_every_below_one_is_refused() -> None:
+    out = sim("--games", "1", "--no-progress", "--check", "--check-every", "0")
+    assert out.returncode == 2
+    assert "--check-every" in out.stderr
+
+
+def _break_the_engine_after(monkeypatch: pytest.MonkeyPatch, actions: int) -> None:
+    """The engine duplicates a card into the Firepit at its ``actions``-th action."""
+    from jackaroo.model.rules.guc import GucRules
+
+    apply = GucRules.apply
+    calls = [0]
+
+    def broken(self, table, action, chance):  # type: ignore[no-untyped-def]
+        events = apply(self, table, action, chance)
+        calls[0] += 1
+        if calls[0] == actions:
+            table.firepit.append(table.firepit[-1])
+        return events
+
+    monkeypatch.setattr(GucRules, "apply", broken)
+
+
+def test_check_exits_1_naming_the_first_violation(monkeypatch, capsys) -> None:
+    _break_the_engine_after(monkeypatch, 40)
+    assert sim_main(["--games", "2", "--seed", "5", "--no-progress", "--check"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    first = next(game_seeds(1, 5))
+    # the costly checks also play actions (on copies), so the 40th play is an earlier action
+    match = re.fullmatch(
+        rf"invariant violated: game seed {first}, action (\d+) \(round \d+, seat \d\): check_action: "
+        r"InvariantError: hands \+ deck \+ firepit is not the deck\n",
+        err,
+    )
+    assert match and int(match[1]) < 40, err
+
+
+def test_check_every_nth_action_finds_the_violation_later(monkeypatch, capsys) -> None:
+    _break_the_engine_after(monkeypatch, 40)
+    assert sim_main(["--games", "2", "--seed", "5", "--no-progress", "--check", "--check-every", "7"]) == 1
+    err = capsys.readouterr().err
+    match = re.search(r"action (\d+) .*: check_state: InvariantError: hands \+ deck", err)
+    assert match and int(match[1]) % 7 == 0, err  # found in the position before a checked action
+
+
+def test_without_check_the_broken_engine_goes_unnoticed(monkeypatch) -> None:
+    _break_the_engine_after(monkeypatch, 10**9)
+    assert sim_main(["--games", "1", "--seed", "5", "--no-progress", "--json"]) == 0

@@ -174,9 +174,11 @@ class GameController(QObject):
         self._timer.stop()
         self.thinker.cancel()
         self._cpu = self._hint = None
-        if self.game_over_dialog is not None:
-            self.game_over_dialog.close()
+        dialog = self.game_over_dialog
+        if dialog is not None:
             self.game_over_dialog = None
+            dialog.close()
+            dialog.deleteLater()
         self.game = None  # the old game's last steps finish without starting a turn
         if self.replay is not None:
             replay, self.replay = self.replay, None
@@ -631,6 +633,9 @@ class GameController(QObject):
         return names[colour]
 
     def _game_over_choice(self, result: int) -> None:
+        dialog = self.sender()
+        if isinstance(dialog, GameOverDialog):
+            dialog.deleteLater()  # a child of the window: it would stay for the whole session
         self.game_over_dialog = None
         if result == GameOverDialog.NEW_GAME:
             QTimer.singleShot(0, self.ask_new_game)

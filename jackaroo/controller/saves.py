@@ -7,7 +7,6 @@ missing, unreadable, oversized, binary or hostile file becomes one with a messag
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
 from pathlib import Path
@@ -16,6 +15,7 @@ from PySide6.QtCore import QStandardPaths
 
 from ..model.errors import JackarooError, StateFormatError
 from ..model.game import Game
+from ..model.notation import load_json
 from ..model.record import FORMAT as RECORD_FORMAT
 from ..model.record import GameRecord
 
@@ -85,7 +85,7 @@ def read_game_file(path: Path) -> Game | GameRecord:
     apart by the ``format`` key; raises StateFormatError (and nothing else) if it is neither."""
     text = _read_text(path)
     try:
-        obj = json.loads(text)
+        obj = load_json(text)
         if isinstance(obj, dict) and obj.get("format") == RECORD_FORMAT:
             return GameRecord.from_object(obj)
         return Game.from_json(text)
@@ -93,7 +93,5 @@ def read_game_file(path: Path) -> Game | GameRecord:
         raise
     except JackarooError as error:
         raise StateFormatError(str(error)) from None
-    except json.JSONDecodeError as error:
-        raise StateFormatError(f"not JSON: {error}") from None
     except Exception as error:  # hostile input (deep nesting, huge numbers..) must not escape
         raise StateFormatError(f"not a saved game ({type(error).__name__})") from None

@@ -124,6 +124,10 @@ class Action:
 
 
 _MADE: dict[tuple[Card, Verb, tuple[int, ...], int], Action] = {}
+#: the most actions kept for sharing; the memo starts afresh beyond it (there are some 300,000
+#: possible actions, and a long session would otherwise keep every one it met: ~11 MB after 400
+#: games).  Actions compare by value, so a fresh object is as good as a shared one.
+MADE_LIMIT = 20_000
 
 
 def make_action(card: Card, verb: Verb, locs: tuple[int, ...] = (), split: int = 0) -> Action:
@@ -132,5 +136,7 @@ def make_action(card: Card, verb: Verb, locs: tuple[int, ...] = (), split: int =
     key = (card, verb, locs, split)
     action = _MADE.get(key)
     if action is None:
+        if len(_MADE) >= MADE_LIMIT:
+            _MADE.clear()
         action = _MADE[key] = Action(card, verb, locs, split)
     return action

@@ -109,9 +109,21 @@ ENTRIES: tuple[int, ...] = tuple(entry_cell(s) for s in range(SEATS))
 MAX_STEPS = 13
 
 
+#: the most digits a number of the notation may have (cells, Safe cells, split distances)
+MAX_DECIMAL_DIGITS = 9
+
+
 def decimal(text: str) -> int | None:
-    """The value of a plain ASCII decimal without sign or leading zeros (``"7"``, ``"10"``), else None."""
-    if text.isascii() and text.isdigit() and (text == "0" or text[0] != "0"):
+    """The value of a plain ASCII decimal without sign or leading zeros (``"7"``, ``"10"``), else None.
+
+    At most :data:`MAX_DECIMAL_DIGITS` digits: nothing in the notation is larger, and Python refuses
+    to convert very long digit strings."""
+    if (
+        text.isascii()
+        and text.isdigit()
+        and (text == "0" or text[0] != "0")
+        and len(text) <= MAX_DECIMAL_DIGITS
+    ):
         return int(text)
     return None
 

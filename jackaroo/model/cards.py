@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..resources import find
 from .errors import CardsFileError, NotationError
@@ -208,8 +208,7 @@ def parse_cards_csv(text: str, *, deck_size: int = DECK_SIZE) -> CardTable:
     specs: list[CardSpec] = []
     first_line: dict[Card, int] = {}
     reader = csv.reader(io.StringIO(text.lstrip("\ufeff"), newline=""))
-    for row in reader:
-        line = reader.line_num
+    for line, row in _rows(reader):
         if not row or (len(row) == 1 and not row[0].strip()):
             continue
         spec = _parse_row(row, line)
@@ -226,6 +225,19 @@ def parse_cards_csv(text: str, *, deck_size: int = DECK_SIZE) -> CardTable:
             field="frequency",
         )
     return CardTable(tuple(specs))
+
+
+def _rows(reader: Any) -> Iterator[tuple[int, list[str]]]:
+    """(line number, fields) of each CSV row; a row the csv module refuses (a field over its size
+    limit) becomes a :class:`CardsFileError` naming the line."""
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            raise CardsFileError(f"not a CSV line ({exc})", line=reader.line_num) from None
+        yield reader.line_num, row
 
 
 def _integer(text: str) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Any
 
 from .board import MARBLES_PER_SEAT, SEATS, Colour
@@ -38,6 +39,27 @@ def state_to_json(state: GameState, chance: Chance) -> str:
     return json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
 
 
+def _no_constant(name: str) -> None:
+    """``json.loads`` hook: NaN and Infinity are not JSON, whatever Python's parser allows."""
+    raise StateFormatError(f"not JSON: {name} is not a number JSON allows")
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json.loads`` hook: an object naming a key twice is refused (it would mean two states)."""
+    obj: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in obj:
+            raise StateFormatError(f"not JSON: the key '{key}' appears twice in one object")
+        obj[key] = value
+    return obj
+
+
+def _printable(text: str) -> bool:
+    """Whether ``text`` can be shown and saved: no control characters (Cc), no lone surrogates (Cs)
+    (which UTF-8 cannot encode).  Format characters such as ZWNJ or RLM are fine."""
+    return not any(unicodedata.category(ch) in ("Cc", "Cs") for ch in text)
+
+
 def _int(obj: dict[str, Any], key: str, low: int, high: int | None) -> int:
     value = obj.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
@@ -57,6 +79,22 @@ def _cards(value: Any, where: str) -> tuple[Card, ...]:
         raise StateFormatError(f"'{where}': {exc}") from None
 
 
+def load_json(text: str, error: type[StateFormatError] = StateFormatError) -> Any:
+    """The JSON value of ``text``, strictly: no NaN or Infinity, no key given twice.
+
+    Raises ``error`` (a :class:`StateFormatError`) for anything else, hostile input included (deep
+    nesting, numbers longer than Python converts); nothing else escapes.
+    """
+    try:
+        return json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_duplicates)
+    except (json.JSONDecodeError, TypeError) as exc:
+        raise error(f"not JSON: {exc}") from None
+    except RecursionError:
+        raise error("not a saved game: the JSON is nested too deeply") from None
+    except ValueError:  # a number with more digits than Python converts (sys.get_int_max_str_digits)
+        raise error("not a saved game: a number is too long") from None
+
+
 def state_from_json(text: str) -> tuple[GameState, Chance]:
     """Parse NOTATION.md JSON into a state and its generator.
 
@@ -64,10 +102,7 @@ def state_from_json(text: str) -> tuple[GameState, Chance]:
     the ruleset checks the rest (:meth:`Ruleset.check_state`).  Raises :class:`StateFormatError`
     naming the field at fault.
     """
-    try:
-        obj = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as exc:
-        raise StateFormatError(f"not JSON: {exc}") from None
+    obj = load_json(text)
     if not isinstance(obj, dict):
         raise StateFormatError("the state must be a JSON object")
     unknown = sorted(set(obj) - _KEYS)
@@ -98,6 +133,8 @@ def state_from_json(text: str) -> tuple[GameState, Chance]:
         name = seat["name"]
         if not isinstance(name, str) or not name.strip():
             raise StateFormatError(f"'{where}.name' must be a non-empty string")
+        if not _printable(name):
+            raise StateFormatError(f"'{where}.name' holds characters that cannot be shown")
         try:
             colour = Colour(seat["colour"])
         except (ValueError, TypeError):

@@ -26,6 +26,7 @@ from .actions import Action, Verb
 from .errors import JackarooError, StateFormatError
 from .events import Event
 from .game import Game
+from .notation import load_json
 from .state import GameState
 
 FORMAT = "jackaroo/record"
@@ -145,11 +146,7 @@ class GameRecord:
         Raises :class:`RecordFormatError` naming the field (``'initial': ...``) or the action
         (``'actions[12]' '6H move t5': ...``) at fault.
         """
-        try:
-            obj = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as exc:
-            raise RecordFormatError(f"not JSON: {exc}") from None
-        return cls.from_object(obj)
+        return cls.from_object(load_json(text, RecordFormatError))
 
     @classmethod
     def from_object(cls, obj: Any) -> GameRecord:

@@ -693,6 +693,22 @@ def test_game_over_quit_quits_the_application(controller, qtbot, monkeypatch) ->
     assert controller.game_over_dialog is None
 
 
+@pytest.mark.parametrize("how", ["closed", "new-game-started"])
+def test_a_closed_game_over_dialog_is_deleted(controller, qtbot, how: str) -> None:
+    # each game's dialog stayed a child of the window for the whole session
+    window = controller.window
+    for _ in range(3):
+        load(controller, finished_position())
+        dialog = controller.game_over_dialog
+        qtbot.waitUntil(dialog.isVisible, timeout=2000)
+        if how == "closed":
+            dialog.reject()
+        else:
+            controller.start(GameOptions("Sara", seed=SEED))
+        assert controller.game_over_dialog is None
+    qtbot.waitUntil(lambda: not window.findChildren(GameOverDialog), timeout=2000)
+
+
 def test_a_new_game_during_an_animation_leaves_nothing_behind(controller, qtbot) -> None:
     controller.scene.animator.speed = 1.0
     load(controller, position("t10 t30 | t40", "7S JS AS 5H"))

@@ -403,3 +403,10 @@ def test_bad_card_token(token: str) -> None:
 def test_inconsistent_card_cannot_be_built(kind: CardKind, rank: int, suit: Suit | None) -> None:
     with pytest.raises(ValueError):
         Card(kind, rank, suit)
+
+
+def test_a_field_over_the_csv_size_limit_names_the_line() -> None:
+    # csv.Error ("field larger than field limit") escaped from parse_cards_csv
+    err = rejected(with_line(3, "1,2,Ace," + "x" * 200_000 + ",1,DIAMOND"))
+    assert str(err) == "Cards file, line 3: not a CSV line (field larger than field limit (131072))"
+    assert err.line == 3

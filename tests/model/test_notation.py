@@ -236,3 +236,26 @@ def test_legal_actions_print_in_notation() -> None:
         for action in game.legal_actions():
             assert Action.parse(str(action)) == action
         game.play(game.legal_actions()[-1])
+
+
+@pytest.mark.parametrize(
+    ("text", "token"),
+    [("7D split t1 t2 " + "9" * 5000, "9" * 5000), ("6H move t" + "9" * 5000, "t" + "9" * 5000)],
+    ids=["split", "location"],
+)
+def test_a_number_too_long_for_python_is_a_notation_error(text: str, token: str) -> None:
+    # int() raised ValueError (int_max_str_digits) through Action.parse
+    assert f"'{token}'" in parse_error(text)
+
+
+def test_the_shared_action_memo_stays_bounded(monkeypatch) -> None:
+    # it kept every action ever made: ~46,000 after 400 games, growing on
+    from jackaroo.model import actions
+
+    monkeypatch.setattr(actions, "MADE_LIMIT", 50)
+    monkeypatch.setattr(actions, "_MADE", {})
+    made = [actions.make_action(Card.parse("6H"), Verb.MOVE, (cell,)) for cell in range(100)]
+    assert len(actions._MADE) <= 50
+    again = [actions.make_action(Card.parse("6H"), Verb.MOVE, (cell,)) for cell in range(100)]
+    assert again == made
+    assert [str(a) for a in again] == [f"6H move t{cell}" for cell in range(100)]

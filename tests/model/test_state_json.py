@@ -545,3 +545,47 @@ def test_rejected_input_is_not_modified() -> None:
     frozen = copy.deepcopy(obj)
     rejected(obj, "turn")
     assert obj == frozen
+
+
+# -- hostile text: only StateFormatError escapes (regressions) ------------------------------------
+
+
+def test_a_number_too_long_for_python_is_a_format_error() -> None:
+    # json.loads raised ValueError (int_max_str_digits) through Game.from_json
+    text = json.dumps(base()).replace('"round": 1', '"round": ' + "9" * 5000)
+    assert rejected(text) == "not a saved game: a number is too long"
+
+
+@pytest.mark.parametrize("opener", ["[", '{"a": '])
+def test_deeply_nested_json_is_a_format_error(opener: str) -> None:
+    # json.loads raised RecursionError through Game.from_json
+    assert rejected(opener * 100_000) == "not a saved game: the JSON is nested too deeply"
+
+
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_nan_and_infinity_are_not_json(constant: str) -> None:
+    text = json.dumps(base()).replace('"turn": 0', f'"turn": {constant}')
+    assert rejected(text) == f"not JSON: {constant} is not a number JSON allows"
+
+
+def test_a_key_given_twice_is_refused() -> None:
+    text = json.dumps(base()).replace('"turn": 0', '"turn": 0, "turn": 3')
+    assert rejected(text) == "not JSON: the key 'turn' appears twice in one object"
+
+
+@pytest.mark.parametrize("name", ["\ud800", "Sara\udfff", "a\nb", "\x00", "tab\there"])
+def test_a_name_that_cannot_be_shown_or_saved_is_refused(name: str) -> None:
+    # a lone surrogate loaded fine, then to_json().encode() raised UnicodeEncodeError in the
+    # controller (load_from, autosave)
+    obj = base()
+    obj["seats"][1]["name"] = name
+    assert rejected(obj) == "'seats[1].name' holds characters that cannot be shown"
+
+
+@pytest.mark.parametrize("name", ["سارة", "Zoë", "ми\u200cр", "\u05e9\u05e8\u05d4 K."])
+def test_names_in_any_script_load_and_save(name: str) -> None:
+    obj = base()
+    obj["seats"][1]["name"] = name
+    game = load(obj)
+    assert game.state.names[1] == name
+    assert Game.from_json(game.to_json().encode("utf-8").decode("utf-8")).state.names[1] == name

@@ -1,0 +1,133 @@
+"""Bad saved games (tests/bad_saves.py), read directly and opened through Game > Open game.
+
+Each family must give its exact reason; opening it in the window must name it in the banner, keep
+the game in progress as it was, leave the file alone and never touch the autosave of the game in
+progress.  The autosave folder is Qt's test-mode folder under a temporary HOME.
+"""
+
+from __future__ import annotations
+
+import pytest
+from bad_saves import BAD_SAVES
+from PySide6.QtCore import QSettings, QStandardPaths
+
+from jackaroo.app import build
+from jackaroo.controller import game_controller
+from jackaroo.controller.saves import autosave_path, read_save
+from jackaroo.model.errors import StateFormatError
+from jackaroo.view.dialogs import GameOptions
+
+SEED = 2024
+CPU_WAITS_MS = 60_000
+IDS = [case[0] for case in BAD_SAVES]
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch):
+    """QSettings and QStandardPaths point into the test's folder (Qt test mode, temporary HOME)."""
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / ".local" / "share"))
+    QStandardPaths.setTestModeEnabled(True)
+    yield tmp_path
+    QStandardPaths.setTestModeEnabled(False)
+
+
+@pytest.mark.parametrize(("content", "reason"), [case[1:] for case in BAD_SAVES], ids=IDS)
+def test_read_save_gives_the_exact_reason(tmp_path, content: bytes, reason: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(StateFormatError) as info:
+        read_save(path)
+    assert str(info.value) == reason
+
+
+def test_a_missing_file_gives_the_exact_reason(tmp_path) -> None:
+    with pytest.raises(StateFormatError) as info:
+        read_save(tmp_path / "gone.json")
+    assert str(info.value) == "cannot read the file: No such file or directory"
+
+
+@pytest.fixture
+def playing(qtbot):
+    """A shown window with a game in progress: the player has acted (so an autosave exists) and the
+    first CPU holds its action (the delay is long)."""
+    window, controller = build()
+    qtbot.addWidget(window)
+    controller.scene.animator.speed = 0
+    controller.cpu_delay_ms = CPU_WAITS_MS
+    controller.autosave_file = autosave_path()
+    window.show()
+    qtbot.waitExposed(window)
+    controller.start(GameOptions("Sara", seed=SEED))
+    game = controller.game
+    assert controller._apply(game.legal_actions()[0])
+    qtbot.waitUntil(controller.scene.animator.is_idle)
+    assert controller.autosave_file.read_text(encoding="utf-8") == game.to_json()
+    yield controller
+    controller.game = None
+    controller._timer.stop()
+    controller.thinker.cancel()
+    controller.scene.animator.flush()
+
+
+def open_through_the_menu(controller, monkeypatch, path) -> None:
+    """Game > Open game… with the file dialog answering ``path``."""
+    monkeypatch.setattr(
+        game_controller.QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kwargs: (str(path), ""))
+    )
+    controller.window.open_action.trigger()
+
+
+@pytest.mark.qt_log_level_fail("WARNING")
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+@pytest.mark.parametrize(("content", "reason"), [case[1:] for case in BAD_SAVES], ids=IDS)
+def test_opening_a_bad_save_names_it_and_changes_nothing(
+    playing, monkeypatch, tmp_path, content: bytes, reason: str
+) -> None:
+    controller = playing
+    game, position = controller.game, controller.game.to_json()
+    autosave = controller.autosave_file
+    autosaved = autosave.read_bytes()
+    log = controller.window.log_lines()
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+
+    open_through_the_menu(controller, monkeypatch, path)
+
+    assert controller.window.banner.text() == f"Could not open bad.json: {reason}"
+    assert controller.game is game and game.to_json() == position
+    assert controller.window.log_lines() == log
+    assert path.read_bytes() == content
+    assert autosave.read_bytes() == autosaved
+    assert sorted(p.name for p in autosave.parent.iterdir()) == [autosave.name]
+
+
+def test_after_a_bad_save_the_game_goes_on_and_keeps_autosaving(
+    playing, monkeypatch, tmp_path, qtbot
+) -> None:
+    controller = playing
+    game = controller.game
+    path = tmp_path / "bad.json"
+    path.write_bytes(BAD_SAVES[0][1])
+    open_through_the_menu(controller, monkeypatch, path)
+    assert controller.window.banner.text().startswith("Could not open bad.json: ")
+    controller.cpu_delay_ms = 0
+    controller._timer.start(0)
+    qtbot.waitUntil(controller.human_to_act, timeout=10_000)
+    assert controller.game is game
+    assert controller.autosave_file.read_text(encoding="utf-8") == game.to_json()
+    assert controller._apply(game.legal_actions()[0])
+    assert controller.autosave_file.read_text(encoding="utf-8") == game.to_json()
+
+
+def test_a_missing_file_is_named_and_changes_nothing(playing, monkeypatch, tmp_path) -> None:
+    controller = playing
+    game, position = controller.game, controller.game.to_json()
+    autosaved = controller.autosave_file.read_bytes()
+    open_through_the_menu(controller, monkeypatch, tmp_path / "gone.json")
+    assert controller.window.banner.text() == (
+        "Could not open gone.json: cannot read the file: No such file or directory"
+    )
+    assert controller.game is game and game.to_json() == position
+    assert controller.autosave_file.read_bytes() == autosaved
