@@ -9,9 +9,10 @@ a share of its opponents', the leader's counted twice.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from ..model.board import MARBLES_PER_SEAT, SAFE_START, SEATS, SIDE, TRACK_LENGTH
+from ..model.board import MARBLES_PER_SEAT, NORMAL_CELLS, SAFE_START, SEATS, SIDE, TRACK_LENGTH
+from ..model.rules.guc import TRAP_COUNT
 
 FIELDED = 30.0
 PER_STEP = 0.9
@@ -20,6 +21,10 @@ SAFE_DEPTH = 3.0
 THREAT = 0.07  # share of a marble's value lost per opponent marble that can reach it
 OPPONENTS = 0.25
 WIN = 10_000.0
+#: chance that a landing on an unseen Normal cell fires a hidden trap (8 traps on 92 Normal cells)
+TRAP_CHANCE = TRAP_COUNT / len(NORMAL_CELLS)
+#: mean length of a forward move, in cells (the ranks a marble on the track moves by, weighted by the deck)
+MEAN_STEP = 7.0
 
 
 def marble_value(seat: int, cell: int) -> float:
@@ -31,6 +36,28 @@ def marble_value(seat: int, cell: int) -> float:
     return FIELDED + PER_STEP * ((cell - SIDE * seat) % TRACK_LENGTH)
 
 
+def surviving_value(seat: int, cell: int) -> float:
+    """:func:`marble_value` of a track marble weighted by the chance that it reaches its Safe Zone
+    without landing on a hidden trap: ``(1 - TRAP_CHANCE) ** landings``, where ``landings`` is the
+    distance left to its Safe Zone Entry over :data:`MEAN_STEP`.  A marble far from home is worth
+    much less than its travelled distance suggests, since about one landing in eleven is fatal."""
+    value = marble_value(seat, cell)
+    if 0 <= cell < SAFE_START:
+        left = (SIDE * seat - 2 - cell) % TRACK_LENGTH
+        value *= (1.0 - TRAP_CHANCE) ** (left / MEAN_STEP)
+    return value
+
+
+def track_values(value: Callable[[int, int], float]) -> tuple[tuple[float, ...], ...]:
+    """``value(seat, cell)`` for every seat and track cell, as a lookup table [seat][cell]."""
+    return tuple(tuple(value(seat, cell) for cell in range(TRACK_LENGTH)) for seat in range(SEATS))
+
+
+#: track values of the plain evaluation and of the one that prices the hidden traps
+PLAIN = track_values(marble_value)
+SURVIVING = track_values(surviving_value)
+
+
 #: cells from which an opponent's marble can reach a cell: 1-13 behind it, or 4 ahead (a Four)
 REACH: tuple[tuple[int, ...], ...] = tuple(
     tuple(sorted({(c - k) % TRACK_LENGTH for k in range(1, 14)} | {(c + 4) % TRACK_LENGTH}))
@@ -38,8 +65,10 @@ REACH: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def seat_values(marbles: Sequence[int]) -> list[float]:
-    """Every seat's value, threats included (the inner loop of every search: kept flat)."""
+def seat_values(marbles: Sequence[int], track: Sequence[Sequence[float]] = PLAIN) -> list[float]:
+    """Every seat's value, threats included (the inner loop of every search: kept flat).
+
+    ``track[seat][cell]`` is the value of a marble of ``seat`` on track ``cell`` before threats."""
     owner_at = [-1] * TRACK_LENGTH
     for m, cell in enumerate(marbles):
         if 0 <= cell < SAFE_START:
@@ -54,7 +83,7 @@ def seat_values(marbles: Sequence[int]) -> list[float]:
             values[seat] += SAFE + SAFE_DEPTH * ((cell - SAFE_START) % MARBLES_PER_SEAT)
             safe[seat] += 1
             continue
-        value = FIELDED + PER_STEP * ((cell - SIDE * seat) % TRACK_LENGTH)
+        value = track[seat][cell]
         if cell != SIDE * seat:  # on its own Base cell a marble cannot be touched
             threats = 0
             for origin in REACH[cell]:
@@ -70,8 +99,10 @@ def seat_values(marbles: Sequence[int]) -> list[float]:
     return values
 
 
-def evaluate(marbles: Sequence[int], seat: int) -> float:
-    """The position's worth for ``seat``: its value minus a share of its opponents' (leader twice)."""
-    values = seat_values(marbles)
+def evaluate(marbles: Sequence[int], seat: int, track: Sequence[Sequence[float]] = PLAIN) -> float:
+    """The position's worth for ``seat``: its value minus a share of its opponents' (leader twice).
+
+    ``track`` is :data:`PLAIN` (Greedy's) or :data:`SURVIVING` (Expert's: the hidden traps priced in)."""
+    values = seat_values(marbles, track)
     others = [v for p, v in enumerate(values) if p != seat]
     return values[seat] - OPPONENTS * (sum(others) + max(others))

@@ -1,10 +1,12 @@
 """The Expert CPU: determinized Monte Carlo search (Cowling, Powley and Whitehouse 2012).
 
 For the few actions the Greedy evaluation likes best, Expert repeatedly samples a determinization of
-what it cannot see (other hands, the Deck's order, the hidden traps), plays the action, lets the next
-seats answer as Greedy would, and scores the position reached with the shared evaluation.  Every
-candidate is tried on the same samples (common random numbers), and the one with the best mean score
-is played.  The work is a fixed number of samples, so a seed reproduces a game exactly.
+what it cannot see (other hands, the Deck's order, the hidden traps), plays the action, lets every
+seat play the rest of the round as Greedy would, and scores the position reached with the shared
+evaluation, its track marbles priced by their chance of reaching home past the hidden traps
+(:data:`~jackaroo.ai.evaluate.SURVIVING`).  Every candidate is tried on the same samples (common
+random numbers), and the one with the best mean score is played.  The work is a fixed number of
+samples, so a seed reproduces a game exactly.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from ..model.chance import Chance
 from ..model.errors import JackarooError
 from ..model.rules.guc import GucRules
 from .determinize import Determinizer
-from .evaluate import WIN, evaluate
+from .evaluate import SURVIVING, WIN, evaluate
 from .greedy import action_scores, greedy_action
 from .observation import Observation
 
@@ -25,7 +27,9 @@ from .observation import Observation
 class ExpertPolicy:
     """Determinized Monte Carlo over the best ``width`` Greedy candidates.
 
-    ``samples`` determinizations are tried for each candidate; each plays ``horizon`` more actions.
+    ``samples`` determinizations are tried for each candidate; each then plays ``horizon`` more
+    actions (None: to the end of the round, ``4 * len(hand) - 1`` actions).  Raises nothing; an
+    action that a determinization's traps make illegal only loses that sample.
     """
 
     name = "expert"
@@ -36,7 +40,7 @@ class ExpertPolicy:
         rules: GucRules | None = None,
         samples: int = 32,
         width: int = 5,
-        horizon: int = 4,
+        horizon: int | None = None,
     ) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.rules = rules or GucRules(default_card_table())
@@ -59,6 +63,7 @@ class ExpertPolicy:
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         rules, seat = self.rules, obs.seat
+        horizon = self.horizon if self.horizon is not None else 4 * len(obs.hand) - 1
         for _ in range(self.samples):
             table = determinizer.sample(rng)
             seed = rng.getrandbits(32)
@@ -69,14 +74,14 @@ class ExpertPolicy:
                     rules.apply(trial, action, chance)
                 except JackarooError:  # illegal under this determinization's traps: skip the sample
                     continue
-                for _ in range(self.horizon):  # the next seats answer as Greedy would
+                for _ in range(horizon):  # the next seats answer as Greedy would
                     if trial.winner is not None:
                         break
                     rules.apply(trial, greedy_action(trial, rules, self.scratch, rng), chance)
                 if trial.winner is not None:
                     value = WIN if trial.winner == seat else -WIN
                 else:
-                    value = evaluate(trial.marbles, seat)
+                    value = evaluate(trial.marbles, seat, SURVIVING)
                 totals[k] += value
                 counts[k] += 1
         means = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
