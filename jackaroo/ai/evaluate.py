@@ -70,8 +70,13 @@ def seat_values(marbles: Sequence[int]) -> list[float]:
     return values
 
 
-def evaluate(marbles: Sequence[int], seat: int) -> float:
-    """The position's worth for ``seat``: its value minus a share of its opponents' (leader twice)."""
+def evaluate(marbles: Sequence[int], seat: int, partner: int | None = None) -> float:
+    """The position's worth for ``seat``: its value minus a share of its opponents' (leader twice).
+
+    With a ``partner`` (classic teams) the partner's value counts as the seat's own and the partner
+    is no opponent.  (The threat term still counts the partner's marbles as threats.)
+    """
     values = seat_values(marbles)
-    others = [v for p, v in enumerate(values) if p != seat]
-    return values[seat] - OPPONENTS * (sum(others) + max(others))
+    side = (seat,) if partner is None else (seat, partner)
+    others = [v for p, v in enumerate(values) if p not in side]
+    return sum(values[p] for p in side) - OPPONENTS * (sum(others) + max(others))

@@ -15,10 +15,11 @@ from ..model.actions import Action, Verb
 from ..model.cards import default_card_table
 from ..model.chance import Chance
 from ..model.errors import JackarooError
+from ..model.rules import Ruleset
 from ..model.rules.guc import GucRules
 from .determinize import Determinizer
 from .evaluate import WIN, evaluate
-from .greedy import action_scores, greedy_action
+from .greedy import action_scores, greedy_action, partner_of, rules_for
 from .observation import Observation
 
 
@@ -33,7 +34,7 @@ class ExpertPolicy:
     def __init__(
         self,
         rng: random.Random | int | None = None,
-        rules: GucRules | None = None,
+        rules: Ruleset | None = None,
         samples: int = 32,
         width: int = 5,
         horizon: int = 4,
@@ -50,15 +51,16 @@ class ExpertPolicy:
         if len(actions) == 1:
             return actions[0]
         rng = self.rng
-        determinizer = Determinizer(obs, self.rules.deck())
-        scores = action_scores(actions, determinizer.sample(rng, traps=False), self.rules, self.scratch)
+        rules = rules_for(obs, self.rules)
+        determinizer = Determinizer(obs, rules.deck())
+        scores = action_scores(actions, determinizer.sample(rng, traps=False), rules, self.scratch)
         ranked = sorted(range(len(actions)), key=lambda i: -scores[i])[: self.width]
         if all(actions[i].verb is Verb.DROP for i in ranked):
             return actions[ranked[0]]
         candidates = [actions[i] for i in ranked]
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
-        rules, seat = self.rules, obs.seat
+        seat = obs.seat
         for _ in range(self.samples):
             table = determinizer.sample(rng)
             seed = rng.getrandbits(32)
@@ -74,9 +76,10 @@ class ExpertPolicy:
                         break
                     rules.apply(trial, greedy_action(trial, rules, self.scratch, rng), chance)
                 if trial.winner is not None:
-                    value = WIN if trial.winner == seat else -WIN
+                    won = trial.winner in (seat, partner_of(trial, seat))
+                    value = WIN if won else -WIN
                 else:
-                    value = evaluate(trial.marbles, seat)
+                    value = evaluate(trial.marbles, seat, partner_of(trial, seat))
                 totals[k] += value
                 counts[k] += 1
         means = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
