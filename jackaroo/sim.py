@@ -1,4 +1,7 @@
-"""Headless simulator: four Random CPUs play complete games (``python -m jackaroo.sim``).
+"""Headless simulator: Random CPUs play complete games (``python -m jackaroo.sim``).
+
+``--ruleset classic`` plays the traditional rules (docs/rules-classic.md) with ``--players`` 2, 3 or
+4 (default 4); the default ruleset always seats four.
 
 Prints games per second, turns and rounds per game, wins by seat and per-game means of what
 happened; ``--json`` prints one JSON object instead and ``--bench`` adds legal-action lists per
@@ -34,6 +37,7 @@ from .model.events import (
     TurnSkipped,
 )
 from .model.game import Game
+from .model.rules import DEFAULT_RULESET, RULESETS
 from .model.state import GameState
 from .model.table import Table
 
@@ -65,8 +69,11 @@ def count_events(events: Sequence[Event], counts: Counter[str]) -> None:
         if kind is MarbleSentHome:
             counts[_HOME_COUNTER[event.cause]] += 1  # type: ignore[union-attr]
         elif kind is CardPlayed:
-            if event.action.verb is Verb.DROP:  # type: ignore[union-attr]
+            verb = event.action.verb  # type: ignore[union-attr]
+            if verb is Verb.DROP:
                 counts["drops"] += 1
+            elif verb is Verb.DISCARD_CHOICE:  # classic: the Ten's victim discards a card it chose
+                counts["discards"] += 1
         else:
             name = _EVENT_COUNTER.get(kind)
             if name:
@@ -82,10 +89,13 @@ class GameRecord:
     counts: Counter[str] = field(default_factory=Counter)
 
 
-def play_random_game(seed: int, states: list[GameState] | None = None) -> GameRecord:
-    """One complete game of four Random CPUs; ``states`` (if given) collects every decision state."""
+def play_random_game(
+    seed: int, states: list[GameState] | None = None, ruleset: str = "guc", players: int = 4
+) -> GameRecord:
+    """One complete game of ``players`` Random CPUs (4 unless ``ruleset`` is classic); ``states``
+    (if given) collects every decision state."""
     master = random.Random(seed)
-    game = Game.new(seed=master.randrange(2**32), players=("random",) * 4)
+    game = Game.new(seed=master.randrange(2**32), players=("random",) * players, ruleset=ruleset)
     policies = [RandomPolicy(master.randrange(2**32)) for _ in range(4)]
     counts: Counter[str] = Counter()
     turns = 0
@@ -139,12 +149,14 @@ def summarise(records: Sequence[GameRecord], seconds: float) -> dict[str, object
     }
 
 
-def bench_legal_actions(seed: int, games: int = 20, repeat: int = 3) -> dict[str, float]:
+def bench_legal_actions(
+    seed: int, games: int = 20, repeat: int = 3, ruleset: str = "guc", players: int = 4
+) -> dict[str, float]:
     """Legal-action lists per second over every decision state of ``games`` random games."""
     states: list[GameState] = []
     for s in game_seeds(games, seed):
-        play_random_game(s, states)
-    rules = Game.new(seed=0).rules
+        play_random_game(s, states, ruleset, players)
+    rules = Game.new(seed=0, ruleset=ruleset, players=("random",) * players).rules
     tables = [Table(state) for state in states]
     best = float("inf")
     for _ in range(repeat):
@@ -164,19 +176,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--bench", action="store_true", help="also time legal-action lists")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "--ruleset", choices=sorted(RULESETS), default=DEFAULT_RULESET, help="rules (default guc)"
+    )
+    parser.add_argument(
+        "--players", type=int, choices=(2, 3, 4), default=4, help="players, classic only (default 4)"
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.players != 4 and args.ruleset != "classic":
+        parser.error("--players 2 or 3 needs --ruleset classic")
     records = []
     start = time.perf_counter()
     seeds = game_seeds(args.games, args.seed)
     bar = tqdm(seeds, total=args.games, unit="game", file=sys.stderr, disable=args.no_progress)
     for s in bar:
-        records.append(play_random_game(s))
+        records.append(play_random_game(s, ruleset=args.ruleset, players=args.players))
     seconds = time.perf_counter() - start
     report = summarise(records, seconds)
     if args.bench:
-        report["bench"] = bench_legal_actions(args.seed)
+        report["bench"] = bench_legal_actions(args.seed, ruleset=args.ruleset, players=args.players)
     if args.json:
         print(json.dumps(report))
     else:
