@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from classic_position import classic_position
 
-from jackaroo.model import Game
+from jackaroo.model import Action, Game, NotationError
 from jackaroo.model.errors import (
     CannotDropError,
     IllegalMovementError,
@@ -195,3 +195,16 @@ def test_a_lone_player_wins_with_four_marbles_safe() -> None:
     assert g.legal_actions() == ()
     with pytest.raises(JackarooError):
         g.play("2C move t60")
+
+
+@pytest.mark.parametrize("text", ["AS move t5 11", "5S field-partner", "9C discard-choice", "AS move s2 11"])
+def test_classic_action_notation_round_trips(text: str) -> None:
+    assert str(Action.parse(text)) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "word"), [("AS move t5 t6", "'t6'"), ("AS move t5 14", "'14'"), ("5S field-partner t5", "'t5'")]
+)
+def test_bad_classic_action_notation_names_the_token(text: str, word: str) -> None:
+    with pytest.raises(NotationError, match=word):
+        Action.parse(text)
