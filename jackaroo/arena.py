@@ -8,6 +8,8 @@ and per level, decision times per level (median, p90, p99 in ms), games per seco
 game; ``--json`` prints one JSON object instead.  The same ``--seed`` gives the same wins (timings
 aside): game ``g`` is dealt from a seed derived from (``--seed``, ``g``) and entry ``i``'s policy
 gets its own generator seeded with ``f"{seed}:{g}:{i}"``.  One process, no parallelism.
+``--ruleset classic`` plays the traditional rules (docs/rules-classic.md) with four players: partners
+sit opposite (entries i and i + 2 stay partners through the rotation) and both are credited a win.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from tqdm import tqdm
 from .ai import registry
 from .ai.observation import observe
 from .model.game import Game
+from .model.rules import DEFAULT_RULESET, RULESETS
 
 SEATS = 4
 
@@ -97,8 +100,12 @@ def check_levels(levels: Sequence[str]) -> list[str]:
     return problems
 
 
-def run_arena(levels: Sequence[str], games: int, seed: int, progress: bool = False) -> dict[str, Any]:
+def run_arena(
+    levels: Sequence[str], games: int, seed: int, progress: bool = False, ruleset: str = "guc"
+) -> dict[str, Any]:
     """Play ``games`` complete games between the four ``levels`` (rotating seats); the report.
+
+    ``ruleset`` names the rules (``guc`` or ``classic``; in a classic game both partners win).
 
     ValueError for anything but four known level names or fewer than one game.  The report is the
     ``--json`` object: see the module docstring and docs/ai.md.  Each entry also carries
@@ -121,7 +128,7 @@ def run_arena(levels: Sequence[str], games: int, seed: int, progress: bool = Fal
     start = clock()
     for g in bar:
         seats = seating(g)  # seat -> entry
-        game = Game.new(seed=game_seed(seed, g), players=tuple(levels[e] for e in seats))
+        game = Game.new(seed=game_seed(seed, g), players=tuple(levels[e] for e in seats), ruleset=ruleset)
         policies = [registry.make_policy(levels[e], policy_seed(seed, g, e)) for e in range(SEATS)]
         for seat, e in enumerate(seats):
             entry_seats[e][seat] += 1
@@ -136,7 +143,9 @@ def run_arena(levels: Sequence[str], games: int, seed: int, progress: bool = Fal
             game.play(action)
             turns += 1
         assert game.winner is not None
-        entry_wins[seats[game.winner]] += 1
+        classic = game.state.classic
+        for winner in classic.team_of(game.winner) if classic else (game.winner,):
+            entry_wins[seats[winner]] += 1
         total_turns += turns
         if progress:
             bar.set_postfix_str("wins " + "/".join(map(str, entry_wins)), refresh=False)
@@ -162,6 +171,7 @@ def run_arena(levels: Sequence[str], games: int, seed: int, progress: bool = Fal
         }
     return {
         "games": games,
+        "ruleset": ruleset,
         "seed": seed,
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
@@ -235,6 +245,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "--ruleset", choices=sorted(RULESETS), default=DEFAULT_RULESET, help="rules (default guc)"
+    )
     args = parser.parse_args(argv)
     levels = [name.strip() for name in args.seats.split(",")]
     problems = check_levels(levels)
@@ -248,7 +261,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "seat equally often",
             file=sys.stderr,
         )
-    report = run_arena(levels, args.games, args.seed, progress=not args.no_progress)
+    report = run_arena(levels, args.games, args.seed, progress=not args.no_progress, ruleset=args.ruleset)
     print(json.dumps(report) if args.json else format_report(report))
     return 0
 

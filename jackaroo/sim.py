@@ -1,4 +1,7 @@
-"""Headless simulator: four Random CPUs play complete games (``python -m jackaroo.sim``).
+"""Headless simulator: Random CPUs play complete games (``python -m jackaroo.sim``).
+
+``--ruleset classic`` plays the traditional rules (docs/rules-classic.md) with ``--players`` 2, 3 or
+4 (default 4); the default ruleset always seats four.
 
 Prints games per second, turns and rounds per game, wins by seat and per-game means of what
 happened; ``--json`` prints one JSON object instead and ``--bench`` adds legal-action lists per
@@ -37,6 +40,7 @@ from .model.events import (
     TurnSkipped,
 )
 from .model.game import Game
+from .model.rules import DEFAULT_RULESET, RULESETS
 from .model.state import GameState
 from .model.table import Table
 
@@ -69,8 +73,11 @@ def count_events(events: Sequence[Event], counts: Counter[str]) -> None:
         if kind is MarbleSentHome:
             counts[_HOME_COUNTER[event.cause]] += 1  # type: ignore[union-attr]
         elif kind is CardPlayed:
-            if event.action.verb is Verb.DROP:  # type: ignore[union-attr]
+            verb = event.action.verb  # type: ignore[union-attr]
+            if verb is Verb.DROP:
                 counts["drops"] += 1
+            elif verb is Verb.DISCARD_CHOICE:  # classic: the Ten's victim discards a card it chose
+                counts["discards"] += 1
         else:
             name = _EVENT_COUNTER.get(kind)
             if name:
@@ -90,8 +97,16 @@ class CheckFailed(Exception):
     """An engine invariant broke during a simulated game (``--check``); names the game and action."""
 
 
-def play_random_game(seed: int, states: list[GameState] | None = None, *, check_every: int = 0) -> GameRecord:
-    """One complete game of four Random CPUs; ``states`` (if given) collects every decision state.
+def play_random_game(
+    seed: int,
+    states: list[GameState] | None = None,
+    ruleset: str = "guc",
+    players: int = 4,
+    *,
+    check_every: int = 0,
+) -> GameRecord:
+    """One complete game of ``players`` Random CPUs (4 unless ``ruleset`` is classic); ``states``
+    (if given) collects every decision state.
 
     ``check_every`` > 0 checks the engine invariants (:mod:`jackaroo.model.invariants`) at every
     ``check_every``-th action (1: every action): the position before, the action's events and the
@@ -99,7 +114,7 @@ def play_random_game(seed: int, states: list[GameState] | None = None, *, check_
     JSON round trip.  Raises :class:`CheckFailed` at the first violation.
     """
     master = random.Random(seed)
-    game = Game.new(seed=master.randrange(2**32), players=("random",) * 4)
+    game = Game.new(seed=master.randrange(2**32), players=("random",) * players, ruleset=ruleset)
     policies = [RandomPolicy(master.randrange(2**32)) for _ in range(4)]
     counts: Counter[str] = Counter()
     turns = 0
@@ -178,12 +193,14 @@ def summarise(records: Sequence[GameRecord], seconds: float) -> dict[str, object
     }
 
 
-def bench_legal_actions(seed: int, games: int = 20, repeat: int = 3) -> dict[str, float]:
+def bench_legal_actions(
+    seed: int, games: int = 20, repeat: int = 3, ruleset: str = "guc", players: int = 4
+) -> dict[str, float]:
     """Legal-action lists per second over every decision state of ``games`` random games."""
     states: list[GameState] = []
     for s in game_seeds(games, seed):
-        play_random_game(s, states)
-    rules = Game.new(seed=0).rules
+        play_random_game(s, states, ruleset, players)
+    rules = Game.new(seed=0, ruleset=ruleset, players=("random",) * players).rules
     tables = [Table(state) for state in states]
     best = float("inf")
     for _ in range(repeat):
@@ -216,19 +233,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="with --check, check at every Nth action only (default 1: every action); every legal "
         f"action and the JSON round trip are tried at every {COSTLY_EVERY}th checked action",
     )
+    parser.add_argument(
+        "--ruleset", choices=sorted(RULESETS), default=DEFAULT_RULESET, help="rules (default guc)"
+    )
+    parser.add_argument(
+        "--players", type=int, choices=(2, 3, 4), default=4, help="players, classic only (default 4)"
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.check_every < 1:
         parser.error("--check-every must be at least 1")
     check_every = args.check_every if args.check else 0
+    if args.check and args.ruleset != DEFAULT_RULESET:
+        parser.error("--check needs the default ruleset")
+    if args.players != 4 and args.ruleset != "classic":
+        parser.error("--players 2 or 3 needs --ruleset classic")
     records = []
     start = time.perf_counter()
     seeds = game_seeds(args.games, args.seed)
     bar = tqdm(seeds, total=args.games, unit="game", file=sys.stderr, disable=args.no_progress)
     for s in bar:
         try:
-            records.append(play_random_game(s, check_every=check_every))
+            records.append(
+                play_random_game(s, ruleset=args.ruleset, players=args.players, check_every=check_every)
+            )
         except CheckFailed as failure:
             bar.close()
             print(f"invariant violated: {failure}", file=sys.stderr)
@@ -236,7 +265,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     seconds = time.perf_counter() - start
     report = summarise(records, seconds)
     if args.bench:
-        report["bench"] = bench_legal_actions(args.seed)
+        report["bench"] = bench_legal_actions(args.seed, ruleset=args.ruleset, players=args.players)
     if args.json:
         print(json.dumps(report))
     else:

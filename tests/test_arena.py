@@ -197,3 +197,25 @@ def test_cli_bad_seats_exit_2(seats: str) -> None:
 def test_cli_needs_seats_and_games() -> None:
     assert cli("--games", "4").returncode == 2
     assert cli("--seats", "random,random,random,random", "--games", "0").returncode == 2
+
+
+def test_classic_arena_credits_both_partners() -> None:
+    report = run_arena(["random", "greedy", "random", "greedy"], games=4, seed=2, ruleset="classic")
+    wins = [e["wins"] for e in report["entries"]]
+    assert report["ruleset"] == "classic"
+    assert sum(wins) == 2 * 4 and wins[0] == wins[2] and wins[1] == wins[3]
+
+
+def test_cli_accepts_the_classic_ruleset() -> None:
+    out = cli(
+        "--seats",
+        "random,random,random,random",
+        "--games",
+        "4",
+        "--json",
+        "--no-progress",
+        "--ruleset",
+        "classic",
+    )
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["ruleset"] == "classic"

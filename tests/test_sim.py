@@ -199,3 +199,19 @@ def test_check_every_nth_action_finds_the_violation_later(monkeypatch, capsys) -
 def test_without_check_the_broken_engine_goes_unnoticed(monkeypatch) -> None:
     _break_the_engine_after(monkeypatch, 10**9)
     assert sim_main(["--games", "1", "--seed", "5", "--no-progress", "--json"]) == 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_classic_games_for_two_to_four_players(players: int) -> None:
+    record = play_random_game(5, ruleset="classic", players=players)
+    assert record.turns > 0 and record.rounds >= 1
+    seats = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}[players]
+    assert record.winner in seats
+
+
+def test_cli_accepts_the_classic_ruleset_and_refuses_players_without_it() -> None:
+    out = sim("--games", "2", "--json", "--no-progress", "--ruleset", "classic", "--players", "3")
+    assert out.returncode == 0, out.stderr
+    assert set(json.loads(out.stdout)) == KEYS
+    refused = sim("--games", "2", "--no-progress", "--players", "2")
+    assert refused.returncode == 2 and "--ruleset classic" in refused.stderr

@@ -22,16 +22,17 @@ from .observation import Observation
 class Determinizer:
     """Samples tables consistent with one observation.  ``deck`` is the ruleset's full deck."""
 
-    def __init__(self, obs: Observation, deck: tuple[Card, ...], ruleset: str = "guc") -> None:
+    def __init__(self, obs: Observation, deck: tuple[Card, ...], ruleset: str | None = None) -> None:
         self.obs = obs
-        self.ruleset = ruleset
+        self.ruleset = ruleset or obs.ruleset
         unseen = Counter(deck)
         unseen.subtract(obs.hand)
         unseen.subtract(obs.firepit)
         self.unseen = list(unseen.elements())
 
     def sample(self, rng: random.Random, traps: bool = True) -> Table:
-        """A table with the unseen cards and (if ``traps``) the eight traps placed at random."""
+        """A table with the unseen cards and (if ``traps`` and the ruleset has traps) the eight traps
+        placed at random."""
         obs = self.obs
         pool = self.unseen[:]
         rng.shuffle(pool)
@@ -48,14 +49,15 @@ class Determinizer:
             self.ruleset,
             ("",) * SEATS,
             obs.colours,
-            ("random",) * SEATS,
+            tuple("none" if p == "none" else "random" for p in obs.players),
             obs.marbles,
             tuple(hands),
             tuple(pool[start:]),
             obs.firepit,
-            tuple(rng.sample(NORMAL_CELLS, TRAP_COUNT)) if traps else (),
+            tuple(rng.sample(NORMAL_CELLS, TRAP_COUNT)) if traps and obs.classic is None else (),
             obs.current,
             obs.turn,
             obs.round,
+            classic=obs.classic,
         )
         return Table(state)

@@ -99,10 +99,19 @@ def seat_values(marbles: Sequence[int], track: Sequence[Sequence[float]] = PLAIN
     return values
 
 
-def evaluate(marbles: Sequence[int], seat: int, track: Sequence[Sequence[float]] = PLAIN) -> float:
+def evaluate(
+    marbles: Sequence[int],
+    seat: int,
+    partner: int | None = None,
+    track: Sequence[Sequence[float]] = PLAIN,
+) -> float:
     """The position's worth for ``seat``: its value minus a share of its opponents' (leader twice).
 
-    ``track`` is :data:`PLAIN` (Greedy's) or :data:`SURVIVING` (Expert's: the hidden traps priced in)."""
+    With a ``partner`` (classic teams) the partner's value counts as the seat's own and the partner
+    is no opponent.  (The threat term still counts the partner's marbles as threats.)  ``track`` is
+    :data:`PLAIN` (Greedy's) or :data:`SURVIVING` (Expert's: the hidden traps priced in).
+    """
     values = seat_values(marbles, track)
-    others = [v for p, v in enumerate(values) if p != seat]
-    return values[seat] - OPPONENTS * (sum(others) + max(others))
+    side = (seat,) if partner is None else (seat, partner)
+    others = [v for p, v in enumerate(values) if p not in side]
+    return sum(values[p] for p in side) - OPPONENTS * (sum(others) + max(others))

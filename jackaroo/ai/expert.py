@@ -17,10 +17,11 @@ from ..model.actions import Action, Verb
 from ..model.cards import default_card_table
 from ..model.chance import Chance
 from ..model.errors import JackarooError
+from ..model.rules import Ruleset
 from ..model.rules.guc import GucRules
 from .determinize import Determinizer
 from .evaluate import SURVIVING, WIN, evaluate
-from .greedy import action_scores, greedy_action
+from .greedy import action_scores, greedy_action, partner_of, rules_for
 from .observation import Observation
 
 
@@ -37,7 +38,7 @@ class ExpertPolicy:
     def __init__(
         self,
         rng: random.Random | int | None = None,
-        rules: GucRules | None = None,
+        rules: Ruleset | None = None,
         samples: int = 32,
         width: int = 5,
         horizon: int | None = None,
@@ -54,15 +55,16 @@ class ExpertPolicy:
         if len(actions) == 1:
             return actions[0]
         rng = self.rng
-        determinizer = Determinizer(obs, self.rules.deck())
-        scores = action_scores(actions, determinizer.sample(rng, traps=False), self.rules, self.scratch)
+        rules = rules_for(obs, self.rules)
+        determinizer = Determinizer(obs, rules.deck())
+        scores = action_scores(actions, determinizer.sample(rng, traps=False), rules, self.scratch)
         ranked = sorted(range(len(actions)), key=lambda i: -scores[i])[: self.width]
         if all(actions[i].verb is Verb.DROP for i in ranked):
             return actions[ranked[0]]
         candidates = [actions[i] for i in ranked]
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
-        rules, seat = self.rules, obs.seat
+        seat = obs.seat
         horizon = self.horizon if self.horizon is not None else 4 * len(obs.hand) - 1
         for _ in range(self.samples):
             table = determinizer.sample(rng)
@@ -79,9 +81,10 @@ class ExpertPolicy:
                         break
                     rules.apply(trial, greedy_action(trial, rules, self.scratch, rng), chance)
                 if trial.winner is not None:
-                    value = WIN if trial.winner == seat else -WIN
+                    won = trial.winner in (seat, partner_of(trial, seat))
+                    value = WIN if won else -WIN
                 else:
-                    value = evaluate(trial.marbles, seat, SURVIVING)
+                    value = evaluate(trial.marbles, seat, partner_of(trial, seat), SURVIVING)
                 totals[k] += value
                 counts[k] += 1
         means = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]

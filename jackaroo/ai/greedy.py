@@ -8,6 +8,7 @@ from ..model.actions import Action, Verb
 from ..model.cards import CardKind, default_card_table
 from ..model.chance import Chance
 from ..model.errors import JackarooError
+from ..model.rules import RULESETS, Ruleset
 from ..model.rules.guc import GucRules
 from ..model.table import Table
 from .determinize import Determinizer
@@ -24,7 +25,7 @@ KEEP = {
 DISCARD = 6.0
 
 
-def action_scores(actions: tuple[Action, ...], table: Table, rules: GucRules, chance: Chance) -> list[float]:
+def action_scores(actions: tuple[Action, ...], table: Table, rules: Ruleset, chance: Chance) -> list[float]:
     """Score of each action of the seat to act on ``table``: the evaluation after it, minus the value
     of keeping its card, plus a bonus for a discard.  Traps on ``table`` are ignored (nobody knows
     them); ``chance`` serves the draws the actions make (a discarded card, a Saver's cell)."""
@@ -39,7 +40,7 @@ def action_scores(actions: tuple[Action, ...], table: Table, rules: GucRules, ch
         except JackarooError:  # legal in the real game, not in this determinization (a hidden trap)
             scores.append(float("-inf"))
             continue
-        score = evaluate(trial.marbles, seat)
+        score = evaluate(trial.marbles, seat, partner_of(trial, seat))
         if not last_turn:
             score -= KEEP[action.card.kind]
         if action.verb is Verb.DISCARD:
@@ -49,7 +50,25 @@ def action_scores(actions: tuple[Action, ...], table: Table, rules: GucRules, ch
     return scores
 
 
-def greedy_action(table: Table, rules: GucRules, chance: Chance, rng: random.Random) -> Action:
+def partner_of(table: Table, seat: int) -> int | None:
+    """``seat``'s partner in a classic team game, else None (the evaluation counts it as own side)."""
+    return table.classic.partner(seat) if table.classic is not None else None
+
+
+def rules_for(obs: Observation, rules: Ruleset) -> Ruleset:
+    """``rules`` if they are the observed game's ruleset, else that ruleset (built once)."""
+    if rules.name == obs.ruleset:
+        return rules
+    other = _OTHER_RULES.get(obs.ruleset)
+    if other is None:
+        other = _OTHER_RULES[obs.ruleset] = RULESETS[obs.ruleset](default_card_table())
+    return other
+
+
+_OTHER_RULES: dict[str, Ruleset] = {}
+
+
+def greedy_action(table: Table, rules: Ruleset, chance: Chance, rng: random.Random) -> Action:
     """The Greedy choice of the seat to act on a complete table (used inside searches)."""
     actions = rules.legal_actions(table)
     if len(actions) == 1:
@@ -68,7 +87,7 @@ class GreedyPolicy:
 
     name = "greedy"
 
-    def __init__(self, rng: random.Random | int | None = None, rules: GucRules | None = None) -> None:
+    def __init__(self, rng: random.Random | int | None = None, rules: Ruleset | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.rules = rules or GucRules(default_card_table())
         self.scratch = Chance(self.rng.getrandbits(32))  # draws of trial actions
@@ -77,7 +96,8 @@ class GreedyPolicy:
         actions = obs.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        table = Determinizer(obs, self.rules.deck()).sample(self.rng, traps=False)
-        scores = action_scores(actions, table, self.rules, self.scratch)
+        rules = rules_for(obs, self.rules)
+        table = Determinizer(obs, rules.deck()).sample(self.rng, traps=False)
+        scores = action_scores(actions, table, rules, self.scratch)
         best = max(scores)
         return self.rng.choice([a for a, s in zip(actions, scores, strict=True) if s == best])

@@ -13,6 +13,7 @@ from ..model.actions import Action, Verb
 from ..model.board import Colour
 from ..model.cards import Card
 from ..model.game import Game
+from ..model.state import ClassicInfo
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,7 +22,9 @@ class Observation:
 
     ``marbles`` are 16 cell ids (-1 Home; see :mod:`jackaroo.model.board`); ``hand_sizes`` and
     ``colours`` are per seat.  :meth:`card_actions` and :meth:`legal_actions` give the legal actions
-    of ``hand`` (none if ``seat`` is not to act), computed on demand.
+    of ``hand`` (none if ``seat`` is not to act), computed on demand.  ``ruleset`` is the state's
+    ruleset name, ``players`` the seats' player kinds (``none`` for an empty seat) and ``classic`` the
+    classic ruleset's public dealer, teams and pending decision (None in the default game).
     """
 
     seat: int
@@ -34,6 +37,9 @@ class Observation:
     hand_sizes: tuple[int, ...]
     deck_size: int
     firepit: tuple[Card, ...]
+    ruleset: str
+    players: tuple[str, ...]
+    classic: ClassicInfo | None
     _actions_of: Callable[[Card], tuple[Action, ...]] = field(repr=False, compare=False)
 
     def card_actions(self, card: Card) -> tuple[Action, ...]:
@@ -41,12 +47,16 @@ class Observation:
         return self._actions_of(card)
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """All legal actions of the hand, ``drop`` for each card without one; () unless ``seat`` is to
-        act in a game that is not over."""
+        """All legal actions of the hand, ``drop`` for each card without one (classic: for every card,
+        only when none has one); () unless ``seat`` is to act in a game that is not over."""
         if self.seat != self.current or self._actions_of is _no_actions:
             return ()
         out: list[Action] = []
-        for card in dict.fromkeys(self.hand):
+        cards = tuple(dict.fromkeys(self.hand))
+        if self.classic is not None:  # a card may be dropped only when none is playable
+            out = [a for card in cards for a in self.card_actions(card)]
+            return tuple(out) or tuple(Action(card, Verb.DROP) for card in cards)
+        for card in cards:
             out.extend(self.card_actions(card) or (Action(card, Verb.DROP),))
         return tuple(out)
 
@@ -82,5 +92,8 @@ def observe(game: Game, seat: int) -> Observation:
         hand_sizes=tuple(map(len, table.hands)),
         deck_size=len(table.deck),
         firepit=tuple(table.firepit),
+        ruleset=table.ruleset,
+        players=table.players,
+        classic=table.classic,
         _actions_of=actions_of,
     )

@@ -8,8 +8,8 @@ from itertools import permutations
 from ..model.actions import Action, Verb
 from .observation import Observation
 
-#: every order of a hand of n cards, for one draw per shuffle
-_ORDERS = [list(permutations(range(n))) for n in range(5)]
+#: every order of a hand of n cards (up to 5: the classic deal), for one draw per shuffle
+_ORDERS = [list(permutations(range(n))) for n in range(6)]
 
 
 class RandomPolicy:

@@ -1,7 +1,9 @@
 """Action values and the action notation of NOTATION.md.
 
 An action is one line, card first: ``AS field``, ``6H move t5``, ``7D split t10 t20 3``,
-``JC swap t10 t40``, ``BURNER burn t40``, ``SAVER save t0``, ``10S discard``, ``9C drop``.
+``JC swap t10 t40``, ``BURNER burn t40``, ``SAVER save t0``, ``10S discard``, ``9C drop``; the classic
+ruleset adds ``AS move t5 11`` (a move with an explicit distance), ``5S field-partner`` and
+``9C discard-choice``.
 In an action ``t<n>`` names the marble on Track cell n (any colour) and ``s<i>`` the **acting**
 player's marble in Safe cell i.  Locations are stored as written (``t<n>`` -> n, ``s<i>`` -> 100 + i),
 because the acting seat is only known when the action is played.
@@ -28,6 +30,8 @@ class Verb(Enum):
     SAVE = "save"
     DISCARD = "discard"
     DROP = "drop"
+    FIELD_PARTNER = "field-partner"
+    DISCARD_CHOICE = "discard-choice"
 
     # Members are singletons: identity hashing is exact, and C-fast (Enum hashes its name in Python).
     __hash__ = object.__hash__
@@ -37,6 +41,8 @@ _ARITY = {
     Verb.FIELD: 0,
     Verb.DISCARD: 0,
     Verb.DROP: 0,
+    Verb.FIELD_PARTNER: 0,
+    Verb.DISCARD_CHOICE: 0,
     Verb.MOVE: 1,
     Verb.BURN: 1,
     Verb.SAVE: 1,
@@ -66,9 +72,11 @@ def parse_action_location(token: str) -> int:
 class Action:
     """One action: a card and what it does.
 
-    ``locs`` are the chosen marbles as action locations (see module doc): 0 for ``field``, ``discard``
-    and ``drop``, 1 for ``move``, ``burn`` and ``save``, 2 for ``swap`` and ``split``.  ``split`` is the
-    distance the first marble of a Seven split moves (the second moves ``7 - split``), else 0.
+    ``locs`` are the chosen marbles as action locations (see module doc): 0 for ``field``, ``discard``,
+    ``drop``, ``field-partner`` and ``discard-choice``, 1 for ``move``, ``burn`` and ``save``, 2 for
+    ``swap`` and ``split``.  ``split`` is the distance the first marble of a Seven split moves (the
+    second moves ``7 - split``); for a ``move`` it is an explicit distance (the classic Ace's 11,
+    written ``AS move t5 11``) or 0 for the card's usual one; else 0.
     """
 
     card: Card
@@ -79,7 +87,7 @@ class Action:
     def __str__(self) -> str:
         parts = [str(self.card), self.verb.value]
         parts.extend(format_action_location(loc) for loc in self.locs)
-        if self.verb is Verb.SPLIT:
+        if self.verb is Verb.SPLIT or (self.verb is Verb.MOVE and self.split):
             parts.append(str(self.split))
         return " ".join(parts)
 
@@ -107,6 +115,9 @@ class Action:
             raise NotationError(f"'{tokens[1]}' is not an action verb ({words})")
         arity = _ARITY[verb]
         expected = arity + 2 + (1 if verb is Verb.SPLIT else 0)
+        distance = verb is Verb.MOVE and len(tokens) == expected + 1
+        if distance:
+            expected += 1
         if len(tokens) != expected:
             extra = tokens[expected] if len(tokens) > expected else None
             if extra is not None:
@@ -119,6 +130,12 @@ class Action:
             value = decimal(token)
             if value is None:
                 raise NotationError(f"'{token}' is not a split distance (1..6)")
+            split = value
+        elif distance:
+            token = tokens[-1]
+            value = decimal(token)
+            if value is None or not 1 <= value <= 13:
+                raise NotationError(f"'{token}' is not a move distance (1..13)")
             split = value
         return make_action(card, verb, locs, split)
 

@@ -57,6 +57,9 @@ class Game:
         """A new game: seat 0 is ``human_name``, seats 1-3 are "CPU 1".."CPU 3".
 
         ``seed`` fixes every chance event (None: a fresh random seed, kept in :attr:`seed`).
+        ``ruleset`` is a name of RULESETS (KeyError if unknown).  The default ruleset needs four
+        ``players``; ``"classic"`` takes 2 (seats 0 and 2), 3 (seats 0-2) or 4 values, ``"none"``
+        marking an empty seat.  ValueError if the players do not suit the ruleset.
         """
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)

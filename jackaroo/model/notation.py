@@ -10,11 +10,16 @@ from .board import MARBLES_PER_SEAT, SEATS, Colour
 from .cards import Card
 from .chance import Chance
 from .errors import NotationError, StateFormatError
-from .state import GameState, parse_location
+from .state import ClassicInfo, GameState, parse_location
 
 FORMAT = "jackaroo/state"
 VERSION = 1
-PLAYERS = ("human", "random", "greedy", "expert")
+#: ``player`` values; ``none`` marks an empty seat (classic ruleset only)
+PLAYERS = ("human", "random", "greedy", "expert", "none")
+EMPTY_SEAT = "none"
+#: the keys only a classic state has (docs/notation.md), all required there
+CLASSIC = "classic"
+_CLASSIC_KEYS = {"dealer", "teams", "pending"}
 _KEYS = {
     "format",
     "version",
@@ -60,13 +65,14 @@ def _printable(text: str) -> bool:
     return not any(unicodedata.category(ch) in ("Cc", "Cs") for ch in text)
 
 
-def _int(obj: dict[str, Any], key: str, low: int, high: int | None) -> int:
+def _int(obj: dict[str, Any], key: str, low: int, high: int | None, where: str = "") -> int:
     value = obj.get(key)
+    name = where or key
     if not isinstance(value, int) or isinstance(value, bool):
-        raise StateFormatError(f"'{key}' must be an integer")
+        raise StateFormatError(f"'{name}' must be an integer")
     if value < low or (high is not None and value > high):
         top = "" if high is None else f"..{high}"
-        raise StateFormatError(f"'{key}' must be in {low}{top}, found {value}")
+        raise StateFormatError(f"'{name}' must be in {low}{top}, found {value}")
     return value
 
 
@@ -105,10 +111,12 @@ def state_from_json(text: str) -> tuple[GameState, Chance]:
     obj = load_json(text)
     if not isinstance(obj, dict):
         raise StateFormatError("the state must be a JSON object")
-    unknown = sorted(set(obj) - _KEYS)
+    classic = obj.get("ruleset") == CLASSIC
+    unknown = sorted(set(obj) - _KEYS - (_CLASSIC_KEYS if classic else set()))
     if unknown:
-        raise StateFormatError(f"unknown key '{unknown[0]}'")
-    missing = sorted(_KEYS - {"rng"} - set(obj))
+        only = " (only a classic state has it)" if unknown[0] in _CLASSIC_KEYS else ""
+        raise StateFormatError(f"unknown key '{unknown[0]}'{only}")
+    missing = sorted(_KEYS - {"rng"} - set(obj) | ((_CLASSIC_KEYS - set(obj)) if classic else set()))
     if missing:
         raise StateFormatError(f"missing key '{missing[0]}'")
     if obj["format"] != FORMAT:
@@ -180,8 +188,33 @@ def state_from_json(text: str) -> tuple[GameState, Chance]:
         firepit=_cards(obj["firepit"], "firepit"),
         traps=tuple(traps),
         current=_int(obj, "current", 0, SEATS - 1),
-        turn=_int(obj, "turn", 0, 3),
+        turn=_int(obj, "turn", 0, 4 if classic else 3),
         round=_int(obj, "round", 1, None),
         winner=winner,
+        classic=_classic_info(obj) if classic else None,
     )
     return state, Chance.from_json(obj.get("rng"))
+
+
+def _classic_info(obj: dict[str, Any]) -> ClassicInfo:
+    """The classic keys' structure (their consistency is the ruleset's check)."""
+    dealer = _int(obj, "dealer", 0, SEATS - 1)
+    teams = obj["teams"]
+    if (
+        not isinstance(teams, list)
+        or not teams
+        or not all(isinstance(t, list) and t for t in teams)
+        or not all(type(p) is int and 0 <= p < SEATS for t in teams for p in t)
+    ):
+        raise StateFormatError("'teams' must be a list of non-empty lists of seats (0..3)")
+    pending = obj["pending"]
+    by = None
+    if pending is not None:
+        if not isinstance(pending, dict) or set(pending) != {"decision", "by"}:
+            raise StateFormatError('\'pending\' must be null or {"decision": ..., "by": seat}')
+        if pending["decision"] != "discard-choice":
+            raise StateFormatError(
+                f"'pending.decision' {pending['decision']!r} is not known (discard-choice)"
+            )
+        by = _int(pending, "by", 0, SEATS - 1, "pending.by")
+    return ClassicInfo(dealer, tuple(tuple(t) for t in teams), by)

@@ -37,6 +37,41 @@ def occupancy(marbles: tuple[int, ...]) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True, slots=True)
+class ClassicInfo:
+    """What the classic ruleset (docs/rules-classic.md) keeps beyond the default game's state.
+
+    - ``dealer``: the seat that dealt the current set of three rounds (play starts left of it).
+    - ``teams``: the sides, each a tuple of seats: ``((0, 2), (1, 3))`` with four players, one seat
+      per side with two or three.
+    - ``pending_by``: while a Ten's victim (the current seat) must choose a card to discard, the seat
+      that played the Ten; else None.
+    """
+
+    dealer: int
+    teams: tuple[tuple[int, ...], ...]
+    pending_by: int | None = None
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        """The side ``seat`` plays on (itself alone without a partner); () for an empty seat."""
+        for team in self.teams:
+            if seat in team:
+                return team
+        return ()
+
+    def partner(self, seat: int) -> int | None:
+        """The partner of ``seat`` or None."""
+        team = self.team_of(seat)
+        return next((p for p in team if p != seat), None)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The classic keys of the state notation: ``dealer``, ``teams``, ``pending``."""
+        pending = None
+        if self.pending_by is not None:
+            pending = {"decision": "discard-choice", "by": self.pending_by}
+        return {"dealer": self.dealer, "teams": [list(t) for t in self.teams], "pending": pending}
+
+
+@dataclass(frozen=True, slots=True)
 class GameState:
     """Everything on the table (NOTATION.md state).
 
@@ -44,8 +79,9 @@ class GameState:
     - ``marbles``: 16 cell ids (-1 = Home); marble ``m`` belongs to seat ``m // 4``.
     - ``hands``: per seat, the cards held.  ``deck``: next card first.  ``firepit``: oldest first.
     - ``traps``: trap cells (Normal Track cells).  ``current``: seat to act; ``turn`` 0..3; ``round`` >= 1.
-    - ``winner``: the winning seat or None.
+    - ``winner``: the winning seat or None (with teams, its partner has won too).
     - ``occupied``: the derived cell -> marble table (not compared).
+    - ``classic``: the classic ruleset's dealer, teams and pending decision; None in the default game.
     """
 
     ruleset: str
@@ -62,6 +98,7 @@ class GameState:
     round: int
     winner: int | None = None
     occupied: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    classic: ClassicInfo | None = None
 
     def __post_init__(self) -> None:
         if not self.occupied:
@@ -94,7 +131,7 @@ class GameState:
                     "marbles": [location_name(c) for c in self.seat_locations(p)],
                 }
             )
-        return {
+        obj: dict[str, Any] = {
             "format": "jackaroo/state",
             "version": 1,
             "ruleset": self.ruleset,
@@ -102,11 +139,18 @@ class GameState:
             "current": self.current,
             "turn": self.turn,
             "round": self.round,
-            "traps": list(self.traps),
-            "deck": [str(c) for c in self.deck],
-            "firepit": [str(c) for c in self.firepit],
-            "winner": self.winner,
         }
+        if self.classic is not None:
+            obj.update(self.classic.to_dict())
+        obj.update(
+            {
+                "traps": list(self.traps),
+                "deck": [str(c) for c in self.deck],
+                "firepit": [str(c) for c in self.firepit],
+                "winner": self.winner,
+            }
+        )
+        return obj
 
 
 def parse_location(token: str, seat: int) -> int:
@@ -122,6 +166,7 @@ __all__ = [
     "HAND_SIZE",
     "MARBLE_COUNT",
     "TURNS_PER_ROUND",
+    "ClassicInfo",
     "GameState",
     "occupancy",
     "parse_location",

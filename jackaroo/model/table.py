@@ -12,7 +12,7 @@ from typing import Any
 
 from .board import MARBLES_PER_SEAT, Colour
 from .cards import Card
-from .state import GameState
+from .state import ClassicInfo, GameState
 
 
 class Table:
@@ -23,8 +23,8 @@ class Table:
     """
 
     __slots__ = (
-        "colours", "current", "deck", "firepit", "hands", "marbles", "memo", "names", "occupied",
-        "players", "round", "ruleset", "traps", "turn", "winner",
+        "classic", "colours", "current", "deck", "firepit", "hands", "marbles", "memo", "names",
+        "occupied", "players", "round", "ruleset", "traps", "turn", "winner",
     )  # fmt: skip
 
     def __init__(self, state: GameState) -> None:
@@ -42,6 +42,7 @@ class Table:
         self.turn: int = state.turn
         self.round: int = state.round
         self.winner: int | None = state.winner
+        self.classic: ClassicInfo | None = state.classic
         self.memo: dict[Any, Any] = {}
 
     def snapshot(self) -> GameState:
@@ -61,12 +62,23 @@ class Table:
             self.round,
             self.winner,
             tuple(self.occupied),
+            self.classic,
         )
 
     def copy(self) -> Table:
         """An independent table in the same position."""
         twin = Table.__new__(Table)
-        for name in ("ruleset", "names", "colours", "players", "current", "turn", "round", "winner"):
+        for name in (
+            "ruleset",
+            "names",
+            "colours",
+            "players",
+            "current",
+            "turn",
+            "round",
+            "winner",
+            "classic",
+        ):
             setattr(twin, name, getattr(self, name))
         twin.marbles = self.marbles[:]
         twin.occupied = self.occupied[:]

@@ -192,6 +192,10 @@ EXPECTED_FIELDS = {
     "hand_sizes",
     "deck_size",
     "firepit",
+    # public: the ruleset's name, who sits where, and the classic dealer, teams and pending decision
+    "ruleset",
+    "players",
+    "classic",
     "_actions_of",
 }
 

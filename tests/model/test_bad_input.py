@@ -96,11 +96,12 @@ def test_leading_byte_order_marks_are_accepted(tmp_path: Path, prefix: bytes) ->
 BAD_NOTATION: list[tuple[str, str, str]] = [
     ("unknown-card", "1S move t5", "'1S' is not a card (expected e.g. AS, 10H, KD, BURNER)"),
     ("lower-case-card", "burner burn t5", "'burner' is not a card (expected e.g. AS, 10H, KD, BURNER)"),
-    ("unknown-verb", "6H jump t5", "'jump' is not an action verb (field, move, split, swap, burn, save, discard, drop)"),
+    ("unknown-verb", "6H jump t5", "'jump' is not an action verb (field, move, split, swap, burn, save, discard, drop, field-partner, discard-choice)"),
     ("no-verb", "6H", "'6H' has no verb after the card (e.g. 'move', 'field')"),
     ("too-few-marbles", "JC swap t1", "'swap' needs 2 marble(s) in 'JC swap t1'"),
     ("split-without-distance", "7D split t1 t2", "'split' needs 2 marble(s) in '7D split t1 t2'"),
-    ("too-many-tokens", "6H move t1 t2", "unexpected 't2' in '6H move t1 t2'"),
+    ("too-many-tokens", "JC swap t1 t2 t3", "unexpected 't3' in 'JC swap t1 t2 t3'"),
+    ("bad-move-distance", "6H move t1 t2", "'t2' is not a move distance (1..13)"),
     ("location-off-the-track", "6H move t100", "'t100' is not a marble location (expected t0..t99 or s0..s3)"),
     ("location-leading-zero", "6H move t05", "'t05' is not a marble location (expected t0..t99 or s0..s3)"),
     ("location-home", "6H move home", "'home' cannot be chosen in an action: name a marble by t<n> or s<i>"),
@@ -111,7 +112,7 @@ BAD_NOTATION: list[tuple[str, str, str]] = [
     ("double-space", "6H  move t5", "'6H  move t5' is not an action: use single spaces, e.g. '6H move t5'"),
     ("trailing-space", "6H move t5 ", "'6H move t5 ' is not an action: use single spaces, e.g. '6H move t5'"),
     ("empty", "", "'' is not an action: use single spaces, e.g. '6H move t5'"),
-    ("tab", "6H move\tt5", "'move\tt5' is not an action verb (field, move, split, swap, burn, save, discard, drop)"),
+    ("tab", "6H move\tt5", "'move\tt5' is not an action verb (field, move, split, swap, burn, save, discard, drop, field-partner, discard-choice)"),
 ]  # fmt: skip
 
 

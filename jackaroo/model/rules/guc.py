@@ -46,6 +46,7 @@ from ..events import (
     TrapFired,
     TurnSkipped,
 )
+from ..notation import EMPTY_SEAT
 from ..state import HAND_SIZE, TURNS_PER_ROUND, GameState
 from ..table import Table
 from .base import Ruleset
@@ -169,6 +170,8 @@ class GucRules(Ruleset):
     def new_state(
         self, chance: Chance, names: Sequence[str], players: Sequence[str]
     ) -> tuple[GameState, tuple[Event, ...]]:
+        if len(players) != SEATS or EMPTY_SEAT in players:
+            raise ValueError(f"the {self.name} ruleset needs {SEATS} players and no empty seat")
         colours = list(Colour)
         chance.shuffle(colours)
         traps = tuple(chance.sample(NORMAL_CELLS, TRAP_COUNT))
@@ -332,6 +335,8 @@ class GucRules(Ruleset):
         verb = action.verb
         if verb is not DROP and verb not in _VERBS_OF_KIND[card.kind]:
             raise errors.InvalidCardError(f"A {card.rank_name} cannot {verb.value}")
+        if verb is MOVE and action.split:
+            raise errors.InvalidCardError(f"A {card.rank_name} moves {_MOVE_STEPS.get(card.kind, card.rank)}")
         turn = _Turn(self, table, chance, seat)
         turn.events.append(CardPlayed(seat, action))
         turn.perform(action)  # raises before anything changes if the action is illegal
@@ -353,6 +358,13 @@ class GucRules(Ruleset):
     # -- loading ----------------------------------------------------------------------------------
     def check_state(self, state: GameState) -> None:
         fail = errors.StateFormatError
+        if EMPTY_SEAT in state.players:
+            p = state.players.index(EMPTY_SEAT)
+            raise fail(f"'seats[{p}].player': every seat plays in the {self.name} ruleset")
+        if state.classic is not None:
+            raise fail(f"'dealer', 'teams' and 'pending' are not part of the {self.name} ruleset")
+        if state.turn >= TURNS_PER_ROUND:
+            raise fail(f"'turn' must be in 0..{TURNS_PER_ROUND - 1}, found {state.turn}")
         if len(state.traps) > TRAP_COUNT:
             raise fail(f"'traps': at most {TRAP_COUNT} traps, found {len(state.traps)}")
         normal = set(NORMAL_CELLS)

@@ -1,0 +1,456 @@
+"""The traditional ruleset (docs/rules-classic.md), state name "classic".
+
+Legal actions are enumerated by :meth:`ClassicRules.card_actions`; :meth:`ClassicRules.apply` plays
+an action only if that enumeration holds it, and otherwise explains the refusal with the same checks
+(:mod:`.classic_explain`), so what is offered and what is accepted cannot disagree.  An illegal action
+changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from .. import errors
+from ..actions import Action, Verb, make_action
+from ..board import BACK_PATH, HOME, MARBLE_COUNT, MARBLES_PER_SEAT, OWN_PATH, PROTECTED, SAFE_START, Colour
+from ..board import base_cell as base_of
+from ..cards import Card, CardKind, card_counts
+from ..chance import Chance
+from ..events import (
+    CardPlayed,
+    DeckRefilled,
+    Event,
+    GameWon,
+    HomeCause,
+    MarbleFielded,
+    MarbleMoved,
+    MarbleSentHome,
+    MarblesSwapped,
+    RoundDealt,
+    TurnSkipped,
+)
+from ..state import ClassicInfo, GameState
+from ..table import Table
+from .base import Ruleset
+from .classic_board import (
+    CLASSIC_DECK,
+    EMPTY,
+    all_safe,
+    hand_size,
+    next_seat,
+    path_problem,
+    play_order,
+    seat_players,
+    teams_for,
+)
+from .classic_check import check_classic_state
+from .classic_explain import explain
+from .guc import action_location
+
+STANDARD, ACE, FOUR, FIVE, SEVEN = (
+    CardKind.STANDARD,
+    CardKind.ACE,
+    CardKind.FOUR,
+    CardKind.FIVE,
+    CardKind.SEVEN,
+)
+TEN, JACK, QUEEN, KING = CardKind.TEN, CardKind.JACK, CardKind.QUEEN, CardKind.KING
+FIELD, MOVE, SPLIT, SWAP = Verb.FIELD, Verb.MOVE, Verb.SPLIT, Verb.SWAP
+DISCARD, DROP, FIELD_PARTNER, CHOICE = Verb.DISCARD, Verb.DROP, Verb.FIELD_PARTNER, Verb.DISCARD_CHOICE
+#: the Ace's second distance, written ``AS move t5 11``
+ACE_FAR = 11
+
+VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
+    STANDARD: (MOVE,),
+    ACE: (FIELD, MOVE),
+    KING: (FIELD, MOVE),
+    QUEEN: (MOVE,),
+    TEN: (DISCARD, MOVE),
+    JACK: (SWAP,),
+    SEVEN: (SPLIT, MOVE),
+    FOUR: (MOVE,),
+    FIVE: (MOVE, FIELD_PARTNER),
+}
+
+
+def controlled(table: Table, seat: int) -> int:
+    """The seat whose marbles ``seat`` plays with: its partner's once all its own are safe."""
+    info = table.classic
+    assert info is not None
+    partner = info.partner(seat)
+    if partner is not None and all_safe(table.marbles, seat):
+        return partner
+    return seat
+
+
+def field_problem(table: Table, me: int) -> str | None:
+    """Why ``me`` cannot field a marble onto its Base cell, or None."""
+    first = me * MARBLES_PER_SEAT
+    locations = table.marbles[first : first + MARBLES_PER_SEAT]
+    if HOME not in locations:
+        return "No marble is left in the Home Zone to field"
+    if base_of(me) in locations:
+        return "An own marble is already on the Base cell"
+    return None
+
+
+def partner_field_problem(table: Table, me: int) -> str | None:
+    """Why a Five cannot field ``me``'s partner's marble and move it 5, or None."""
+    assert table.classic is not None
+    partner = table.classic.partner(me)
+    if partner is None:
+        return "Only a player with a partner can field the partner's marble"
+    problem = field_problem(table, partner)
+    path = OWN_PATH[partner][base_of(partner)][5]
+    if problem is None and path is not None:
+        problem = path_problem(table.occupied, path, partner)
+    return problem
+
+
+def swap_targets(table: Table, me: int) -> list[int]:
+    """Cells of foreign marbles on the Track (a Jack may switch with any of them)."""
+    return [c for m, c in enumerate(table.marbles) if 0 <= c < SAFE_START and m >> 2 != me]
+
+
+class ClassicRules(Ruleset):
+    """The traditional rulebook: 2-4 players, teams of two opposite, 52 cards dealt 4/4/5."""
+
+    name = "classic"
+
+    def deck(self) -> tuple[Card, ...]:
+        """The 52 standard cards, one of each."""
+        return CLASSIC_DECK
+
+    # -- setup ------------------------------------------------------------------------------------
+    def new_state(
+        self, chance: Chance, names: Sequence[str], players: Sequence[str]
+    ) -> tuple[GameState, tuple[Event, ...]]:
+        """A new game; ``players`` holds 2, 3 or 4 values (see ``seat_players``); ValueError if not."""
+        seats = seat_players(players)
+        colours = list(Colour)
+        chance.shuffle(colours)
+        dealer = chance.choice([p for p in range(len(seats)) if seats[p] != EMPTY])
+        deck = list(CLASSIC_DECK)
+        chance.shuffle(deck)
+        hands: list[tuple[Card, ...]] = [()] * len(seats)
+        order = play_order(seats, dealer)
+        events: list[Event] = []
+        deck = _deal(hands, deck, order, hand_size(1), events, 1)
+        state = GameState(
+            ruleset=self.name,
+            names=tuple(names),
+            colours=tuple(colours),
+            players=seats,
+            marbles=(HOME,) * MARBLE_COUNT,
+            hands=tuple(hands),
+            deck=tuple(deck),
+            firepit=(),
+            traps=(),
+            current=order[0],
+            turn=0,
+            round=1,
+            classic=ClassicInfo(dealer, teams_for(seats)),
+        )
+        return state, tuple(events)
+
+    # -- legality ---------------------------------------------------------------------------------
+    def legal_actions(self, table: Table) -> tuple[Action, ...]:
+        """Every legal action; a ``drop`` for each distinct card only when no card is playable."""
+        if table.winner is not None:
+            return ()
+        cards = tuple(dict.fromkeys(table.hands[table.current]))
+        actions = [a for card in cards for a in self.card_actions(table, card)]
+        if not actions:
+            actions = [make_action(card, DROP) for card in cards]
+        return tuple(actions)
+
+    def card_actions(self, table: Table, card: Card) -> tuple[Action, ...]:
+        memo = table.memo
+        actions = memo.get(card)
+        if actions is None:
+            actions = memo[card] = tuple(self._card_actions(table, card))
+        return actions
+
+    def _card_actions(self, table: Table, card: Card) -> list[Action]:
+        info = table.classic
+        assert info is not None
+        if info.pending_by is not None:
+            return [make_action(card, CHOICE)]
+        seat = table.current
+        me = controlled(table, seat)
+        occ, marbles, kind = table.occupied, table.marbles, card.kind
+        first = me * MARBLES_PER_SEAT
+        own = [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
+        out: list[Action] = []
+        if (kind is ACE or kind is KING) and field_problem(table, me) is None:
+            out.append(make_action(card, FIELD))
+        if kind is FIVE:
+            for m, cell in enumerate(marbles):
+                owner = m >> 2
+                if cell < 0 or (owner != me and cell >= SAFE_START):
+                    continue
+                path = OWN_PATH[owner][cell][5]
+                if path is not None and path_problem(occ, path, owner) is None:
+                    out.append(make_action(card, MOVE, (action_location(cell),)))
+            if partner_field_problem(table, me) is None:
+                out.append(make_action(card, FIELD_PARTNER))
+        elif kind is FOUR:
+            for _, cell in own:
+                if cell < SAFE_START and path_problem(occ, BACK_PATH[cell], me) is None:
+                    out.append(make_action(card, MOVE, (cell,)))
+        elif kind is JACK:
+            targets = swap_targets(table, me)
+            out.extend(make_action(card, SWAP, (a, b)) for _, a in own if a < SAFE_START for b in targets)
+        else:
+            distances = ((1, 0), (ACE_FAR, ACE_FAR)) if kind is ACE else ((card.rank, 0),)
+            for steps, written in distances:
+                for _, cell in own:
+                    path = OWN_PATH[me][cell][steps]
+                    if path is not None and path_problem(occ, path, me) is None:
+                        out.append(make_action(card, MOVE, (action_location(cell),), written))
+            if kind is SEVEN and len(own) >= 2:
+                out.extend(_splits(card, me, occ, own))
+            elif kind is TEN and table.hands[next_seat(table.players, seat)]:
+                out.append(make_action(card, DISCARD))
+        return out
+
+    # -- applying ---------------------------------------------------------------------------------
+    def apply(self, table: Table, action: Action, chance: Chance) -> tuple[Event, ...]:
+        info = table.classic
+        assert info is not None
+        if table.winner is not None:
+            raise errors.GameOverError(f"The game is over: {table.names[table.winner]} has won")
+        seat = table.current
+        card = action.card
+        if card not in table.hands[seat]:
+            raise errors.InvalidCardError(f"You do not hold the card {card}")
+        if info.pending_by is not None:
+            if action.verb is not CHOICE:
+                by = table.names[info.pending_by]
+                raise errors.InvalidCardError(f"Choose a card to discard for the Ten of {by}")
+            return self._chosen(table, card, chance, info.pending_by)
+        verb = action.verb
+        if verb is DROP:
+            if any(self.card_actions(table, c) for c in table.hands[seat]):
+                raise errors.CannotDropError("You hold a playable card, so you must play")
+        else:
+            if verb is SWAP and action not in self.card_actions(table, card):
+                action = make_action(card, SWAP, (action.locs[1], action.locs[0]))
+            if action not in self.card_actions(table, card):
+                raise explain(table, action, controlled(table, seat), VERBS_OF_KIND)
+        events: list[Event] = [CardPlayed(seat, action)]
+        _Effect(table, seat, events).perform(action)
+        return self._finish(table, seat, card, action.verb is DISCARD, chance, events)
+
+    def forfeit(self, table: Table, card: Card, chance: Chance) -> tuple[Event, ...]:
+        """Discard ``card`` without effect and end the turn (``<card> drop``); while a Ten's victim
+        must choose, the card is its choice.  Raises GameOverError or InvalidCardError."""
+        info = table.classic
+        assert info is not None
+        if table.winner is not None:
+            raise errors.GameOverError(f"The game is over: {table.names[table.winner]} has won")
+        seat = table.current
+        if card not in table.hands[seat]:
+            raise errors.InvalidCardError(f"You do not hold the card {card}")
+        if info.pending_by is not None:
+            return self._chosen(table, card, chance, info.pending_by)
+        events: list[Event] = [CardPlayed(seat, make_action(card, DROP))]
+        return self._finish(table, seat, card, False, chance, events)
+
+    def _chosen(self, table: Table, card: Card, chance: Chance, by: int) -> tuple[Event, ...]:
+        """The Ten's victim (the current seat) discards ``card``; play goes on after ``by``."""
+        seat = table.current
+        events: list[Event] = [CardPlayed(seat, make_action(card, CHOICE))]
+        _remove(table, seat, card)
+        assert table.classic is not None
+        table.classic = replace(table.classic, pending_by=None)
+        table.memo = {}
+        _advance(table, by, chance, events)
+        return tuple(events)
+
+    def _finish(
+        self, table: Table, seat: int, card: Card, ten_discard: bool, chance: Chance, events: list[Event]
+    ) -> tuple[Event, ...]:
+        _remove(table, seat, card)
+        table.memo = {}
+        info = table.classic
+        assert info is not None
+        if ten_discard:
+            table.classic = replace(info, pending_by=seat)
+            table.current = next_seat(table.players, seat)
+            return tuple(events)
+        sides = sorted(info.teams, key=lambda team: seat not in team)
+        for team in sides:
+            if all(all_safe(table.marbles, p) for p in team):
+                table.winner = seat if seat in team else team[0]
+                events.append(GameWon(table.winner))
+                return tuple(events)
+        _advance(table, seat, chance, events)
+        return tuple(events)
+
+    # -- loading ----------------------------------------------------------------------------------
+    def check_state(self, state: GameState) -> None:
+        check_classic_state(state, card_counts(CLASSIC_DECK))
+
+
+def _remove(table: Table, seat: int, card: Card) -> None:
+    hand = list(table.hands[seat])
+    hand.remove(card)
+    table.hands[seat] = tuple(hand)
+    table.firepit.append(card)
+
+
+def _deal(
+    hands: list[tuple[Card, ...]],
+    deck: list[Card],
+    order: list[int],
+    size: int,
+    events: list[Event],
+    round_: int,
+) -> list[Card]:
+    """Deal ``size`` cards to every seat of ``order`` from the top of ``deck``; the rest is returned."""
+    for seat in order:
+        hands[seat] = tuple(deck[:size])
+        deck = deck[size:]
+    events.append(RoundDealt(round_))
+    return deck
+
+
+def _advance(table: Table, seat: int, chance: Chance, events: list[Event]) -> None:
+    """Pass the turn on from ``seat``: skips, the end of a round, a new set with a new dealer."""
+    info = table.classic
+    assert info is not None
+    order = play_order(table.players, info.dealer)
+    size = hand_size(table.round)
+    turn = table.turn
+    i = order.index(seat)
+    hands = table.hands
+    while True:
+        i += 1
+        if i == len(order):
+            i = 0
+            turn += 1
+            if turn == size:
+                turn = 0
+                table.round += 1
+                if hand_size(table.round - 1) > hand_size(table.round):  # a set is over
+                    info = replace(info, dealer=order[0])
+                    table.classic = info
+                    order = play_order(table.players, info.dealer)
+                    deck = table.deck + table.firepit
+                    events.append(DeckRefilled(len(table.firepit)))
+                    table.firepit.clear()
+                    chance.shuffle(deck)
+                    table.deck = deck
+                size = hand_size(table.round)
+                table.deck = _deal(hands, table.deck, order, size, events, table.round)
+        current = order[i]
+        if len(hands[current]) == size - turn:
+            break
+        events.append(TurnSkipped(current, table.round, turn))
+    table.current = current
+    table.turn = turn
+
+
+def _splits(card: Card, me: int, occ: Sequence[int], own: list[tuple[int, int]]) -> list[Action]:
+    """Every legal split of a Seven: the first part on the board, the second on the board it leaves."""
+    paths = OWN_PATH[me]
+    out = []
+    for a, start in own:
+        for s in range(1, 7):
+            path = paths[start][s]
+            if path is None or path_problem(occ, path, me) is not None:
+                continue
+            board = list(occ)
+            board[start] = -1
+            board[path[-1]] = a
+            for b, other in own:
+                if b != a:
+                    second = paths[other][7 - s]
+                    if second is not None and path_problem(board, second, me) is None:
+                        locs = (action_location(start), action_location(other))
+                        out.append(make_action(card, SPLIT, locs, s))
+    return out
+
+
+class _Effect:
+    """Carries out a legal action on the table, appending its events."""
+
+    def __init__(self, table: Table, seat: int, events: list[Event]) -> None:
+        self.table = table
+        self.seat = seat
+        self.me = controlled(table, seat)
+        self.events = events
+        self.occ = table.occupied
+        self.marbles = table.marbles
+
+    def marble(self, loc: int) -> int:
+        """The marble at an action location (``s<i>``: the controlled seat's Safe cell)."""
+        cell = loc if loc < SAFE_START else SAFE_START + MARBLES_PER_SEAT * self.me + loc - SAFE_START
+        return self.occ[cell]
+
+    def perform(self, action: Action) -> None:
+        verb, kind = action.verb, action.card.kind
+        if verb is MOVE:
+            m = self.marble(action.locs[0])
+            cell = self.marbles[m]
+            if kind is FOUR:
+                self.go(m, BACK_PATH[cell], False, True)
+            else:
+                steps = action.split or action.card.rank
+                self.go(m, OWN_PATH[m >> 2][cell][steps], kind is KING, False)
+        elif verb is FIELD:
+            self.field(self.me)
+        elif verb is FIELD_PARTNER:
+            assert self.table.classic is not None
+            partner = self.table.classic.partner(self.me)
+            assert partner is not None
+            m = self.field(partner)
+            self.go(m, OWN_PATH[partner][base_of(partner)][5], False, False)
+        elif verb is SPLIT:
+            a, b = self.marble(action.locs[0]), self.marble(action.locs[1])
+            self.go(a, OWN_PATH[self.me][self.marbles[a]][action.split], False, False)
+            self.go(b, OWN_PATH[self.me][self.marbles[b]][7 - action.split], False, False)
+        elif verb is SWAP:
+            x, y = self.marble(action.locs[0]), self.marble(action.locs[1])
+            a, b = self.marbles[x], self.marbles[y]
+            self.events.append(MarblesSwapped(x, y, a, b))
+            self.marbles[x], self.marbles[y] = b, a
+            self.occ[a], self.occ[b] = y, x
+        # DISCARD (the Ten's) and DROP change no marble
+
+    def go(self, m: int, path: tuple[int, ...] | None, king: bool, backwards: bool) -> None:
+        """Move ``m`` along a checked path: a King's sweep, then the landing-on."""
+        assert path is not None
+        occ = self.occ
+        start = self.marbles[m]
+        self.events.append(MarbleMoved(m, start, path, backwards))
+        occ[start] = -1
+        if king:
+            for cell in path[:-1]:
+                other = occ[cell]
+                if other >= 0 and PROTECTED[cell] != other >> 2:
+                    self.send_home(other, HomeCause.KING)
+        target = path[-1]
+        if occ[target] >= 0:
+            self.send_home(occ[target], HomeCause.CAPTURE)
+        occ[target] = m
+        self.marbles[m] = target
+
+    def field(self, owner: int) -> int:
+        first = owner * MARBLES_PER_SEAT
+        m = self.marbles.index(HOME, first, first + MARBLES_PER_SEAT)
+        base = base_of(owner)
+        if self.occ[base] >= 0:
+            self.send_home(self.occ[base], HomeCause.FIELD_CAPTURE)
+        self.events.append(MarbleFielded(m, base))
+        self.occ[base] = m
+        self.marbles[m] = base
+        return m
+
+    def send_home(self, m: int, cause: HomeCause) -> None:
+        cell = self.marbles[m]
+        self.events.append(MarbleSentHome(m, cell, cause, self.seat))
+        self.occ[cell] = -1
+        self.marbles[m] = HOME

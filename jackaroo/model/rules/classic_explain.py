@@ -1,0 +1,92 @@
+"""Why the classic ruleset refuses an action: the player-facing reason as a model error.
+
+:meth:`~jackaroo.model.rules.classic.ClassicRules.apply` accepts exactly the actions its enumeration
+lists; for any other it raises what :func:`explain` returns, found with the same checks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import errors
+from ..actions import Action, Verb
+from ..board import BACK_PATH, MARBLES_PER_SEAT, OWN_PATH, SAFE_START
+from ..cards import CardKind
+from .classic_board import next_seat, path_problem
+
+if TYPE_CHECKING:
+    from ..table import Table
+
+TOO_FAR = "The count is too high: the marble cannot go that far into its Safe Zone"
+
+
+def explain(
+    table: Table, action: Action, me: int, verbs: dict[CardKind, tuple[Verb, ...]]
+) -> errors.JackarooError:
+    """The error for an action the enumeration does not list (``me``: the seat whose marbles the
+    player moves).  Never raises; returns the error to raise."""
+    card, verb, kind = action.card, action.verb, action.card.kind
+    if verb not in verbs[kind]:
+        return errors.InvalidCardError(f"A {card.rank_name} cannot {verb.value}")
+    # deferred: classic imports this module
+    from .classic import ACE_FAR, field_problem, partner_field_problem
+
+    if verb is Verb.MOVE and action.split and not (kind is CardKind.ACE and action.split == ACE_FAR):
+        return errors.InvalidCardError(f"A {card.rank_name} cannot move {action.split}")
+    if verb is Verb.FIELD:
+        return errors.CannotFieldError(field_problem(table, me) or "You cannot field now")
+    if verb is Verb.FIELD_PARTNER:
+        return errors.CannotFieldError(partner_field_problem(table, me) or "You cannot field now")
+    if verb is Verb.DISCARD:
+        who = table.names[next_seat(table.players, table.current)]
+        return errors.CannotDiscardError(f"{who} has no card to discard")
+    cells = []
+    for loc in action.locs:
+        cell = loc if loc < SAFE_START else SAFE_START + MARBLES_PER_SEAT * me + loc - SAFE_START
+        m = table.occupied[cell]
+        if m < 0:
+            where = f"track cell {loc}" if loc < SAFE_START else f"Safe cell {loc - SAFE_START}"
+            return errors.InvalidMarbleError(f"There is no marble on {where}")
+        cells.append((m, cell))
+    if verb is Verb.SWAP:
+        (x, _), (y, _) = cells
+        if x >> 2 != me and y >> 2 != me:
+            return errors.InvalidMarbleError("A switch needs one of your own marbles")
+        if x >> 2 == y >> 2:
+            return errors.IllegalSwapError("A switch needs a foreign marble")
+        return errors.IllegalSwapError("Marbles in a Home or Safe Zone cannot be switched")
+    if verb is Verb.SPLIT:
+        if not 1 <= action.split <= 6:
+            return errors.SplitOutOfRangeError("A Seven splits as 1-6, 2-5, 3-4, 4-3, 5-2 or 6-1")
+        if any(m >> 2 != me for m, _ in cells):
+            return errors.InvalidMarbleError("A Seven moves only your own marbles")
+        if cells[0][0] == cells[1][0]:
+            return errors.InvalidMarbleError("A split needs two different marbles")
+        return _path_error(table, [(cells[0], action.split), (cells[1], 7 - action.split)], me)
+    (m, cell) = cells[0]
+    owner = m >> 2
+    if owner != me and kind is not CardKind.FIVE:
+        return errors.InvalidMarbleError(f"A {card.rank_name} moves only your own marbles")
+    if owner != me and cell >= SAFE_START:
+        return errors.InvalidMarbleError("A marble in its Safe Zone is protected")
+    if kind is CardKind.FOUR:
+        if cell >= SAFE_START:
+            return errors.IllegalMovementError("A marble in the Safe Zone cannot move backwards")
+        problem = path_problem(table.occupied, BACK_PATH[cell], owner)
+        return errors.IllegalMovementError(problem or "That move is not legal now")
+    return _path_error(table, [((m, cell), action.split or card.rank)], me)
+
+
+def _path_error(table: Table, moves: list[tuple[tuple[int, int], int]], me: int) -> errors.JackarooError:
+    """The first problem of one move, or of a split's two parts played in turn."""
+    board = list(table.occupied)
+    for (m, cell), steps in moves:
+        path = OWN_PATH[m >> 2][cell][steps]
+        if path is None:
+            return errors.IllegalMovementError(TOO_FAR)
+        problem = path_problem(board, path, m >> 2)
+        if problem:
+            return errors.IllegalMovementError(problem)
+        board[cell] = -1
+        board[path[-1]] = m
+    return errors.IllegalMovementError("That move is not legal now")
