@@ -20,7 +20,7 @@ from ..model.errors import JackarooError
 from ..model.rules import Ruleset
 from ..model.rules.guc import GucRules
 from .determinize import Determinizer
-from .evaluate import SURVIVING, WIN, evaluate
+from .evaluate import PLAIN, SURVIVING, WIN, evaluate
 from .greedy import action_scores, greedy_action, partner_of, rules_for
 from .observation import Observation
 
@@ -66,6 +66,7 @@ class ExpertPolicy:
         counts = [0] * len(candidates)
         seat = obs.seat
         horizon = self.horizon if self.horizon is not None else 4 * len(obs.hand) - 1
+        track = SURVIVING if obs.ruleset == GucRules.name else PLAIN  # classic has no traps to price in
         for _ in range(self.samples):
             table = determinizer.sample(rng)
             seed = rng.getrandbits(32)
@@ -84,7 +85,7 @@ class ExpertPolicy:
                     won = trial.winner in (seat, partner_of(trial, seat))
                     value = WIN if won else -WIN
                 else:
-                    value = evaluate(trial.marbles, seat, partner_of(trial, seat), SURVIVING)
+                    value = evaluate(trial.marbles, seat, partner_of(trial, seat), track)
                 totals[k] += value
                 counts[k] += 1
         means = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
