@@ -42,11 +42,13 @@ from ..view.dialogs import GameOptions, GameOverDialog, RulesDialog, StartDialog
 from ..view.items import COLOURS
 from ..view.main_window import MainWindow
 from ..view.rules_text import rules_html
+from ..view.seats import first_human
 from ..view.sound import SoundBoard
 from ..view.stats_dialog import StatisticsDialog
 from .preferences import PreferencesController
 from .replay import Replay
 from .saves import read_game_file, write_atomically
+from .seating import new_game
 from .selection import Selection
 from .stats_store import load_statistics, save_statistics
 from .thinker import Thinker
@@ -88,7 +90,13 @@ class GameController(QObject):
         self.options = GameOptions("")
         self.policies: dict[int, Policy | None] = {}
         self.selection = Selection()
+        #: the first human seat (the one the board is seen from when a game starts)
         self.human_seat = 0
+        #: hot-seat: the seat the "Pass to <name>" screen is waiting for (None: not shown)
+        self.pass_to: int | None = None
+        #: hot-seat: the human whose hand was shown last
+        self.shown_seat: int | None = None
+        self._reveal_asked = False
         self.strict = False
         self.cpu_delay_ms = 700
         self.focus: int | None = None
@@ -115,6 +123,7 @@ class GameController(QObject):
         self.scene.card_clicked.connect(self.select_card)
         self.scene.card_double_clicked.connect(self._double_click)
         self.scene.marble_clicked.connect(self.click_marble)
+        self.scene.pass_accepted.connect(self.reveal_hand)
         w = window
         w.play_button.clicked.connect(self.play_selected)
         w.deselect_button.clicked.connect(self.deselect)
@@ -180,18 +189,24 @@ class GameController(QObject):
             dialog.close()
             dialog.deleteLater()
         self.game = None  # the old game's last steps finish without starting a turn
+        self.pass_to = None
+        self._reveal_asked = False
+        self.scene.hide_pass_screen()
         if self.replay is not None:
             replay, self.replay = self.replay, None
             replay.close()
         self.scene.animator.flush()
 
     def start(self, options: GameOptions) -> None:
-        """Start a new game with ``options`` (seat 0 is the player)."""
+        """Start a new game with ``options``' table (usually: seat 0 is the player)."""
         self._drop_game()
         self.options = options
-        levels = iter(options.levels)
-        players = tuple("human" if seat == self.human_seat else next(levels) for seat in range(4))
-        self.game = Game.new(seed=options.seed, human_name=options.name, players=players)
+        table = options.table()
+        players = tuple(seat.kind for seat in table)
+        self.game = new_game(table, options.seed)
+        self.human_seat = first_human(table) or 0
+        self.scene.set_viewer(self.human_seat)
+        self.shown_seat = self.human_seat
         self.record = GameRecord.start(self.game)
         seed = self.game.seed
         self.policies = {
@@ -293,6 +308,8 @@ class GameController(QObject):
         self.policies = policies
         if "human" in players:
             self.human_seat = players.index("human")
+        self.scene.set_viewer(self.human_seat)
+        self.shown_seat = self.human_seat
         self._hint_policy = None
         self.selection.reset((), ())
         self.focus = None
@@ -388,6 +405,9 @@ class GameController(QObject):
             self._announced = self.game  # no game-over dialog when the replay ends
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
+        if self.pass_to is not None:  # the hand stays hidden; the screen comes back after the replay
+            self.pass_to = None
+            self.scene.hide_pass_screen()
         self.selection.reset((), ())
         self.focus = None
         self.replay = Replay(record, self.window)
@@ -426,14 +446,18 @@ class GameController(QObject):
 
     def _count_finished_game(self) -> None:
         """The action just played ended the game: add it to the player's statistics (once: the
-        result's fingerprint is the final state with its generator).  Games without a human seat
-        are not counted."""
+        result's fingerprint is the final state with its generator).  Only games with exactly one
+        human seat count (not a game watched, nor a hot-seat game)."""
         game, record = self.game, self.record
-        if game is None or record is None or game.state.players[self.human_seat] != "human":
+        if game is None or record is None:
             return
-        captures = sum(count_captures(step.events, self.human_seat) for step in record.steps())
+        humans = [seat for seat, player in enumerate(game.state.players) if player == "human"]
+        if len(humans) != 1:
+            return
+        human = humans[0]
+        captures = sum(count_captures(step.events, human) for step in record.steps())
         fingerprint = hashlib.sha256(game.to_json().encode()).hexdigest()[:24]
-        stats = load_statistics().add(GameResult.of(game.state, self.human_seat, captures, fingerprint))
+        stats = load_statistics().add(GameResult.of(game.state, human, captures, fingerprint))
         save_statistics(stats)
         if self.stats_dialog is not None:
             self.stats_dialog.show_statistics(stats)
@@ -448,6 +472,7 @@ class GameController(QObject):
             and self.policies.get(game.current_seat) is None
             and self.scene.animator.is_idle()
             and self.replay is None
+            and self.pass_to is None
         )
 
     def _on_idle(self) -> None:
@@ -455,14 +480,74 @@ class GameController(QObject):
         if game is None or self.replay is not None:
             return
         if game.is_over:
+            self.pass_to = None  # nobody takes the seat any more (the hands stay as they were)
+            self.scene.hide_pass_screen()
             self._finish_game()
-        elif self.policies.get(game.current_seat) is not None:
+            self._refresh_controls()
+            return
+        if self._reveal_asked:
+            self._reveal_asked = False
+            self.reveal_hand()
+        self._update_viewer()
+        if self.policies.get(game.current_seat) is not None:
             self._cpu_think()
-        else:
+        elif self.pass_to is None:
             hand = game.state.hands[game.current_seat]
             self.selection.reset(hand, game.legal_actions())
             self.focus = None
         self._refresh_controls()
+
+    # -- hot-seat ---------------------------------------------------------------------------------
+    def human_seats(self) -> list[int]:
+        """The seats a person plays (no policy), seat order."""
+        return [seat for seat, policy in sorted(self.policies.items()) if policy is None]
+
+    def _next_human(self) -> int | None:
+        """The human to act now, else (several humans, a CPU to act) the next human in turn order."""
+        game = self.game
+        assert game is not None
+        seat = game.current_seat
+        if self.policies.get(seat) is None:
+            return seat
+        humans = self.human_seats()
+        if len(humans) < 2:
+            return None
+        return min(humans, key=lambda human: (human - seat) % len(game.state.hands))
+
+    def _update_viewer(self) -> None:
+        """The view is idle: show the hand of the human to act (or, between CPU turns, of the next
+        human).  With several humans, a change of human puts up the "Pass to <name>" screen, which
+        hides the hand until :meth:`reveal_hand`."""
+        game = self.game
+        target = self._next_human() if game is not None else None
+        if game is None or target is None or target == self.pass_to:
+            return
+        if target == self.scene.human_seat and not self.scene.hand_hidden:
+            return
+        if len(self.human_seats()) < 2 or target == self.shown_seat:
+            # one human, or the screen waited for someone whose turn was skipped: no one to pass to
+            self.pass_to = None
+            self.scene.hide_pass_screen()
+            self.scene.set_viewer(target)
+            self.shown_seat = target
+            return
+        self.pass_to = target
+        self.scene.set_viewer(target, hidden=True)
+        self.scene.show_pass_screen(game.state.names[target])
+
+    def reveal_hand(self) -> None:
+        """The pass screen's button (or Enter): show the named player's hand.  While something
+        moves, it is shown once the view is idle."""
+        if self.pass_to is None:
+            return
+        if not self.scene.animator.is_idle():
+            self._reveal_asked = True
+            return
+        self.pass_to = None
+        self.scene.hide_pass_screen()
+        self.scene.set_viewer(self.scene.human_seat, hidden=False)
+        self.shown_seat = self.scene.human_seat
+        self._on_idle()
 
     def _cpu_think(self) -> None:
         """A CPU is to act and the view is idle: ask its policy (off the GUI thread), start the delay."""
@@ -728,7 +813,11 @@ class GameController(QObject):
         self._refresh_controls()
 
     def play_selected(self) -> None:
-        """Play (button, Enter, double-click): ask the model for the selected action."""
+        """Play (button, Enter, double-click): ask the model for the selected action.  (Enter on
+        the pass screen shows the hand.)"""
+        if self.pass_to is not None:
+            self.reveal_hand()
+            return
         if not self.human_to_act():
             return
         action = self.selection.action()
@@ -788,6 +877,10 @@ class GameController(QObject):
             return self.replay.prompt()
         if game.is_over:
             return self.tr("Game over.")
+        if self.pass_to is not None:
+            return self.tr("Pass the game to {player}, then press “Show my cards”.").format(
+                player=game.state.names[self.pass_to]
+            )
         if not acting:
             return self.tr("{player} is playing…").format(player=game.state.names[game.current_seat])
         if self.selection.card is None:

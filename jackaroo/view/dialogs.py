@@ -1,7 +1,11 @@
 """Dialogs: start a game, game over, the rules, about.
 
-The start dialog remembers the player's name and the CPU levels (QSettings, organisation and
-application "Jackaroo", an INI file in the user's configuration folder) when it is accepted.
+The start dialog has one row per seat (:class:`~jackaroo.view.seats.SeatTable`: name and kind,
+Human or a CPU level) and remembers them (QSettings, organisation and application "Jackaroo", an
+INI file in the user's configuration folder) when it is accepted.  The keys of earlier versions
+keep their meaning: ``player/name`` is the first human seat's name and ``cpu/levels`` the CPU seats'
+levels in seat order; ``seats/players`` and ``seats/names`` add which seats are human and every
+seat's name.  A settings file without the new keys gives the usual table (seat 0 human).
 """
 
 from __future__ import annotations
@@ -24,27 +28,45 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from .seats import (
+    KINDS,
+    LEVEL_NAMES,
+    SEAT_COUNT,
+    Seat,
+    SeatTable,
+    clean_name,
+    cpu_name,
+    default_seats,
+    first_human,
+    seat_problem,
+)
+from .seats import NAME_LIMIT as NAME_LIMIT  # re-exported: the name fields' limit
 
-NAME_LIMIT = 20
-#: the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``)
-LEVEL_NAMES = ("random", "greedy", "expert")
 CPU_SEATS = 3
 DEFAULT_LEVELS = ("random",) * CPU_SEATS
 #: QSettings keys
 NAME_KEY = "player/name"
 LEVELS_KEY = "cpu/levels"
+PLAYERS_KEY = "seats/players"
+NAMES_KEY = "seats/names"
 
 
 @dataclass(frozen=True)
 class GameOptions:
-    """What the start dialog asks: the player's name, the level of CPU 1..3, an optional seed.
+    """What the start dialog asks: who sits where, and an optional seed.
 
-    ``levels`` may also be given as one level name for all three CPUs.
+    The usual table (seat 0 the human ``name``, seats 1..3 "CPU 1".."CPU 3" at ``levels``) needs only
+    ``name`` and ``levels``; ``levels`` may also be one level name for all three CPUs.  Any other
+    table is given by ``seats`` (four :class:`Seat`, seat order), best made with :meth:`of_seats`,
+    which keeps ``name`` (the first human's) and ``levels`` (the CPU seats', padded with Random) in
+    step.  :meth:`table` is the table to play either way.  Raises ValueError for a wrong number of
+    levels or seats or an unknown kind of seat.
     """
 
     name: str
     levels: tuple[str, str, str] = DEFAULT_LEVELS  # type: ignore[assignment]
     seed: int | None = None
+    seats: tuple[Seat, ...] | None = None
 
     def __post_init__(self) -> None:
         levels = self.levels
@@ -54,6 +76,26 @@ class GameOptions:
         if len(levels) != CPU_SEATS:
             raise ValueError(f"one level per CPU seat ({CPU_SEATS}), not {levels!r}")
         object.__setattr__(self, "levels", levels)
+        if self.seats is not None:
+            seats = tuple(self.seats)
+            if len(seats) != SEAT_COUNT or any(seat.kind not in KINDS for seat in seats):
+                raise ValueError(f"four seats of kinds {KINDS}, not {seats!r}")
+            object.__setattr__(self, "seats", seats)
+
+    @classmethod
+    def of_seats(cls, seats: tuple[Seat, ...], seed: int | None = None) -> GameOptions:
+        """The options for ``seats`` (four); equal to ``GameOptions(name, levels, seed)`` when they
+        are the usual table."""
+        human = first_human(seats)
+        name = seats[human].name if human is not None else ""
+        cpus = [seat.kind for seat in seats if not seat.is_human]
+        levels = tuple((cpus + ["random"] * CPU_SEATS)[:CPU_SEATS])
+        usual = default_seats(name, levels)
+        return cls(name, levels, seed, None if tuple(seats) == usual else tuple(seats))  # type: ignore[arg-type]
+
+    def table(self) -> tuple[Seat, ...]:
+        """Every seat's kind and name, seat order."""
+        return self.seats if self.seats is not None else default_seats(self.name, self.levels)
 
 
 def settings() -> QSettings:
@@ -79,18 +121,52 @@ def remembered_levels() -> tuple[str, str, str]:
     return tuple(v if v in LEVEL_NAMES else "random" for v in items[:CPU_SEATS])  # type: ignore[return-value]
 
 
+def _stored_list(key: str) -> list[str] | None:
+    """A list of four strings stored under ``key``, or None."""
+    value = settings().value(key)
+    if not isinstance(value, list | tuple) or len(value) != SEAT_COUNT:
+        return None
+    return [str(v).strip() for v in value]
+
+
+def remembered_seats() -> tuple[Seat, ...]:
+    """The table of the last accepted start dialog.  Which seats are human comes from
+    ``seats/players``, the first human's name from ``player/name``, the CPU seats' levels from
+    ``cpu/levels`` (so the Settings dialog's changes show), other names from ``seats/names``;
+    without a readable ``seats/players``: the usual table with the remembered name and levels."""
+    kinds = _stored_list(PLAYERS_KEY)
+    if kinds is None or any(kind not in KINDS for kind in kinds):
+        return default_seats(remembered_name(), remembered_levels())
+    names = _stored_list(NAMES_KEY) or [""] * SEAT_COUNT
+    value = settings().value(LEVELS_KEY, [])
+    stored = [str(v).strip() for v in value] if isinstance(value, list | tuple) else []
+    levels = iter(stored + [k for k in kinds if k != "human"])  # a missing level: the seat's own
+    human = kinds.index("human") if "human" in kinds else None
+    seats = []
+    for seat, kind in enumerate(kinds):
+        if kind != "human":
+            level = next(levels)
+            kind = level if level in LEVEL_NAMES else "random"
+        name = clean_name(names[seat]) or ("" if kind == "human" else cpu_name(seat or SEAT_COUNT))
+        if seat == human:
+            name = remembered_name()
+        seats.append(Seat(kind, name))
+    return tuple(seats)
+
+
 def remember(options: GameOptions) -> None:
-    """Save the player's name and the CPU levels for the next start dialog."""
+    """Save the table (and for earlier versions and the Settings dialog: the first human's name and
+    the CPU levels, padded with the remembered ones) for the next start dialog."""
     store = settings()
-    store.setValue(NAME_KEY, options.name)
-    store.setValue(LEVELS_KEY, list(options.levels))
+    table = options.table()
+    human = first_human(table)
+    if human is not None and clean_name(table[human].name):
+        store.setValue(NAME_KEY, table[human].name)
+    cpus = [seat.kind for seat in table if not seat.is_human]
+    store.setValue(LEVELS_KEY, cpus + list(remembered_levels()[len(cpus) :]))
+    store.setValue(PLAYERS_KEY, [seat.kind for seat in table])
+    store.setValue(NAMES_KEY, [seat.name for seat in table])
     store.sync()
-
-
-def clean_name(text: str) -> str | None:
-    """The player's name trimmed, or None if empty or longer than 20 characters."""
-    name = text.strip()
-    return name if 0 < len(name) <= NAME_LIMIT else None
 
 
 def level_box(level: str = "random") -> QComboBox:
@@ -108,30 +184,30 @@ def level_box(level: str = "random") -> QComboBox:
 
 
 class StartDialog(QDialog):
-    """Asks for the player's name (required, at most 20 characters), each CPU's level and a seed.
+    """Asks who sits where (one row per seat: a name of at most 20 characters, no two alike, and
+    Human or a CPU level) and a seed.  Every seat may be a CPU (then the game plays itself).
 
-    The name and levels start as remembered from the last accepted dialog (``name``, if given, wins);
-    accepting the dialog remembers them.
+    The seats start as remembered from the last accepted dialog (``name``, if given, is the first
+    human's name); accepting the dialog remembers them.  ``name_edit`` is seat 0's name field and
+    ``level_boxes`` are the kind boxes of seats 1..3 (the usual table's CPU 1..3).
     """
 
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
+        seats = list(remembered_seats())
+        human = first_human(seats)
+        if name and human is not None:
+            seats[human] = Seat(seats[human].kind, name)
+        self.seat_table = SeatTable(seats)
+        self.name_edit = self.seat_table.name_edits[0]
+        self.level_boxes = self.seat_table.kind_boxes[1:]
         form = QFormLayout()
-        self.name_edit = QLineEdit(name or remembered_name())
-        self.name_edit.setMaxLength(NAME_LIMIT + 10)  # trimmed before the limit applies
-        self.name_edit.setPlaceholderText(self.tr("Your name"))
-        #: one level combo per CPU seat (CPU 1, CPU 2, CPU 3); item data: the level name
-        self.level_boxes = [level_box(level) for level in remembered_levels()]
         self.seed_edit = QLineEdit()
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,9}"), self))
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.hint = QLabel()
         self.hint.setStyleSheet("color: #b3261e")
-        form.addRow(self.tr("&Name:"), self.name_edit)
-        cpu_labels = (self.tr("CPU &1:"), self.tr("CPU &2:"), self.tr("CPU &3:"))
-        for label, box in zip(cpu_labels, self.level_boxes, strict=True):
-            form.addRow(label, box)
         form.addRow(self.tr("&Seed (optional):"), self.seed_edit)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -139,40 +215,41 @@ class StartDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Play"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        intro = QLabel(
+            self.tr(
+                "Each seat is played by a person at this computer or by a CPU. With several people, "
+                "each hand stays hidden until its owner takes the seat. With no person, watch the CPUs."
+            )
+        )
+        intro.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("One player against three CPU players.")))
+        layout.addWidget(intro)
+        layout.addWidget(self.seat_table)
         layout.addLayout(form)
         layout.addWidget(self.hint)
         layout.addWidget(self.buttons)
-        self.name_edit.textChanged.connect(self._validate)
+        self.seat_table.changed.connect(self._validate)
         self._validate()
 
     def _validate(self) -> None:
-        text = self.name_edit.text()
-        ok = clean_name(text) is not None
-        if not text.strip():
-            self.hint.setText(self.tr("Please enter your name."))
-        elif not ok:
-            self.hint.setText(self.tr("A name has at most {limit} characters.").format(limit=NAME_LIMIT))
-        else:
-            self.hint.setText("")
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        problem = seat_problem(self.seat_table.seats())
+        self.hint.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
     def levels(self) -> tuple[str, str, str]:
-        """The level chosen for CPU 1, CPU 2 and CPU 3."""
-        return tuple(box.currentData() for box in self.level_boxes)  # type: ignore[return-value]
+        """The CPU seats' levels in seat order (the usual table: CPU 1, CPU 2, CPU 3)."""
+        return self.options().levels
 
     def options(self) -> GameOptions:
         """The choices made; call after the dialog was accepted."""
-        name = clean_name(self.name_edit.text()) or ""
         seed_text = self.seed_edit.text().strip()
-        return GameOptions(name, self.levels(), int(seed_text) if seed_text else None)
+        return GameOptions.of_seats(self.seat_table.seats(), int(seed_text) if seed_text else None)
 
     def accept(self) -> None:
-        """Remember the name and levels for next time, then close as accepted."""
-        options = self.options()
-        if options.name:
-            remember(options)
+        """Remember the seats for next time, then close as accepted (not with a bad name)."""
+        if seat_problem(self.seat_table.seats()):
+            return
+        remember(self.options())
         super().accept()
 
 

@@ -38,6 +38,11 @@ SCENE_RECT = QRectF(-545.0, -545.0, 1090.0, 1090.0)
 FIREPIT = QPointF(-62.0, -20.0)
 DECK = QPointF(62.0, -20.0)
 HAND_Y = 248.0
+#: the "Pass to <name>" screen of a hot-seat game: over the hand, clear of the Safe Zones
+PASS_RECT = QRectF(-240.0, HAND_Y - 98.0, 480.0, 196.0)
+PASS_TITLE = QPointF(0.0, HAND_Y - 56.0)  # centres of its title, note and button
+PASS_NOTE = QPointF(0.0, HAND_Y - 18.0)
+PASS_BUTTON = QPointF(0.0, HAND_Y + 40.0)
 #: colour-blind symbols (View > Colour-blind symbols): radius of the symbol on a marble and on a cell
 MARBLE_SYMBOL_RADIUS = 7.6
 CELL_SYMBOL_RADIUS = 8.0

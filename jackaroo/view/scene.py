@@ -43,6 +43,7 @@ from . import layout
 from .animator import Animator
 from .describe import rank_name
 from .items import BoardItem, CardItem, MarbleItem, PulseItem, TrapMark
+from .pass_screen import PassScreen
 
 HOP_MS = 95  # one cell of a move
 FLY_MS = 380  # a marble or card flying somewhere
@@ -58,13 +59,21 @@ def _pos_animation(item: object, end: QPointF, ms: float, easing: QEasingCurve.T
 
 
 class BoardScene(QGraphicsScene):
-    """The board of one game, seen from ``human_seat``."""
+    """The board of one game, seen from ``human_seat`` (the viewing seat): that seat's hand lies
+    face up inside the loop at the bottom, the other seats' hands face down beside their sides.
+
+    In a hot-seat game the controller moves the view to the human to act with :meth:`set_viewer`
+    (the board itself never turns) and hides the hand behind :meth:`show_pass_screen` until its
+    owner presses the screen's button (``pass_accepted``).
+    """
 
     marble_clicked = Signal(int)  # marble id
     card_clicked = Signal(int)  # index in the human's hand
     card_double_clicked = Signal(int)
     #: an event (of :meth:`show_events`) whose animation step begins now: sounds follow it
     event_shown = Signal(object)
+    #: the pass screen's button was pressed ("<name>, show my cards")
+    pass_accepted = Signal()
 
     def __init__(self, cards: CardTable, human_seat: int = 0) -> None:
         super().__init__()
@@ -83,14 +92,18 @@ class BoardScene(QGraphicsScene):
             self.marbles[m] = item
             self.addItem(item)
         self.hand: list[CardItem] = []
+        #: card backs in the hand's place while the viewing seat's hand is hidden
+        self.hidden_hand: list[CardItem] = []
+        self.hand_hidden = False
+        self.pass_screen: PassScreen | None = None
         self.backs: dict[int, list[CardItem]] = {}
         self.back_counts: dict[int, QGraphicsSimpleTextItem] = {}
         self.names: dict[int, QGraphicsSimpleTextItem] = {}
         for seat in range(SEATS):
             self.names[seat] = self._text(layout.label_point(seat), 13, bold=True)
+            self.back_counts[seat] = self._text(layout.backs_point(seat) + QPointF(0, 0), 12)
             if seat != human_seat:
                 self.backs[seat] = []
-                self.back_counts[seat] = self._text(layout.backs_point(seat) + QPointF(0, 0), 12)
         self.deck = CardItem(None)
         self.deck.setPos(layout.DECK)
         self.addItem(self.deck)
@@ -157,7 +170,58 @@ class BoardScene(QGraphicsScene):
         self._sync_firepit(state.firepit)
         self._sync_traps(state.traps)
 
+    # -- the viewing seat (hot-seat) -------------------------------------------------------------------
+    def set_viewer(self, seat: int, hidden: bool = False) -> None:
+        """Show the board from ``seat``: its hand at the bottom (face down if ``hidden``), every
+        other hand face down beside its side.  Call while the animator is idle."""
+        if seat != self.human_seat:
+            for item in self.backs.pop(seat, []):
+                self.removeItem(item)
+            self._set_text(self.back_counts[seat], "")
+            self.backs[self.human_seat] = []
+            self.human_seat = seat
+        self.hand_hidden = hidden
+        if self.state is not None:
+            self._sync_hand(self.state.hands[seat])
+            for other in self.backs:
+                self._sync_backs(other, len(self.state.hands[other]))
+
+    def show_pass_screen(self, name: str) -> None:
+        """Cover the hand with "Pass to ``name``" and its button; the hand is hidden meanwhile."""
+        if self.pass_screen is None:
+            self.pass_screen = PassScreen(self)
+            self.pass_screen.accepted.connect(self.pass_accepted)
+            self.addItem(self.pass_screen.panel)
+        self.pass_screen.set_name(name)
+        self.pass_screen.panel.setVisible(True)
+        self.set_viewer(self.human_seat, hidden=True)
+
+    def hide_pass_screen(self) -> None:
+        """Take the pass screen away (the hand stays as it is: see :meth:`set_viewer`)."""
+        if self.pass_screen is not None:
+            self.pass_screen.panel.setVisible(False)
+
+    def pass_screen_shown(self) -> bool:
+        """Whether the pass screen is up."""
+        return self.pass_screen is not None and self.pass_screen.panel.isVisible()
+
     def _sync_hand(self, hand: Sequence[Card]) -> None:
+        if self.hand_hidden:
+            for item in self.hand:
+                self.removeItem(item)
+            self.hand = []
+            while len(self.hidden_hand) < len(hand):
+                back = CardItem(None)
+                self.addItem(back)
+                self.hidden_hand.append(back)
+            while len(self.hidden_hand) > len(hand):
+                self.removeItem(self.hidden_hand.pop())
+            for i, back in enumerate(self.hidden_hand):
+                back.setPos(layout.hand_point(i, len(hand)))
+                back.setZValue(20 + i)
+            return
+        while self.hidden_hand:
+            self.removeItem(self.hidden_hand.pop())
         keep = [item.card for item in self.hand] == list(hand)
         if not keep:
             for item in self.hand:
@@ -358,6 +422,8 @@ class BoardScene(QGraphicsScene):
                 item.setPos(layout.backs_point(seat))
                 if self.backs.get(seat):
                     self.removeItem(self.backs[seat].pop())
+                elif seat == self.human_seat and self.hidden_hand:
+                    self.removeItem(self.hidden_hand.pop())
             item.setZValue(50)
             flying.append(item)
             group = QParallelAnimationGroup()

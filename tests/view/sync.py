@@ -35,15 +35,24 @@ def view_mismatches(scene: BoardScene, state: GameState) -> list[str]:
             problems.append(f"marble {m} is not shown")
     human = scene.human_seat
     hand = [item.card for item in scene.hand]
-    if hand != list(state.hands[human]):
+    if scene.hand_hidden:  # hot-seat: the viewing seat's hand lies face down in its place
+        if hand or len(scene.hidden_hand) != len(state.hands[human]):
+            problems.append(f"hidden hand shows {hand} and {len(scene.hidden_hand)} backs")
+    elif hand != list(state.hands[human]) or scene.hidden_hand:
         problems.append(f"hand shows {hand}, expected {list(state.hands[human])}")
     for item in scene.hand:
         if item.scene() is not scene:
             problems.append(f"hand card {item.card} is not in the scene")
+    if set(scene.backs) != set(range(len(state.hands))) - {human}:
+        problems.append(f"card backs shown for seats {sorted(scene.backs)} with seat {human} viewing")
     for seat, label in sorted(scene.back_counts.items()):
         count = len(state.hands[seat])
-        # an empty hand shows no number at all
-        want = str(count) if count else ""
+        # an empty hand shows no number at all, nor does the viewing seat's
+        want = str(count) if count and seat != human else ""
+        if seat not in scene.backs:
+            if label.text() != want:
+                problems.append(f"seat {seat} back count reads {label.text()!r}, expected {want!r}")
+            continue
         if label.text() != want:
             problems.append(f"seat {seat} back count reads {label.text()!r}, expected {want!r}")
         backs = len(scene.backs[seat])
@@ -61,7 +70,7 @@ def view_mismatches(scene: BoardScene, state: GameState) -> list[str]:
     if re.findall(r"\d+", deck) != [str(len(state.deck))]:
         problems.append(f"deck count reads {deck!r}, expected {len(state.deck)}")
     # nothing else: no card left over from an animation, no trap flash still showing
-    known = {id(item) for item in scene.hand} | {id(scene.deck)}
+    known = {id(item) for item in (*scene.hand, *scene.hidden_hand)} | {id(scene.deck)}
     known |= {id(back) for backs in scene.backs.values() for back in backs}
     if scene.firepit is not None:
         known.add(id(scene.firepit))

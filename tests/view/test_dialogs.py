@@ -19,6 +19,7 @@ from jackaroo.view.dialogs import (
     NAME_LIMIT,
     GameOptions,
     GameOverDialog,
+    Seat,
     StartDialog,
     clean_name,
 )
@@ -128,15 +129,24 @@ def test_every_cpu_level_is_random_by_default(dialog) -> None:
     assert dialog.options().levels == ("random", "random", "random")
 
 
-def test_there_is_one_level_combo_per_cpu_seat(dialog) -> None:
-    assert len(dialog.level_boxes) == 3
-    assert len(dialog.findChildren(QComboBox)) == 3
-    labels = [dialog.layout().itemAt(1).layout().labelForField(box).text() for box in dialog.level_boxes]
-    assert [label.replace("&", "") for label in labels] == ["CPU 1:", "CPU 2:", "CPU 3:"]
-    for box in dialog.level_boxes:
-        assert [box.itemData(i) for i in range(box.count())] == ["random", "greedy", "expert"]
-        assert "description" in box.itemText(0)  # Random is the game description's CPU
-        assert [box.itemText(i) for i in (1, 2)] == ["Greedy", "Expert"]
+def test_there_is_one_row_per_seat(dialog) -> None:
+    table = dialog.seat_table
+    assert len(table.name_edits) == len(table.kind_boxes) == 4
+    assert len(dialog.findChildren(QComboBox)) == 4
+    assert dialog.level_boxes == table.kind_boxes[1:]
+    assert dialog.name_edit is table.name_edits[0]
+    sides = [label.text().replace("&", "") for label in table.side_labels]
+    assert sides == ["1. Bottom", "2. Left", "3. Top", "4. Right"]
+    for box in table.kind_boxes:
+        assert [box.itemData(i) for i in range(box.count())] == ["human", "random", "greedy", "expert"]
+        assert [box.itemText(i) for i in range(box.count())] == [
+            "Human",
+            "CPU Random",
+            "CPU Greedy",
+            "CPU Expert",
+        ]
+    assert [box.currentData() for box in table.kind_boxes] == ["human", "random", "random", "random"]
+    assert [edit.text() for edit in table.name_edits] == ["", "CPU 1", "CPU 2", "CPU 3"]
 
 
 def test_the_levels_offered_are_the_registrys() -> None:
@@ -297,3 +307,119 @@ def test_game_over_dialog_new_game_and_quit(qtbot) -> None:
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert blocker.args == [result]
         assert not dialog.isVisible()
+
+
+# -- seats (hot-seat) -------------------------------------------------------------------------------
+def set_kind(dialog: StartDialog, seat: int, kind: str) -> None:
+    box = dialog.seat_table.kind_boxes[seat]
+    box.setCurrentIndex(box.findData(kind))
+
+
+def test_a_second_human_seat_makes_a_hot_seat_table(qtbot, dialog) -> None:
+    dialog.name_edit.setText("Sara")
+    set_kind(dialog, 2, "human")
+    dialog.seat_table.name_edits[2].setText(" Omar ")
+    set_kind(dialog, 3, "expert")
+    assert ok_enabled(dialog)
+    options = dialog.options()
+    assert options.table() == (
+        Seat("human", "Sara"),
+        Seat("random", "CPU 1"),
+        Seat("human", "Omar"),
+        Seat("expert", "CPU 3"),
+    )
+    assert options.name == "Sara"
+    assert options.levels == ("random", "expert", "random")  # the CPU seats', padded
+
+
+def test_every_seat_needs_a_distinct_name(qtbot, dialog) -> None:
+    dialog.name_edit.setText("Sara")
+    assert ok_enabled(dialog)
+    dialog.seat_table.name_edits[1].setText("  ")
+    assert not ok_enabled(dialog)
+    assert dialog.hint.text() == "Please give every seat a name."
+    dialog.seat_table.name_edits[1].setText("sara")
+    assert not ok_enabled(dialog)
+    assert dialog.hint.text() == "Two seats have the same name."
+    dialog.seat_table.name_edits[1].setText("x" * (NAME_LIMIT + 1))
+    assert not ok_enabled(dialog)
+    dialog.seat_table.name_edits[1].setText("Mona")
+    assert ok_enabled(dialog)
+    dialog.accept()  # a direct call with a bad table would not accept either
+    assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_every_seat_may_be_a_cpu(qtbot, dialog) -> None:
+    set_kind(dialog, 0, "greedy")
+    dialog.name_edit.setText("Robo")
+    assert ok_enabled(dialog)
+    options = dialog.options()
+    assert [seat.kind for seat in options.table()] == ["greedy", "random", "random", "random"]
+    assert options.name == ""
+
+
+def test_the_usual_table_gives_the_usual_options(qtbot, dialog) -> None:
+    dialog.name_edit.setText("Sara")
+    assert dialog.options() == GameOptions("Sara")
+    assert dialog.options().seats is None
+
+
+def test_game_options_check_their_seats() -> None:
+    with pytest.raises(ValueError, match="four seats"):
+        GameOptions("Sara", seats=(Seat("human", "Sara"),))
+    with pytest.raises(ValueError, match="four seats"):
+        GameOptions("Sara", seats=(Seat("human", "Sara"),) + (Seat("grandmaster", "X"),) * 3)
+
+
+def test_an_accepted_hot_seat_table_is_remembered(qtbot, dialog, settings_folder) -> None:
+    dialog.name_edit.setText("Sara")
+    set_kind(dialog, 1, "human")
+    dialog.seat_table.name_edits[1].setText("Omar")
+    set_kind(dialog, 2, "expert")
+    dialog.seat_table.name_edits[3].setText("Bot")
+    accept(qtbot, dialog)
+    stored = QSettings(str(settings_folder / "Jackaroo" / "Jackaroo.ini"), QSettings.Format.IniFormat)
+    assert stored.value("player/name") == "Sara"
+    assert stored.value("cpu/levels") == ["expert", "random", "random"]
+    assert stored.value("seats/players") == ["human", "human", "expert", "random"]
+    assert stored.value("seats/names") == ["Sara", "Omar", "CPU 2", "Bot"]
+    again = StartDialog()
+    qtbot.addWidget(again)
+    assert again.options().table() == dialog.options().table()
+    assert again.levels() == ("expert", "random", "random")
+
+
+def test_settings_dialog_changes_reach_a_remembered_hot_seat_table(qtbot, dialog) -> None:
+    set_kind(dialog, 1, "human")
+    dialog.name_edit.setText("Sara")
+    dialog.seat_table.name_edits[1].setText("Omar")
+    accept(qtbot, dialog)
+    store = dialogs.settings()  # as the Settings dialog does: the old keys only
+    store.setValue("player/name", "Layla")
+    store.setValue("cpu/levels", ["greedy", "expert", "random"])
+    store.sync()
+    again = StartDialog()
+    qtbot.addWidget(again)
+    assert again.options().table() == (
+        Seat("human", "Layla"),
+        Seat("human", "Omar"),
+        Seat("greedy", "CPU 2"),
+        Seat("expert", "CPU 3"),
+    )
+
+
+@pytest.mark.parametrize(
+    "players",
+    [None, "human", ["human", "human"], ["human", "robot", "random", "random"], 7],
+)
+def test_unreadable_seat_keys_give_the_usual_table(qtbot, players) -> None:
+    store = dialogs.settings()
+    store.setValue("player/name", "Sara")
+    store.setValue("cpu/levels", ["greedy", "expert", "random"])
+    if players is not None:
+        store.setValue("seats/players", players)
+    store.setValue("seats/names", 3)
+    store.sync()
+    dialog = StartDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.options() == GameOptions("Sara", ("greedy", "expert", "random"))

@@ -67,7 +67,8 @@ def test_a_new_scene_has_sixteen_marbles_and_the_deck(scene) -> None:
     assert scene.hand == []
     assert scene.firepit is None
     assert scene.state is None
-    assert sorted(scene.back_counts) == [1, 2, 3]
+    assert sorted(scene.backs) == [1, 2, 3]
+    assert sorted(scene.back_counts) == [0, 1, 2, 3]  # the viewing seat's stays empty
     assert card_items(scene) == [scene.deck]
     assert scene.animator.is_idle()
 
@@ -164,9 +165,67 @@ def test_a_scene_seen_from_another_seat(qtbot) -> None:
     scene = BoardScene(default_card_table(), human_seat=2)
     game = position("t10 | t40", "6D", current=2, turn=0, hands={2: "6D 2S 3S 4S"})
     scene.sync(game.state)
-    assert sorted(scene.back_counts) == [0, 1, 3]
+    assert sorted(scene.backs) == [0, 1, 3]
     assert_view_matches(scene, game.state)
     assert [item.card for item in scene.hand] == [card(t) for t in ("6D", "2S", "3S", "4S")]
+
+
+def face_up_cards(scene: BoardScene) -> set:
+    """The cards shown face up anywhere but on the Firepit."""
+    return {
+        item.card
+        for item in card_items(scene)
+        if item.card is not None and item.isVisible() and item is not scene.firepit
+    }
+
+
+def test_the_viewing_seat_changes_without_turning_the_board(qtbot) -> None:
+    scene = BoardScene(default_card_table())
+    game = position("t10 | t40", "6D", current=2, turn=0, hands={0: "5H 7C", 2: "6D 2S 3S 4S"})
+    scene.sync(game.state)
+    board_before = [item.pos() for item in scene.marbles.values()]
+    scene.set_viewer(2)
+    assert scene.human_seat == 2
+    assert_view_matches(scene, game.state)
+    assert [item.card for item in scene.hand] == [card(t) for t in ("6D", "2S", "3S", "4S")]
+    assert face_up_cards(scene) == {card(t) for t in ("6D", "2S", "3S", "4S")}
+    assert [item.pos() for item in scene.marbles.values()] == board_before
+    assert len(scene.backs[0]) == 2 and scene.back_counts[0].text() == "2"
+    assert scene.back_counts[2].text() == ""
+    assert scene.hand[0].pos() == layout.hand_point(0, 4)
+    scene.set_viewer(0)
+    assert_view_matches(scene, game.state)
+    assert face_up_cards(scene) == {card("5H"), card("7C")}
+
+
+def test_the_pass_screen_hides_the_hand_until_its_button(qtbot) -> None:
+    scene = BoardScene(default_card_table())
+    game = position("t10 | t40", "6D", current=2, turn=0, hands={0: "5H 7C", 2: "6D 2S 3S 4S"})
+    scene.sync(game.state)
+    scene.set_viewer(2, hidden=False)
+    scene.set_viewer(0)
+    scene.set_viewer(2, hidden=True)
+    scene.show_pass_screen("Omar")
+    assert scene.pass_screen_shown()
+    assert scene.hand_hidden and scene.hand == []
+    assert face_up_cards(scene) == set()
+    assert len(scene.hidden_hand) == 4
+    assert_view_matches(scene, game.state)
+    screen = scene.pass_screen
+    assert screen is not None
+    assert screen.title.text() == "Pass to Omar"
+    assert screen.button.text() == "Omar, show my cards"
+    assert layout.PASS_RECT.contains(screen.panel.mapRectToScene(screen.panel.childrenBoundingRect()))
+    for back in scene.hidden_hand:
+        assert layout.PASS_RECT.contains(back.sceneBoundingRect())
+    with qtbot.waitSignal(scene.pass_accepted, timeout=1000):
+        screen.button.click()
+    scene.hide_pass_screen()
+    scene.set_viewer(2)
+    assert not scene.pass_screen_shown()
+    assert scene.hidden_hand == []
+    assert face_up_cards(scene) == {card(t) for t in ("6D", "2S", "3S", "4S")}
+    assert_view_matches(scene, game.state)
 
 
 # -- events, instantly ------------------------------------------------------------------------------

@@ -1,0 +1,168 @@
+"""Who sits where: one :class:`Seat` per seat (a kind and a name) and the start dialog's seat rows.
+
+A seat's kind is ``"human"`` (a person plays it at this computer, hot-seat) or a CPU level of
+``jackaroo.ai.registry.LEVELS`` (``"random"``, ``"greedy"``, ``"expert"``): the values of the state
+notation's ``player`` field.  Seats are listed in seat order 0..3, which is also the turn order; seat
+``p`` sits on side ``p`` of the board (bottom, left, top, right; see :mod:`jackaroo.view.layout`).
+
+:class:`SeatTable` is a plain grid of rows (side, name, kind) so that further per-seat columns (an
+empty seat, a team) can be added later without changing its users.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
+
+HUMAN = "human"
+#: the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``)
+LEVEL_NAMES = ("random", "greedy", "expert")
+#: every kind of seat, in the order the kind boxes offer them
+KINDS = (HUMAN, *LEVEL_NAMES)
+SEAT_COUNT = 4
+NAME_LIMIT = 20
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat of the table: ``kind`` (:data:`KINDS`) and the ``name`` shown on the board."""
+
+    kind: str
+    name: str
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+def clean_name(text: str) -> str | None:
+    """A name trimmed, or None if empty or longer than 20 characters."""
+    name = text.strip()
+    return name if 0 < len(name) <= NAME_LIMIT else None
+
+
+def cpu_name(number: int) -> str:
+    """The default name of CPU ``number`` (1..3 for seats 1..3 of the usual table): "CPU 2"."""
+    return f"CPU {number}"
+
+
+def default_seats(name: str, levels: Sequence[str]) -> tuple[Seat, ...]:
+    """The usual table: seat 0 is the human ``name``, seats 1..3 are "CPU 1".."CPU 3" at ``levels``
+    (three level names)."""
+    return (Seat(HUMAN, name), *(Seat(level, cpu_name(i + 1)) for i, level in enumerate(levels)))
+
+
+def first_human(seats: Sequence[Seat]) -> int | None:
+    """The first human seat's number, or None when every seat is a CPU."""
+    return next((i for i, seat in enumerate(seats) if seat.is_human), None)
+
+
+def seat_problem(seats: Sequence[Seat]) -> str:
+    """Why ``seats`` cannot start a game (translated), or "" when they can: every name valid
+    (1..20 characters once trimmed) and no two seats with the same name."""
+    for i, seat in enumerate(seats):
+        if not seat.name.strip():
+            if i == 0 and seat.is_human:
+                return QCoreApplication.translate("StartDialog", "Please enter your name.")
+            return QCoreApplication.translate("StartDialog", "Please give every seat a name.")
+        if clean_name(seat.name) is None:
+            return QCoreApplication.translate("StartDialog", "A name has at most {limit} characters.").format(
+                limit=NAME_LIMIT
+            )
+    folded = [seat.name.strip().casefold() for seat in seats]
+    if len(set(folded)) != len(folded):
+        return QCoreApplication.translate("StartDialog", "Two seats have the same name.")
+    return ""
+
+
+def side_names() -> tuple[str, ...]:
+    """The translated side of the board of seats 0..3 (seat 0's hand is at the bottom)."""
+    return (
+        QCoreApplication.translate("StartDialog", "Bottom"),
+        QCoreApplication.translate("StartDialog", "Left"),
+        QCoreApplication.translate("StartDialog", "Top"),
+        QCoreApplication.translate("StartDialog", "Right"),
+    )
+
+
+def kind_box(kind: str = "random") -> QComboBox:
+    """A combo box offering the seat kinds (item data: the kind of :data:`KINDS`), showing ``kind``."""
+    labels = {
+        HUMAN: QCoreApplication.translate("StartDialog", "Human"),
+        "random": QCoreApplication.translate("StartDialog", "CPU Random"),
+        "greedy": QCoreApplication.translate("StartDialog", "CPU Greedy"),
+        "expert": QCoreApplication.translate("StartDialog", "CPU Expert"),
+    }
+    tips = {
+        HUMAN: QCoreApplication.translate("StartDialog", "A person at this computer (hot-seat)"),
+        "random": QCoreApplication.translate("StartDialog", "The game description's CPU: any legal card"),
+        "greedy": QCoreApplication.translate("StartDialog", "The best-looking move right now"),
+        "expert": QCoreApplication.translate("StartDialog", "Also plays out what the others may answer"),
+    }
+    box = QComboBox()
+    for key in KINDS:
+        box.addItem(labels[key], key)
+        box.setItemData(box.count() - 1, tips[key], 3)  # Qt.ItemDataRole.ToolTipRole
+    box.setCurrentIndex(max(0, box.findData(kind)))
+    return box
+
+
+class SeatTable(QWidget):
+    """One row per seat: the seat's side of the board, a name field and a kind box.
+
+    :meth:`seats` reads the rows, :meth:`set_seats` fills them; ``changed`` is emitted on every edit.
+    """
+
+    changed = Signal()
+
+    def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(QLabel(self.tr("Seat")), 0, 0)
+        grid.addWidget(QLabel(self.tr("Name")), 0, 1)
+        grid.addWidget(QLabel(self.tr("Player")), 0, 2)
+        self.name_edits: list[QLineEdit] = []
+        self.kind_boxes: list[QComboBox] = []
+        self.side_labels: list[QLabel] = []
+        for seat, side in enumerate(side_names()):
+            label = QLabel(self.tr("&{number}. {side}").format(number=seat + 1, side=side))
+            edit = QLineEdit()
+            edit.setMaxLength(NAME_LIMIT + 10)  # trimmed before the limit applies
+            box = kind_box()
+            label.setBuddy(edit)
+            edit.textChanged.connect(self.changed)
+            box.currentIndexChanged.connect(self._kind_changed)
+            grid.addWidget(label, seat + 1, 0)
+            grid.addWidget(edit, seat + 1, 1)
+            grid.addWidget(box, seat + 1, 2)
+            self.side_labels.append(label)
+            self.name_edits.append(edit)
+            self.kind_boxes.append(box)
+        grid.setColumnStretch(1, 1)
+        self.set_seats(seats)
+
+    def set_seats(self, seats: Sequence[Seat]) -> None:
+        """Show ``seats`` (four) in the rows."""
+        for seat, edit, box in zip(seats, self.name_edits, self.kind_boxes, strict=True):
+            edit.setText(seat.name)
+            box.setCurrentIndex(max(0, box.findData(seat.kind)))
+            self._placeholder(edit, seat.kind)
+
+    def seats(self) -> tuple[Seat, ...]:
+        """The rows as seats (names trimmed; a bad name is kept as typed, see :func:`seat_problem`)."""
+        return tuple(
+            Seat(box.currentData(), clean_name(edit.text()) or edit.text())
+            for edit, box in zip(self.name_edits, self.kind_boxes, strict=True)
+        )
+
+    def _kind_changed(self) -> None:
+        for edit, box in zip(self.name_edits, self.kind_boxes, strict=True):
+            self._placeholder(edit, box.currentData())
+        self.changed.emit()
+
+    def _placeholder(self, edit: QLineEdit, kind: str) -> None:
+        edit.setPlaceholderText(self.tr("Your name") if kind == HUMAN else self.tr("CPU name"))

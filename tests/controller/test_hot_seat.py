@@ -1,0 +1,175 @@
+"""Hot-seat games through the controller: several human seats, the "Pass to <name>" screen,
+the viewing seat, statistics (jackaroo.controller.game_controller, jackaroo.controller.seating)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from view.sync import assert_view_matches
+
+from jackaroo.ai import RandomPolicy, observe
+from jackaroo.app import build
+from jackaroo.controller.game_controller import GameController
+from jackaroo.controller.seating import new_game
+from jackaroo.controller.stats_store import load_statistics
+from jackaroo.model import Game
+from jackaroo.model.actions import Verb
+from jackaroo.view.dialogs import GameOptions
+from jackaroo.view.items import CardItem
+from jackaroo.view.seats import Seat
+
+SARA_AND_OMAR = (
+    Seat("human", "Sara"),
+    Seat("random", "CPU 1"),
+    Seat("human", "Omar"),
+    Seat("random", "CPU 3"),
+)
+
+
+@pytest.fixture(autouse=True)
+def settings_folder(tmp_path):
+    """Statistics and remembered choices go to the test's folder, not the user's."""
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def controller(qtbot):
+    """A shown window and its controller, instant animations, no CPU delay, no game yet."""
+    window, controller = build()
+    qtbot.addWidget(window)
+    controller.scene.animator.speed = 0
+    controller.cpu_delay_ms = 0
+    window.show()
+    qtbot.waitExposed(window)
+    yield controller
+    controller.stop()
+
+
+def face_up_cards(controller: GameController) -> set:
+    """Cards shown face up on the board, the Firepit's top card aside."""
+    scene = controller.scene
+    return {
+        item.card
+        for item in scene.items()
+        if isinstance(item, CardItem)
+        and item.card is not None
+        and item.isVisible()
+        and item is not scene.firepit
+    }
+
+
+def play_by_selection(controller: GameController, policy: RandomPolicy) -> bool:
+    """The human to act plays ``policy``'s choice through the selection (card, marbles, split,
+    Play); True if Play did it, False if the action had to be applied directly."""
+    game = controller.game
+    action = policy.choose(observe(game.copy(), game.current_seat))
+    controller.select_card(controller.selection.hand.index(action.card))
+    if action.verb is not Verb.DROP:
+        for loc in action.locs:
+            controller.selection.toggle_marble(loc)
+        if action.verb is Verb.SPLIT:
+            controller.selection.set_split(action.split)
+    if controller.selection.action() == action:
+        controller.play_selected()
+        return True
+    controller._apply(action)
+    return False
+
+
+def test_new_game_names_every_seat_and_deals_as_game_new() -> None:
+    game = new_game(SARA_AND_OMAR, seed=9)
+    assert game.state.names == ("Sara", "CPU 1", "Omar", "CPU 3")
+    assert game.state.players == ("human", "random", "human", "random")
+    usual = new_game(GameOptions("Sara", seed=9).table(), seed=9)
+    assert usual.to_json() == Game.new(seed=9, human_name="Sara").to_json()
+    assert game.state.hands == usual.state.hands and game.seed == 9
+
+
+def test_a_two_human_game_is_played_to_the_end(qtbot, controller) -> None:
+    controller.start(GameOptions("Sara", seed=31, seats=SARA_AND_OMAR))
+    scene = controller.scene
+    assert scene.human_seat == 0 and not scene.pass_screen_shown()
+    policy = RandomPolicy(5)
+    shown = 0  # the human whose hand was shown last
+    screens: list[tuple[int, int]] = []  # (from, to) of every pass screen
+    by_play = 0
+    while not controller.game.is_over:
+        qtbot.waitUntil(
+            lambda: controller.game.is_over or controller.human_to_act() or controller.pass_to is not None,
+            timeout=20_000,
+        )
+        if controller.game.is_over:
+            break
+        if controller.pass_to is not None:
+            target = controller.pass_to
+            assert scene.pass_screen_shown() and scene.human_seat == target
+            assert target != shown  # it appears exactly when the human changes
+            assert face_up_cards(controller) == set()  # no hand shows, the previous one least of all
+            assert not controller.human_to_act()
+            assert not controller.window.play_button.isEnabled()
+            assert scene.pass_screen.button.text() == f"{controller.game.state.names[target]}, show my cards"
+            screens.append((shown, target))
+            scene.pass_screen.button.click()  # shown at once, or once the CPU's move is drawn
+            # shown at once (or once the CPU's move is drawn); a screen for the other human may
+            # follow at once when the one named was skipped
+            qtbot.waitUntil(lambda target=target: controller.pass_to != target, timeout=5000)
+            shown = target
+            continue
+        seat = controller.game.current_seat
+        assert seat == shown == scene.human_seat  # the same human, or just revealed
+        assert not scene.pass_screen_shown() and not scene.hand_hidden
+        assert face_up_cards(controller) == set(controller.game.state.hands[seat])
+        assert_view_matches(scene, controller.game.state)
+        by_play += play_by_selection(controller, policy)
+    assert controller.game.winner is not None
+    assert len(screens) > 10
+    assert set(screens) == {(0, 2), (2, 0)}
+    assert by_play > 10
+    assert load_statistics().played == 0  # hot-seat games are not counted
+
+
+def test_the_pass_screen_waits_and_enter_reveals(qtbot, controller) -> None:
+    controller.start(GameOptions("Sara", seed=31, seats=SARA_AND_OMAR))
+    qtbot.waitUntil(controller.human_to_act, timeout=5000)
+    play_by_selection(controller, RandomPolicy(1))
+    qtbot.waitUntil(lambda: controller.pass_to == 2, timeout=5000)
+    # the CPU between the two humans goes on playing while the screen waits
+    qtbot.waitUntil(
+        lambda: controller.game.current_seat == 2 and controller.scene.animator.is_idle(), timeout=5000
+    )
+    assert controller.scene.pass_screen_shown() and not controller.human_to_act()
+    assert "Omar" in controller.window.prompt.text()
+    controller.hint()
+    assert not controller.hint_pending()
+    controller.play_selected()  # Enter
+    assert controller.pass_to is None and controller.human_to_act()
+    assert face_up_cards(controller) == set(controller.game.state.hands[2])
+    controller.hint()
+    assert controller.hint_pending()  # the hint is for Omar now
+
+
+def test_with_one_human_the_pass_screen_never_appears(qtbot, controller) -> None:
+    controller.start(GameOptions("Sara", seed=31))
+    controller.policies[0] = RandomPolicy(2)
+    screens = []
+    controller.scene.pass_accepted.connect(lambda: screens.append(1))
+    with qtbot.waitSignal(controller.game_finished, timeout=60_000):
+        controller._on_idle()
+    assert controller.pass_to is None and not controller.scene.pass_screen_shown()
+    assert controller.scene.pass_screen is None and screens == []
+
+
+def test_a_human_on_another_seat_is_shown_at_the_bottom(qtbot, controller) -> None:
+    seats = (
+        Seat("greedy", "CPU 4"),
+        Seat("random", "CPU 1"),
+        Seat("human", "Layla"),
+        Seat("random", "CPU 3"),
+    )
+    controller.start(GameOptions("Layla", seed=4, seats=seats))
+    assert controller.human_seat == 2 and controller.scene.human_seat == 2
+    qtbot.waitUntil(controller.human_to_act, timeout=10_000)
+    assert controller.game.current_seat == 2 and controller.pass_to is None
+    assert face_up_cards(controller) == set(controller.game.state.hands[2])
+    assert_view_matches(controller.scene, controller.game.state)
