@@ -607,8 +607,12 @@ class GameController(QObject):
             self._count_finished_game()
         skipped = [after.names[e.seat] for e in events if isinstance(e, TurnSkipped)]
         if skipped:
+            if after.ruleset == "classic":
+                template = self.tr("Loses this turn (a card given up for a Ten): {players}")
+            else:
+                template = self.tr("Skipped (too few cards): {players}")
             self.window.banner.show_message(
-                self.tr("Skipped (too few cards): {players}").format(players=", ".join(skipped)),
+                template.format(players=", ".join(skipped)),
                 error=False,
                 seconds=3,
             )
