@@ -458,9 +458,11 @@ class GameController(QObject):
     def _count_finished_game(self) -> None:
         """The action just played ended the game: add it to the player's statistics (once: the
         result's fingerprint is the final state with its generator).  Games without a human seat
-        are not counted."""
+        are not counted, nor are classic games (docs/records.md)."""
         game, record = self.game, self.record
         if game is None or record is None or game.state.players[self.human_seat] != "human":
+            return
+        if game.state.ruleset != DEFAULT_RULESET:
             return
         captures = sum(count_captures(step.events, self.human_seat) for step in record.steps())
         fingerprint = hashlib.sha256(game.to_json().encode()).hexdigest()[:24]
@@ -653,8 +655,17 @@ class GameController(QObject):
         assert winner is not None
         self.game_finished.emit(winner)
         colour = state.colours[winner]
+        partner_seat = state.classic.partner(winner) if state.classic is not None else None
+        partner = None
+        if partner_seat is not None:
+            other = state.colours[partner_seat]
+            partner = (state.names[partner_seat], self._colour_name(other.value), COLOURS[other].name())
         dialog = GameOverDialog(
-            state.names[winner], self._colour_name(colour.value), COLOURS[colour].name(), self.window
+            state.names[winner],
+            self._colour_name(colour.value),
+            COLOURS[colour].name(),
+            self.window,
+            partner=partner,
         )
         dialog.finished.connect(self._game_over_choice)
         self.game_over_dialog = dialog
