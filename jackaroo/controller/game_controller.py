@@ -250,8 +250,12 @@ class GameController(QObject):
 
     def play_seat_by(self, seat: int, policy: Policy | None) -> None:
         """From now on ``policy`` plays ``seat`` of the game in progress (None: the player does); used
-        by the self-test and demos to let a CPU play the player's seat."""
+        by the self-test and demos to let a CPU play the player's seat.  A question already put to
+        the seat's previous policy is forgotten (its answer is ignored)."""
         self.policies[seat] = policy
+        if self._cpu is not None and self.game is not None and self.game.current_seat == seat:
+            self._cpu = None
+            self._timer.stop()
         if self.scene.animator.is_idle():
             self._on_idle()
 
