@@ -4,8 +4,10 @@ which moves a marble, with 5 marbles on the Track; that card is then selected so
 highlighted.
 
     python scripts/screenshot.py [--seed 5] [--actions 10] [--out docs/screenshot.png] [--symbols]
+                                 [--ruleset classic --players 2|3|4]
 
-``--symbols`` turns on the colour-blind symbols (View > Colour-blind symbols).
+``--symbols`` turns on the colour-blind symbols (View > Colour-blind symbols); ``--ruleset classic``
+plays the traditional rules with ``--players`` players (the player and Random CPUs).
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ def main() -> int:
     parser.add_argument("--name", default="Sara")
     parser.add_argument("--out", default="docs/screenshot.png")
     parser.add_argument("--symbols", action="store_true", help="show the colour-blind symbols")
+    parser.add_argument("--ruleset", default="guc", choices=("guc", "classic"))
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="classic only")
     args = parser.parse_args()
     app = QApplication(sys.argv)
     # settings (statistics, remembered choices) go to a temporary folder, not the user's
@@ -42,7 +46,10 @@ def main() -> int:
     controller.scene.animator.speed = 0
     controller.cpu_delay_ms = 0
     controller.scene.set_show_symbols(args.symbols)
-    controller.start(GameOptions(args.name, "random", args.seed))
+    players = None
+    if args.ruleset == "classic":
+        players = ["human"] + ["random"] * (args.players - 1)
+    controller.start(GameOptions(args.name, "random", args.seed), ruleset=args.ruleset, players=players)
     stand_in = RandomPolicy(args.seed)
     played = 0
 
@@ -63,7 +70,8 @@ def main() -> int:
                 and any(a.locs for a in game.rules.card_actions(game.table, card))
             ]
             on_board = sum(0 <= c < 100 for c in game.state.marbles)
-            good_moment = len(hand) >= 3 and movable and on_board >= 5
+            wanted = 5 if args.ruleset == "guc" else min(5, args.players + 1)
+            good_moment = len(hand) >= 3 and movable and on_board >= wanted
             if played < args.actions or not good_moment:
                 controller._apply(stand_in.choose(observe(game, game.current_seat)))
                 played += 1

@@ -17,7 +17,7 @@ the policy thought) is ignored.  The Hint button asks the Expert the same way fo
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,13 +28,14 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 from ..ai.observation import observe
 from ..ai.policy import Policy
 from ..ai.registry import make_policy
-from ..model.actions import Action, Verb
+from ..model.actions import Action, Verb, make_action
 from ..model.board import SAFE_START, safe_index
 from ..model.cards import CardTable
 from ..model.errors import JackarooError
 from ..model.events import Event, TurnSkipped
 from ..model.game import Game
 from ..model.record import GameRecord
+from ..model.rules import DEFAULT_RULESET
 from ..model.state import GameState
 from ..model.statistics import GameResult, Statistics, count_captures
 from ..view.describe import log_entry
@@ -42,19 +43,29 @@ from ..view.dialogs import GameOptions, GameOverDialog, RulesDialog, StartDialog
 from ..view.items import COLOURS
 from ..view.main_window import MainWindow
 from ..view.rules_text import rules_html
-from ..view.seats import first_human
 from ..view.sound import SoundBoard
 from ..view.stats_dialog import StatisticsDialog
 from .preferences import PreferencesController
 from .replay import Replay
 from .saves import read_game_file, write_atomically
-from .seating import new_game
 from .selection import Selection
 from .stats_store import load_statistics, save_statistics
 from .thinker import Thinker
 
 #: the level the Hint button asks
 HINT_LEVEL = "expert"
+#: the ``player`` value of an empty seat (classic ruleset): it never acts
+EMPTY_SEAT = "none"
+
+
+def seat_policies(players: Sequence[str], seed: object) -> dict[int, Policy | None]:
+    """A policy per CPU seat (made from its level and ``seed``), None for a human seat; empty seats
+    get no entry.  Raises KeyError for an unknown level."""
+    return {
+        seat: None if level == "human" else make_policy(level, f"{seed}:{seat}")
+        for seat, level in enumerate(players)
+        if level != EMPTY_SEAT
+    }
 
 
 @dataclass
@@ -111,6 +122,7 @@ class GameController(QObject):
         self.replay: Replay | None = None
         self.stats_dialog: StatisticsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
+        self._rules_ruleset = DEFAULT_RULESET  # the ruleset the rules dialog shows
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._cpu_step)
@@ -129,6 +141,7 @@ class GameController(QObject):
         w.deselect_button.clicked.connect(self.deselect)
         w.hint_button.clicked.connect(self.hint)
         w.split_box.valueChanged.connect(self._split_changed)
+        w.distance_box.currentIndexChanged.connect(self._distance_changed)
         w.new_action.triggered.connect(self.ask_new_game)
         w.open_action.triggered.connect(self.ask_open)
         w.save_action.triggered.connect(self.ask_save)
@@ -145,6 +158,7 @@ class GameController(QObject):
             ("2", lambda: self.select_card(1)),
             ("3", lambda: self.select_card(2)),
             ("4", lambda: self.select_card(3)),
+            ("5", lambda: self.select_card(4)),
             ("Tab", self.cycle_focus),
             ("Space", self.toggle_focus),
             ("F", self.field),
@@ -167,8 +181,14 @@ class GameController(QObject):
 
     def show_rules(self) -> None:
         """Help > Rules, beside the board (not modal: the game goes on)."""
+        ruleset = self.game.state.ruleset if self.game is not None else DEFAULT_RULESET
+        if self.rules_dialog is not None and self._rules_ruleset != ruleset:
+            self.rules_dialog.close()
+            self.rules_dialog.deleteLater()
+            self.rules_dialog = None
         if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(rules_html(), self.window)
+            self.rules_dialog = RulesDialog(rules_html(ruleset), self.window)
+            self._rules_ruleset = ruleset
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 
@@ -197,29 +217,41 @@ class GameController(QObject):
             replay.close()
         self.scene.animator.flush()
 
-    def start(self, options: GameOptions) -> None:
-        """Start a new game with ``options``' table (usually: seat 0 is the player)."""
+    def start(
+        self, options: GameOptions, ruleset: str = DEFAULT_RULESET, players: Sequence[str] | None = None
+    ) -> None:
+        """Start a new game with ``options``' table of seats (usually: seat 0 is the player).
+
+        ``ruleset`` names a ruleset of ``jackaroo.model.rules.RULESETS`` (``"guc"``, the default
+        game, or ``"classic"``, docs/rules-classic.md).  ``players`` are the seats' ``player`` values
+        as :meth:`Game.new` takes them (``"human"`` or a CPU level; the classic ruleset takes 2, 3 or
+        4, ``"none"`` marking an empty seat); None: the kinds of ``options``' seats.  Raises KeyError
+        for an unknown ruleset or level and ValueError for players that do not suit the ruleset
+        (nothing changes then).
+        """
+        table = options.table()
+        if players is None:
+            players = tuple(seat.kind for seat in table)
+        names = tuple(seat.name for seat in table)
+        game = Game.new(seed=options.seed, players=players, ruleset=ruleset, names=names)
+        seed = game.seed
+        policies = seat_policies(game.state.players, seed)
         self._drop_game()
         self.options = options
-        table = options.table()
-        players = tuple(seat.kind for seat in table)
-        self.game = new_game(table, options.seed)
-        self.human_seat = first_human(table) or 0
+        self.game = game
+        self.record = GameRecord.start(game)
+        self.policies = policies
+        humans = [seat for seat, player in enumerate(game.state.players) if player == "human"]
+        self.human_seat = humans[0] if humans else 0
         self.scene.set_viewer(self.human_seat)
         self.shown_seat = self.human_seat
-        self.record = GameRecord.start(self.game)
-        seed = self.game.seed
-        self.policies = {
-            seat: None if level == "human" else make_policy(level, f"{seed}:{seat}")
-            for seat, level in enumerate(players)
-        }
         self._hint_policy = None
         self.selection.reset((), ())
         self.focus = None
-        self.scene.sync(self.game.state)
+        self.scene.sync(game.state)
         self.window.log.clear()
         self.window.add_log([self.tr("New game, seed {seed}").format(seed=seed)])
-        self.window.show_state(self.game.state)
+        self.window.show_state(game.state)
         self._on_idle()
 
     def stop(self) -> None:
@@ -231,8 +263,12 @@ class GameController(QObject):
 
     def play_seat_by(self, seat: int, policy: Policy | None) -> None:
         """From now on ``policy`` plays ``seat`` of the game in progress (None: the player does); used
-        by the self-test and demos to let a CPU play the player's seat."""
+        by the self-test and demos to let a CPU play the player's seat.  A question already put to
+        the seat's previous policy is forgotten (its answer is ignored)."""
         self.policies[seat] = policy
+        if self._cpu is not None and self.game is not None and self.game.current_seat == seat:
+            self._cpu = None
+            self._timer.stop()
         if self.scene.animator.is_idle():
             self._on_idle()
 
@@ -291,10 +327,7 @@ class GameController(QObject):
         players = game.state.players
         seed = int.from_bytes(hashlib.sha256(game.to_json().encode()).digest()[:4], "big")
         try:
-            policies = {
-                seat: None if level == "human" else make_policy(level, f"{seed}:{seat}")
-                for seat, level in enumerate(players)
-            }
+            policies = seat_policies(players, seed)
         except KeyError as error:
             self.window.banner.show_message(
                 self.tr("Could not open {name}: unknown player {level}").format(
@@ -446,10 +479,13 @@ class GameController(QObject):
 
     def _count_finished_game(self) -> None:
         """The action just played ended the game: add it to the player's statistics (once: the
-        result's fingerprint is the final state with its generator).  Only games with exactly one
-        human seat count (not a game watched, nor a hot-seat game)."""
+        result's fingerprint is the final state with its generator).  Only games of the default
+        ruleset with exactly one human seat count (not a game watched, nor a hot-seat game, nor a
+        classic game: docs/records.md)."""
         game, record = self.game, self.record
         if game is None or record is None:
+            return
+        if game.state.ruleset != DEFAULT_RULESET:
             return
         humans = [seat for seat, player in enumerate(game.state.players) if player == "human"]
         if len(humans) != 1:
@@ -629,6 +665,8 @@ class GameController(QObject):
                 selection.toggle_marble(loc)
             if action.verb is Verb.SPLIT:
                 selection.set_split(action.split)
+            if action.verb is Verb.MOVE and action.split in selection.distance_options():
+                selection.set_distance(action.split)
         self.focus = None
         self.window.banner.show_message(
             self.tr("Hint: {notation}").format(notation=str(action)), error=False, seconds=6
@@ -659,8 +697,12 @@ class GameController(QObject):
             self._count_finished_game()
         skipped = [after.names[e.seat] for e in events if isinstance(e, TurnSkipped)]
         if skipped:
+            if after.ruleset == "classic":
+                template = self.tr("Loses this turn (a card given up for a Ten): {players}")
+            else:
+                template = self.tr("Skipped (too few cards): {players}")
             self.window.banner.show_message(
-                self.tr("Skipped (too few cards): {players}").format(players=", ".join(skipped)),
+                template.format(players=", ".join(skipped)),
                 error=False,
                 seconds=3,
             )
@@ -701,8 +743,17 @@ class GameController(QObject):
         assert winner is not None
         self.game_finished.emit(winner)
         colour = state.colours[winner]
+        partner_seat = state.classic.partner(winner) if state.classic is not None else None
+        partner = None
+        if partner_seat is not None:
+            other = state.colours[partner_seat]
+            partner = (state.names[partner_seat], self._colour_name(other.value), COLOURS[other].name())
         dialog = GameOverDialog(
-            state.names[winner], self._colour_name(colour.value), COLOURS[colour].name(), self.window
+            state.names[winner],
+            self._colour_name(colour.value),
+            COLOURS[colour].name(),
+            self.window,
+            partner=partner,
         )
         dialog.finished.connect(self._game_over_choice)
         self.game_over_dialog = dialog
@@ -731,7 +782,12 @@ class GameController(QObject):
 
     # -- the player's selection ---------------------------------------------------------------------
     def select_card(self, index: int) -> None:
+        """Select (or deselect) the player's card ``index``; when the player must choose a card to
+        give up (the classic Ten's victim), that card is given up at once."""
         if not self.human_to_act() or not 0 <= index < len(self.selection.hand):
+            return
+        if self.choosing_discard():
+            self._apply(make_action(self.selection.hand[index], Verb.DISCARD_CHOICE))
             return
         self.selection.select_card(index)
         self.focus = None
@@ -757,13 +813,30 @@ class GameController(QObject):
         self.selection.toggle_marble(loc)
         self._refresh_controls()
 
+    def choosing_discard(self) -> bool:
+        """Whether the seat to act must choose a card to give up for another player's Ten (classic)."""
+        info = self.game.state.classic if self.game is not None else None
+        return info is not None and info.pending_by is not None
+
+    def _owner(self) -> int:
+        """The seat whose marbles ``s<i>`` names for the seat to act: its own, or (classic partner
+        assist, all its own marbles safe) its partner's."""
+        assert self.game is not None
+        state = self.game.state
+        seat = state.current
+        if state.classic is not None:
+            partner = state.classic.partner(seat)
+            if partner is not None and all(c >= SAFE_START for c in state.seat_locations(seat)):
+                return partner
+        return seat
+
     def _location(self, marble: int) -> int | None:
         """The action location naming ``marble`` for the player, or None (Home, others' Safe Zone)."""
         assert self.game is not None
         cell = self.game.state.marbles[marble]
         if 0 <= cell < SAFE_START:
             return cell
-        if cell >= SAFE_START and marble // 4 == self.game.current_seat:
+        if cell >= SAFE_START and marble // 4 == self._owner():
             return SAFE_START + safe_index(cell)
         return None
 
@@ -772,6 +845,12 @@ class GameController(QObject):
         if self.game.state.marbles[marble] < 0:
             return self.tr("A marble in the Home Zone cannot be chosen; an Ace or a King fields it.")
         return self.tr("A marble in a Safe Zone is out of reach.")
+
+    def _distance_changed(self, index: int) -> None:
+        value = self.window.distance_box.itemData(index)
+        if self.selection.needs_distance() and value in self.selection.distance_options():
+            self.selection.set_distance(value)
+            self._refresh_controls()
 
     def _split_changed(self, value: int) -> None:
         if self.selection.needs_split() and value != self.selection.split:
@@ -825,6 +904,12 @@ class GameController(QObject):
             card = self.selection.card
             if card is None:
                 self.window.banner.show_message(self.tr("Choose a card to play."), error=False, seconds=3)
+            elif not self.selection.playable(card):
+                self.window.banner.show_message(
+                    self.tr("You hold a card that can be played, so you must play it."),
+                    error=False,
+                    seconds=3,
+                )
             else:
                 self.window.banner.show_message(
                     self.tr("Choose the marble(s) for this card."), error=False, seconds=3
@@ -837,7 +922,7 @@ class GameController(QObject):
         game = self.game
         if game is None:
             return set()
-        seat = game.current_seat
+        seat = self._owner()
         out = set()
         for loc in locations:
             cell = loc if loc < SAFE_START else SAFE_START + 4 * seat + (loc - SAFE_START)
@@ -864,6 +949,12 @@ class GameController(QObject):
             window.split_box.blockSignals(True)
             window.split_box.setValue(selection.split)
             window.split_box.blockSignals(False)
+        distances = selection.distance_options() if acting else ()
+        card = selection.card
+        labels = tuple(
+            (self.tr("{steps} forward").format(steps=d or (card.rank if card else 0)), d) for d in distances
+        )
+        window.set_distances(labels, selection.distance)
         window.play_button.setEnabled(acting and selection.action() is not None)
         window.deselect_button.setEnabled(acting and selection.card is not None)
         window.hint_button.setEnabled(acting and self._hint is None)
@@ -883,8 +974,17 @@ class GameController(QObject):
             )
         if not acting:
             return self.tr("{player} is playing…").format(player=game.state.names[game.current_seat])
+        if self.choosing_discard():
+            assert game.state.classic is not None and game.state.classic.pending_by is not None
+            return self.tr("{player} played a Ten: choose a card to give up (click it).").format(
+                player=game.state.names[game.state.classic.pending_by]
+            )
         if self.selection.card is None:
-            return self.tr("Your turn: choose a card (1-4). Dimmed cards have no legal action.")
+            return self.tr("Your turn: choose a card (1-{count}). Dimmed cards have no legal action.").format(
+                count=len(self.selection.hand)
+            )
         if not self.selection.playable(self.selection.card):
+            if self.selection.action() is None:
+                return self.tr("This card cannot be played and you must play one that can: choose another.")
             return self.tr("This card has no legal action: Play discards it.")
         return self.tr("Choose the highlighted marble(s), then Play (Enter). Esc deselects.")

@@ -6,7 +6,12 @@ named by action locations (``jackaroo.model.actions``): Track cell ``n`` is ``n`
 player's Safe cell ``i`` is ``100 + i``.
 
 The selection only describes what the player asks for; :meth:`Selection.action` may be illegal (the
-game then explains why, RULES.md section 6).  A card without any legal action asks for ``drop``.
+game then explains why, RULES.md section 6).  A card without any legal action asks for ``drop``
+when ``drop`` is legal for it (in the classic ruleset only when no card of the hand is playable).
+
+The classic ruleset adds: a move with a choice of distance (the Ace's 1 or 11, :meth:`distance_options`),
+actions without a marble other than field and discard (``field-partner``, ``discard-choice``: the one
+such legal action of the card is asked for when no marble is chosen).
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class Selection:
     card_index: int | None
     marbles: tuple[int, ...]
     split: int
+    distance: int
 
     def __init__(self, hand: Sequence[Card] = (), legal: Sequence[Action] = ()) -> None:
         self.reset(hand, legal)
@@ -57,6 +63,7 @@ class Selection:
         self.card_index = None
         self.marbles = ()
         self.split = 1
+        self.distance = 0
 
     @property
     def card(self) -> Card | None:
@@ -130,6 +137,8 @@ class Selection:
             self.marbles = (self.marbles[0], loc)
         options = self.split_options()
         self.split = options[0] if options else 1
+        distances = self._move_distances()
+        self.distance = distances[0] if distances else 0
 
     # -- the Seven's split ------------------------------------------------------------------------
     def needs_split(self) -> bool:
@@ -154,6 +163,31 @@ class Selection:
             raise ValueError(f"a split distance is 1..6, not {first_distance}")
         self.split = first_distance
 
+    # -- a move's distance (the classic Ace: 1 or 11) ---------------------------------------------
+    def _move_distances(self) -> tuple[int, ...]:
+        """The ``split`` values (0: the card's usual distance) of the chosen marble's legal moves."""
+        if len(self.marbles) != 1:
+            return ()
+        return tuple(a.split for a in self._actions() if a.verb is Verb.MOVE and a.locs == self.marbles)
+
+    def distance_options(self) -> tuple[int, ...]:
+        """The move distances to choose from for the one chosen marble, as written in the action
+        (0 for the card's usual one, e.g. ``(0, 11)`` for a classic Ace's 1 or 11); () when the legal
+        actions leave no choice."""
+        options = self._move_distances()
+        return options if len(options) > 1 else ()
+
+    def needs_distance(self) -> bool:
+        """True if a move distance is to be chosen (:meth:`distance_options` has two or more)."""
+        return bool(self.distance_options())
+
+    def set_distance(self, written: int) -> None:
+        """Choose the move distance ``written`` (a value of :meth:`distance_options`); ValueError if
+        it is not one of them."""
+        if written not in self.distance_options():
+            raise ValueError(f"{written} is not a distance to choose here ({self.distance_options()})")
+        self.distance = written
+
     # -- the action -------------------------------------------------------------------------------
     def action(self) -> Action | None:
         """The action this selection asks for, legal or not; None if it is incomplete.
@@ -165,10 +199,14 @@ class Selection:
         if card is None:
             return None
         if not self.playable(card):
-            return make_action(card, Verb.DROP)
+            drop = make_action(card, Verb.DROP)
+            return drop if drop in self._legal_set or not self.legal else None
         kind = card.kind
         marbles = self.marbles
         if not marbles:
+            free = [a for a in self._actions() if not a.locs]
+            if len(free) == 1:
+                return free[0]
             if kind in _FIELD_KINDS:
                 return make_action(card, Verb.FIELD)
             if kind in _DISCARD_KINDS:
@@ -179,7 +217,9 @@ class Selection:
                 return make_action(card, Verb.BURN, marbles)
             if kind is CardKind.SAVER:
                 return make_action(card, Verb.SAVE, marbles)
-            return make_action(card, Verb.MOVE, marbles)
+            distances = self._move_distances()
+            written = self.distance if self.distance in distances else (distances[0] if distances else 0)
+            return make_action(card, Verb.MOVE, marbles, written)
         if kind is CardKind.JACK:
             swap = make_action(card, Verb.SWAP, marbles)
             turned = make_action(card, Verb.SWAP, (marbles[1], marbles[0]))

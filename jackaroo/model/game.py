@@ -53,8 +53,10 @@ class Game:
         players: Sequence[str] = ("human", "random", "random", "random"),
         ruleset: str = DEFAULT_RULESET,
         cards: CardTable | None = None,
+        names: Sequence[str] | None = None,
     ) -> Game:
-        """A new game: seat 0 is ``human_name``, seats 1-3 are "CPU 1".."CPU 3".
+        """A new game: seat 0 is ``human_name``, seats 1-3 are "CPU 1".."CPU 3" (or the four seats
+        are ``names``, in seat order: a hot-seat table names every seat).
 
         ``seed`` fixes every chance event (None: a fresh random seed, kept in :attr:`seed`).
         ``ruleset`` is a name of RULESETS (KeyError if unknown).  The default ruleset needs four
@@ -65,7 +67,11 @@ class Game:
             seed = random.SystemRandom().randrange(2**32)
         rules = RULESETS[ruleset](cards or default_card_table())
         chance = Chance(seed)
-        state, events = rules.new_state(chance, (human_name, *CPU_NAMES), tuple(players))
+        if names is None:
+            names = (human_name, *CPU_NAMES)
+        if len(names) != len(CPU_NAMES) + 1:
+            raise ValueError(f"a name for each of the 4 seats, not {len(names)}")
+        state, events = rules.new_state(chance, tuple(names), tuple(players))
         game = cls(state, chance, rules)
         game.seed = seed
         game.opening_events = events

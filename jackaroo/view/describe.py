@@ -36,6 +36,7 @@ from jackaroo.model.events import (
     TrapFired,
     TurnSkipped,
 )
+from jackaroo.model.rules.classic_board import hand_size
 from jackaroo.model.state import GameState
 
 __all__ = ["action_text", "card_name", "colour_name", "describe_events", "log_entry", "place_name"]
@@ -125,7 +126,7 @@ def describe_events(events: Sequence[Event], before: GameState, after: GameState
             j = i + 1
             while j < n and isinstance(events[j], _EFFECTS):
                 j += 1
-            lines.extend(_describe_play(event, events[i + 1 : j], before))
+            lines.extend(_describe_play(event, events[i + 1 : j], before, after))
             i = j
             continue
         line = _describe_other(event, before, after)
@@ -152,7 +153,7 @@ def _main_effect(verb: Verb, effects: Sequence[Event]) -> Event | None:
     wanted: type | tuple[type, ...]
     if verb in (Verb.MOVE, Verb.SPLIT):
         wanted = MarbleMoved
-    elif verb is Verb.FIELD:
+    elif verb in (Verb.FIELD, Verb.FIELD_PARTNER):
         wanted = MarbleFielded
     elif verb is Verb.SWAP:
         wanted = MarblesSwapped
@@ -167,10 +168,13 @@ def _main_effect(verb: Verb, effects: Sequence[Event]) -> Event | None:
     return next((e for e in effects if isinstance(e, wanted)), None)
 
 
-def _describe_play(played: CardPlayed, effects: Sequence[Event], state: GameState) -> list[str]:
+def _describe_play(
+    played: CardPlayed, effects: Sequence[Event], state: GameState, after: GameState
+) -> list[str]:
     action = played.action
     main = _main_effect(action.verb, effects)
-    lines = [_play_line(played, main, state)]
+    classic = _classic_line(played, main, state, after)
+    lines = [classic if classic is not None else _play_line(played, main, state)]
     last_moved: int | None = main.marble if isinstance(main, MarbleMoved) else None
     for effect in effects:
         if effect is main:
@@ -181,6 +185,52 @@ def _describe_play(played: CardPlayed, effects: Sequence[Event], state: GameStat
         if line:
             lines.append(line)
     return lines
+
+
+def _classic_line(played: CardPlayed, main: Event | None, state: GameState, after: GameState) -> str | None:
+    """The card's line for the classic ruleset's own actions (the Ten's forced discard, the victim's
+    choice, the Five's partner field); None for every other action."""
+    you = _is_you(state, played.seat)
+    player = state.names[played.seat]
+    card = card_name(played.card)
+    verb = played.action.verb
+    if verb is Verb.DISCARD_CHOICE:
+        if you:
+            text = QCoreApplication.translate("Log", "You give up {card} for the Ten and lose a turn")
+        else:
+            text = QCoreApplication.translate("Log", "{player} gives up {card} for the Ten and loses a turn")
+        return text.format(player=player, card=card)
+    if verb is Verb.DISCARD and main is None:
+        victim = after.current
+        if _is_you(after, victim):
+            text = QCoreApplication.translate(
+                "Log", "{player} plays {card}: you must give up a card of your choice"
+            )
+        elif you:
+            text = QCoreApplication.translate(
+                "Log", "You play {card}: {victim} must give up a card of their choice"
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Log", "{player} plays {card}: {victim} must give up a card of their choice"
+            )
+        return text.format(player=player, card=card, victim=after.names[victim])
+    if verb is Verb.FIELD_PARTNER and isinstance(main, MarbleFielded):
+        if you:
+            text = QCoreApplication.translate(
+                "Log",
+                "You play {card} for your partner: a {colour} marble leaves Home for the Base cell {cell}",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Log",
+                "{player} plays {card} for the partner: "
+                "a {colour} marble leaves Home for the Base cell {cell}",
+            )
+        return text.format(
+            player=player, card=card, colour=colour_name(state, main.marble), cell=place_name(main.cell)
+        )
+    return None
 
 
 def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
@@ -389,7 +439,23 @@ def _effect_line(effect: Event, state: GameState, mover: int | None) -> str | No
 
 
 # -- events outside a card play -------------------------------------------------------------------
+def _team_won(after: GameState, seat: int, partner: int) -> str:
+    """The line of a team's win (classic, four players)."""
+    if _is_you(after, seat) or _is_you(after, partner):
+        other = partner if _is_you(after, seat) else seat
+        return QCoreApplication.translate("Log", "You and {partner} win!").format(partner=after.names[other])
+    return QCoreApplication.translate("Log", "{first} and {second} win!").format(
+        first=after.names[seat], second=after.names[partner]
+    )
+
+
 def _describe_other(event: Event, before: GameState, after: GameState) -> str | None:
+    if isinstance(event, TurnSkipped) and before.ruleset == "classic":  # the turn lost to a Ten
+        if _is_you(before, event.seat):
+            return QCoreApplication.translate("Log", "You lose this turn (a card given up for a Ten)")
+        return QCoreApplication.translate(
+            "Log", "{player} loses this turn (a card given up for a Ten)"
+        ).format(player=before.names[event.seat])
     if isinstance(event, TurnSkipped):
         if _is_you(before, event.seat):
             return QCoreApplication.translate("Log", "You are skipped (too few cards)")
@@ -399,10 +465,17 @@ def _describe_other(event: Event, before: GameState, after: GameState) -> str | 
     if isinstance(event, DeckRefilled):
         return QCoreApplication.translate("Log", "The Firepit is shuffled into the Deck")
     if isinstance(event, RoundDealt):
+        if after.ruleset == "classic":
+            return QCoreApplication.translate("Log", "Round {round}: {count} new cards each").format(
+                round=event.round, count=hand_size(event.round)
+            )
         return QCoreApplication.translate("Log", "Round {round}: four new cards each").format(
             round=event.round
         )
     if isinstance(event, GameWon):
+        partner = after.classic.partner(event.seat) if after.classic is not None else None
+        if partner is not None:
+            return _team_won(after, event.seat, partner)
         if _is_you(after, event.seat):
             return QCoreApplication.translate("Log", "You win!")
         return QCoreApplication.translate("Log", "{player} wins!").format(player=after.names[event.seat])

@@ -260,14 +260,36 @@ class GameOverDialog(QDialog):
     QUIT = 2
     REPLAY = 3
 
-    def __init__(self, winner: str, colour: str, colour_hex: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        winner: str,
+        colour: str,
+        colour_hex: str,
+        parent: QWidget | None = None,
+        *,
+        partner: tuple[str, str, str] | None = None,
+    ) -> None:
+        """``winner`` with its translated ``colour`` name and its ``colour_hex``; ``partner`` is the
+        winning partner's (name, colour name, colour hex) when a team won (classic, four players)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
-        label = QLabel(
-            self.tr("<h2>{name} wins!</h2><p>All four {colour} marbles reached the Safe Zone.</p>").format(
-                name=winner, colour=f"<span style='color:{colour_hex}'>{colour}</span>"
+        span = "<span style='color:{hex}'>{name}</span>"
+        if partner is None:
+            text = self.tr(
+                "<h2>{name} wins!</h2><p>All four {colour} marbles reached the Safe Zone.</p>"
+            ).format(name=winner, colour=span.format(hex=colour_hex, name=colour))
+        else:
+            partner_name, partner_colour, partner_hex = partner
+            text = self.tr(
+                "<h2>{first} and {second} win!</h2>"
+                "<p>All eight {colour} and {partner_colour} marbles of the team reached their Safe Zones.</p>"
+            ).format(
+                first=winner,
+                second=partner_name,
+                colour=span.format(hex=colour_hex, name=colour),
+                partner_colour=span.format(hex=partner_hex, name=partner_colour),
             )
-        )
+        label = QLabel(text)
         label.setTextFormat(Qt.TextFormat.RichText)
         buttons = QDialogButtonBox()
         new = buttons.addButton(self.tr("&New game"), QDialogButtonBox.ButtonRole.AcceptRole)

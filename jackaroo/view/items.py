@@ -38,6 +38,10 @@ FELT = QColor("#1f5f4a")
 WOOD = QColor("#7a5230")
 CELL = QColor("#f3ead8")
 HIGHLIGHT = QColor("#ffe45c")
+#: the look of an empty seat's Base, Safe and Home cells (classic ruleset, fewer than four players)
+NEUTRAL = QColor("#8a8f8c")
+#: the colour of each team's partner mark (classic ruleset, four players), team 0 and team 1
+TEAM_COLOURS = (QColor("#f7f7f2"), QColor("#1c1c1c"))
 SUIT_COLOURS = {Suit.HEART: QColor("#c62828"), Suit.DIAMOND: QColor("#c62828")}
 
 
@@ -106,12 +110,21 @@ class BoardItem(QGraphicsItem):
         super().__init__()
         self.colours = colours
         self.symbols = False
+        self.empty: frozenset[int] = frozenset()
+        self.teams: dict[int, int] = {}
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(-10)
 
     def set_colours(self, colours: tuple[Colour, ...]) -> None:
         if colours != self.colours:
             self.colours = colours
+            self.update()
+
+    def set_seats(self, empty: frozenset[int], teams: dict[int, int]) -> None:
+        """Paint the ``empty`` seats' cells in a neutral grey, and a partner mark (a disc in the team's
+        colour with its number) beside the Base cell of each seat of ``teams`` (seat -> team 0 or 1)."""
+        if (empty, teams) != (self.empty, self.teams):
+            self.empty, self.teams = empty, dict(teams)
             self.update()
 
     def set_symbols(self, on: bool) -> None:
@@ -141,7 +154,7 @@ class BoardItem(QGraphicsItem):
             painter.setBrush(CELL)
             painter.drawEllipse(layout.track_point(cell), r, r)
         for seat in range(SEATS):
-            colour = COLOURS[self.colours[seat]]
+            colour = NEUTRAL if seat in self.empty else COLOURS[self.colours[seat]]
             # Home Zone
             painter.setPen(QPen(colour.darker(140), 2.5))
             painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 70))
@@ -175,8 +188,10 @@ class BoardItem(QGraphicsItem):
             painter.setBrush(colour.lighter(160))
             for i in range(SAFE_LENGTH):
                 painter.drawEllipse(layout.safe_point(seat, i), r, r)
-            if self.symbols:
+            if self.symbols and seat not in self.empty:
                 self._paint_symbols(painter, seat, colour)
+            if seat in self.teams:
+                self._paint_team_mark(painter, seat, self.teams[seat])
         # every fifth cell's number, faintly, for reading the log
         painter.setPen(QColor(255, 255, 255, 120))
         font = QFont()
@@ -190,6 +205,21 @@ class BoardItem(QGraphicsItem):
             painter.drawText(
                 QRectF(outward.x() - 14, outward.y() - 8, 28, 16), Qt.AlignmentFlag.AlignCenter, str(cell)
             )
+
+    def _paint_team_mark(self, painter: QPainter, seat: int, team: int) -> None:
+        """A disc in the team's colour with the team's number, beside the seat's Home Zone."""
+        fill = TEAM_COLOURS[team]
+        centre = layout.team_mark_point(seat)
+        radius = layout.TEAM_MARK_RADIUS
+        painter.setPen(QPen(contrast_ink(fill), 2))
+        painter.setBrush(fill)
+        painter.drawEllipse(centre, radius, radius)
+        font = QFont()
+        font.setPointSizeF(radius * 0.9)
+        font.setBold(True)
+        painter.setFont(font)
+        box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(team + 1))
 
     def _paint_symbols(self, painter: QPainter, seat: int, colour: QColor) -> None:
         """The seat's symbol on its Base cell, Safe cells and Home slots."""

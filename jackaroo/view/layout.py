@@ -47,6 +47,7 @@ PASS_BUTTON = QPointF(0.0, HAND_Y + 40.0)
 MARBLE_SYMBOL_RADIUS = 7.6
 CELL_SYMBOL_RADIUS = 8.0
 SYMBOL_OUTLINE = 1.2  # width of the contrasting outline around a symbol
+TEAM_MARK_RADIUS = 12.0  # the partner mark beside each Home Zone (classic ruleset, four players)
 
 
 def _rotate(p: tuple[float, float], quarter_turns: int) -> QPointF:
@@ -97,6 +98,12 @@ def home_rect(seat: int) -> QRectF:
     centre = (home_point(seat, 0) + home_point(seat, 3)) / 2
     size = 4.9 * MARBLE_RADIUS
     return QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+
+
+def team_mark_point(seat: int) -> QPointF:
+    """Centre of ``seat``'s partner mark: beside its Home Zone, on the side away from its Base cell."""
+    base = _side_point(1.5 * SPACING)
+    return _rotate((base[0] - 3.6 * MARBLE_RADIUS, HALF + 58), seat)
 
 
 def cell_point(cell: int) -> QPointF:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
@@ -86,6 +87,13 @@ class MainWindow(QMainWindow):
         split_row.addWidget(self.split_label)
         split_row.addWidget(self.split_box)
         column.addLayout(split_row)
+        distance_row = QHBoxLayout()
+        self.distance_label = QLabel(self.tr("Move by:"))
+        self.distance_box = QComboBox()
+        self.distance_box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        distance_row.addWidget(self.distance_label)
+        distance_row.addWidget(self.distance_box, 1)
+        column.addLayout(distance_row)
         buttons = QHBoxLayout()
         self.play_button = QPushButton(self.tr("&Play"))
         self.deselect_button = QPushButton(self.tr("&Deselect"))
@@ -110,6 +118,7 @@ class MainWindow(QMainWindow):
         row.addWidget(side)
         self.setCentralWidget(central)
         self.set_split_visible(False)
+        self.set_distances(())
         self._build_menus()
         self.resize(1280, 800)
 
@@ -189,6 +198,23 @@ class MainWindow(QMainWindow):
     def set_split_visible(self, visible: bool) -> None:
         self.split_label.setVisible(visible)
         self.split_box.setVisible(visible)
+
+    def set_distances(self, options: tuple[tuple[str, int], ...], current: int = 0) -> None:
+        """Offer a move's distances (label and the value it stands for; e.g. a classic Ace's 1 or 11)
+        in the distance chooser with ``current`` chosen; hidden for no options.  Emits no signal."""
+        box = self.distance_box
+        box.blockSignals(True)
+        wanted = [(label, value) for label, value in options]
+        shown = [(box.itemText(i), box.itemData(i)) for i in range(box.count())]
+        if shown != wanted:
+            box.clear()
+            for label, value in options:
+                box.addItem(label, value)
+        index = box.findData(current)
+        box.setCurrentIndex(max(index, 0))
+        box.blockSignals(False)
+        self.distance_label.setVisible(bool(options))
+        box.setVisible(bool(options))
 
     def show_state(self, state: GameState) -> None:
         """Refresh the players' panels."""

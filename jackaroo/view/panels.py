@@ -6,9 +6,10 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
-from ..model.board import SAFE_START, Colour
+from ..model.board import SAFE_START, SEATS, Colour
 from ..model.state import GameState
-from .items import COLOURS, draw_symbol
+from .items import COLOURS, NEUTRAL, TEAM_COLOURS, contrast_ink, draw_symbol
+from .scene import EMPTY_PLAYER, team_numbers
 
 SWATCH = 16  # pixels
 
@@ -36,10 +37,14 @@ class PlayerPanel(QFrame):
         self.marker.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.details = QLabel()
         self.details.setStyleSheet("color: #555")
+        #: the seat's team and partner (classic ruleset, four players); hidden otherwise
+        self.team = QLabel()
+        self.team.hide()
         grid.addWidget(self.swatch, 0, 0)
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.marker, 0, 2)
         grid.addWidget(self.details, 1, 1, 1, 2)
+        grid.addWidget(self.team, 2, 1, 1, 2)
         grid.setColumnStretch(1, 1)
 
     def set_symbols(self, on: bool) -> None:
@@ -63,7 +68,13 @@ class PlayerPanel(QFrame):
         self.swatch.setPixmap(pixmap)
 
     def show_state(self, state: GameState) -> None:
+        """Show ``state`` as seen for this panel's seat: an empty seat (classic, player ``none``) is
+        marked so and nothing else; partners show their team."""
         seat = self.seat
+        if state.players[seat] == EMPTY_PLAYER:
+            self._show_empty()
+            return
+        self.setEnabled(True)
         colour = COLOURS[state.colours[seat]]
         if state.colours[seat] is not self._colour:
             self._colour = state.colours[seat]
@@ -78,11 +89,15 @@ class PlayerPanel(QFrame):
                 cards=len(state.hands[seat]), home=home, track=4 - home - safe, safe=safe
             )
         )
+        self._show_team(state)
+        partners = (state.winner,) if state.winner is not None else ()
+        if state.classic is not None and state.winner is not None:
+            partners = state.classic.team_of(state.winner)
         if state.winner is not None:
-            current, upcoming = state.winner == seat, False
+            current, upcoming = seat in partners, False
         else:
             current = state.current == seat
-            upcoming = (state.current + 1) % 4 == seat
+            upcoming = _next_occupied(state) == seat
         if current and state.winner is not None:
             self.marker.setText(self.tr("Winner"))
         elif current:
@@ -94,11 +109,50 @@ class PlayerPanel(QFrame):
         border = colour.name() if current else "transparent"
         self._style(self, f"#playerPanel {{ border: 2px solid {border}; border-radius: 6px; }}")
 
+    def _show_team(self, state: GameState) -> None:
+        teams = team_numbers(state)
+        if self.seat not in teams:
+            self.team.hide()
+            return
+        assert state.classic is not None
+        first, second = state.classic.team_of(self.seat)
+        fill = TEAM_COLOURS[teams[self.seat]]
+        self._style(
+            self.team, f"color: {contrast_ink(fill).name()}; background: {fill.name()}; padding: 1px 4px"
+        )
+        self.team.setText(
+            self.tr("Team {number}: {first} & {second}").format(
+                number=teams[self.seat] + 1, first=state.names[first], second=state.names[second]
+            )
+        )
+        self.team.show()
+
+    def _show_empty(self) -> None:
+        """An empty seat: its name says so, no colour, no counts, no marks."""
+        self._colour = None
+        self._show_symbol()
+        self._style(self.swatch, f"background: {NEUTRAL.name()}; border-radius: 8px")
+        self.name.setText(self.tr("Empty seat"))
+        self.details.setText("")
+        self.marker.setText("")
+        self.team.hide()
+        self.setEnabled(False)
+        self._style(self, "#playerPanel { border: 2px solid transparent; border-radius: 6px; }")
+
     @staticmethod
     def _style(widget: QWidget, sheet: str) -> None:
         """Set a style sheet only when it changes: each change re-polishes the widget."""
         if widget.styleSheet() != sheet:
             widget.setStyleSheet(sheet)
+
+
+def _next_occupied(state: GameState) -> int:
+    """The seat after the current one clockwise that somebody plays (empty seats never act)."""
+    for k in range(1, SEATS + 1):
+        seat = (state.current + k) % SEATS
+        if state.players[seat] != EMPTY_PLAYER:
+            return seat
+    return state.current
 
 
 class Banner(QLabel):

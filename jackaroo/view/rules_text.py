@@ -12,8 +12,14 @@ from PySide6.QtCore import QCoreApplication
 __all__ = ["rules_html"]
 
 
-def rules_html() -> str:
-    """The rules summary as an HTML fragment (headings, paragraphs, lists and a table of the cards)."""
+def rules_html(ruleset: str = "guc") -> str:
+    """The rules summary of ``ruleset`` as an HTML fragment (headings, paragraphs, lists and a table
+    of the cards): the default game's (``"guc"``) or the traditional one's (``"classic"``, from
+    :mod:`.classic_rules_text`)."""
+    if ruleset == "classic":
+        from .classic_rules_text import classic_rules_html
+
+        return classic_rules_html()
     blocks = [
         QCoreApplication.translate(
             "Rules",

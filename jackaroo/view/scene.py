@@ -48,6 +48,23 @@ from .pass_screen import PassScreen
 HOP_MS = 95  # one cell of a move
 FLY_MS = 380  # a marble or card flying somewhere
 MAX_BACKS = 4
+#: the ``player`` value of an empty seat (state notation)
+EMPTY_PLAYER = "none"
+
+
+def empty_seats(state: GameState) -> frozenset[int]:
+    """The seats nobody plays (player ``none``, classic ruleset with two or three players)."""
+    return frozenset(seat for seat, player in enumerate(state.players) if player == EMPTY_PLAYER)
+
+
+def team_numbers(state: GameState) -> dict[int, int]:
+    """Seat -> its team's index (0 or 1) for the seats that have a partner (classic, four players);
+    empty otherwise."""
+    info = state.classic
+    if info is None:
+        return {}
+    sides = [team for team in info.teams if len(team) > 1]
+    return {seat: number for number, team in enumerate(sides) for seat in team}
 
 
 def _pos_animation(item: object, end: QPointF, ms: float, easing: QEasingCurve.Type) -> QPropertyAnimation:
@@ -150,16 +167,20 @@ class BoardScene(QGraphicsScene):
 
     # -- placing from a state ---------------------------------------------------------------------
     def sync(self, state: GameState) -> None:
-        """Put every item where ``state`` says (no animation)."""
+        """Put every item where ``state`` says (no animation).  An empty seat (classic ruleset,
+        player ``none``) shows no marbles, no name and neutral cells; partners get their team's mark."""
         self.state = state
+        empty = empty_seats(state)
         self.board.set_colours(state.colours)
+        self.board.set_seats(empty, team_numbers(state))
         for m, item in self.marbles.items():
             item.set_colour(state.colours[m // MARBLES_PER_SEAT])
             item.setPos(layout.marble_point(m, state.marbles[m]))
             item.setScale(1.0)
             item.setOpacity(1.0)
+            item.setVisible(m // MARBLES_PER_SEAT not in empty)
         for seat in range(SEATS):
-            self._set_text(self.names[seat], state.names[seat])
+            self._set_text(self.names[seat], "" if seat in empty else state.names[seat])
         self._sync_hand(state.hands[self.human_seat])
         for seat in self.backs:
             self._sync_backs(seat, len(state.hands[seat]))

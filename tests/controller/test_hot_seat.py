@@ -1,5 +1,5 @@
 """Hot-seat games through the controller: several human seats, the "Pass to <name>" screen,
-the viewing seat, statistics (jackaroo.controller.game_controller, jackaroo.controller.seating)."""
+the viewing seat, statistics (jackaroo.controller.game_controller)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from view.sync import assert_view_matches
 from jackaroo.ai import RandomPolicy, observe
 from jackaroo.app import build
 from jackaroo.controller.game_controller import GameController
-from jackaroo.controller.seating import new_game
 from jackaroo.controller.stats_store import load_statistics
 from jackaroo.model import Game
 from jackaroo.model.actions import Verb
@@ -77,13 +76,15 @@ def play_by_selection(controller: GameController, policy: RandomPolicy) -> bool:
     return False
 
 
-def test_new_game_names_every_seat_and_deals_as_game_new() -> None:
-    game = new_game(SARA_AND_OMAR, seed=9)
+def test_a_hot_seat_table_names_every_seat_and_deals_as_usual(qtbot, controller) -> None:
+    controller.start(GameOptions("Sara", seed=9, seats=SARA_AND_OMAR))
+    game = controller.game
     assert game.state.names == ("Sara", "CPU 1", "Omar", "CPU 3")
     assert game.state.players == ("human", "random", "human", "random")
-    usual = new_game(GameOptions("Sara", seed=9).table(), seed=9)
-    assert usual.to_json() == Game.new(seed=9, human_name="Sara").to_json()
+    usual = Game.new(seed=9, human_name="Sara")
     assert game.state.hands == usual.state.hands and game.seed == 9
+    names = tuple(seat.name for seat in GameOptions("Sara", seed=9).table())
+    assert Game.new(seed=9, names=names).to_json() == usual.to_json()
 
 
 def test_a_two_human_game_is_played_to_the_end(qtbot, controller) -> None:

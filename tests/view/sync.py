@@ -31,8 +31,9 @@ def view_mismatches(scene: BoardScene, state: GameState) -> list[str]:
         colour = state.colours[m // MARBLES_PER_SEAT]
         if item.colour != colour:
             problems.append(f"marble {m} is {item.colour}, expected {colour}")
-        if item.scene() is not scene or not item.isVisible():
-            problems.append(f"marble {m} is not shown")
+        empty = state.players[m // MARBLES_PER_SEAT] == "none"
+        if item.scene() is not scene or item.isVisible() == empty:
+            problems.append(f"marble {m} is {'shown' if empty else 'not shown'}")
     human = scene.human_seat
     hand = [item.card for item in scene.hand]
     if scene.hand_hidden:  # hot-seat: the viewing seat's hand lies face down in its place
