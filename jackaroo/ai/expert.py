@@ -12,6 +12,7 @@ samples, so a seed reproduces a game exactly.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from ..model.actions import Action, Verb
 from ..model.cards import default_card_table
@@ -62,31 +63,59 @@ class ExpertPolicy:
         if all(actions[i].verb is Verb.DROP for i in ranked):
             return actions[ranked[0]]
         candidates = [actions[i] for i in ranked]
-        totals = [0.0] * len(candidates)
-        counts = [0] * len(candidates)
-        seat = obs.seat
-        horizon = self.horizon if self.horizon is not None else 4 * len(obs.hand) - 1
-        track = SURVIVING if obs.ruleset == GucRules.name else PLAIN  # classic has no traps to price in
+        search = _Search(self, obs, rules, determinizer, candidates)
         for _ in range(self.samples):
-            table = determinizer.sample(rng)
-            seed = rng.getrandbits(32)
-            for k, action in enumerate(candidates):
-                trial = table.copy()
-                chance = Chance(seed)  # common random numbers: every candidate faces the same future
-                try:
-                    rules.apply(trial, action, chance)
-                except JackarooError:  # illegal under this determinization's traps: skip the sample
-                    continue
-                for _ in range(horizon):  # the next seats answer as Greedy would
-                    if trial.winner is not None:
-                        break
-                    rules.apply(trial, greedy_action(trial, rules, self.scratch, rng), chance)
-                if trial.winner is not None:
-                    won = trial.winner in (seat, partner_of(trial, seat))
-                    value = WIN if won else -WIN
-                else:
-                    value = evaluate(trial.marbles, seat, partner_of(trial, seat), track)
-                totals[k] += value
-                counts[k] += 1
-        means = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
+            search.sample(range(len(candidates)))
+        means = search.means()
         return candidates[max(range(len(candidates)), key=means.__getitem__)]
+
+
+class _Search:
+    """The rollouts of one decision: each :meth:`sample` draws one determinization and plays the
+    given candidates on it (common random numbers); :meth:`means` are their mean values so far."""
+
+    def __init__(
+        self,
+        policy: ExpertPolicy,
+        obs: Observation,
+        rules: Ruleset,
+        determinizer: Determinizer,
+        candidates: list[Action],
+    ) -> None:
+        self.policy = policy
+        self.rules = rules
+        self.determinizer = determinizer
+        self.candidates = candidates
+        self.seat = obs.seat
+        self.horizon = policy.horizon if policy.horizon is not None else 4 * len(obs.hand) - 1
+        self.track = SURVIVING if obs.ruleset == GucRules.name else PLAIN  # classic has no traps
+        self.totals = [0.0] * len(candidates)
+        self.counts = [0] * len(candidates)
+
+    def sample(self, which: Iterable[int]) -> None:
+        """One more determinization for each candidate index in ``which``."""
+        rng, rules, seat, scratch = self.policy.rng, self.rules, self.seat, self.policy.scratch
+        table = self.determinizer.sample(rng)
+        seed = rng.getrandbits(32)
+        for k in which:
+            trial = table.copy()
+            chance = Chance(seed)  # common random numbers: every candidate faces the same future
+            try:
+                rules.apply(trial, self.candidates[k], chance)
+            except JackarooError:  # illegal under this determinization's traps: skip the sample
+                continue
+            for _ in range(self.horizon):  # every seat goes on as Greedy would
+                if trial.winner is not None:
+                    break
+                rules.apply(trial, greedy_action(trial, rules, scratch, rng), chance)
+            if trial.winner is not None:
+                won = trial.winner in (seat, partner_of(trial, seat))
+                value = WIN if won else -WIN
+            else:
+                value = evaluate(trial.marbles, seat, partner_of(trial, seat), self.track)
+            self.totals[k] += value
+            self.counts[k] += 1
+
+    def means(self) -> list[float]:
+        """Each candidate's mean value (-inf for one that no sample could play)."""
+        return [t / c if c else float("-inf") for t, c in zip(self.totals, self.counts, strict=True)]
