@@ -43,6 +43,7 @@ from ..view.dialogs import GameOptions, GameOverDialog, RulesDialog, StartDialog
 from ..view.items import COLOURS
 from ..view.main_window import MainWindow
 from ..view.rules_text import rules_html
+from ..view.seats import cpu_name
 from ..view.sound import SoundBoard
 from ..view.stats_dialog import StatisticsDialog
 from .preferences import PreferencesController
@@ -218,22 +219,24 @@ class GameController(QObject):
         self.scene.animator.flush()
 
     def start(
-        self, options: GameOptions, ruleset: str = DEFAULT_RULESET, players: Sequence[str] | None = None
+        self, options: GameOptions, ruleset: str | None = None, players: Sequence[str] | None = None
     ) -> None:
         """Start a new game with ``options``' table of seats (usually: seat 0 is the player).
 
         ``ruleset`` names a ruleset of ``jackaroo.model.rules.RULESETS`` (``"guc"``, the default
-        game, or ``"classic"``, docs/rules-classic.md).  ``players`` are the seats' ``player`` values
-        as :meth:`Game.new` takes them (``"human"`` or a CPU level; the classic ruleset takes 2, 3 or
-        4, ``"none"`` marking an empty seat); None: the kinds of ``options``' seats.  Raises KeyError
-        for an unknown ruleset or level and ValueError for players that do not suit the ruleset
-        (nothing changes then).
+        game, or ``"classic"``, docs/rules-classic.md; None: ``options.ruleset``).  ``players`` are
+        the seats' ``player`` values as :meth:`Game.new` takes them (``"human"`` or a CPU level; the
+        classic ruleset takes 2, 3 or 4, ``"none"`` marking an empty seat); None: the kinds of
+        ``options``' seats.  Raises KeyError for an unknown ruleset or level and ValueError for
+        players that do not suit the ruleset (nothing changes then).
         """
         table = options.table()
         if players is None:
             players = tuple(seat.kind for seat in table)
-        names = tuple(seat.name for seat in table)
-        game = Game.new(seed=options.seed, players=players, ruleset=ruleset, names=names)
+        # an empty seat keeps a name in the state (never shown): its usual CPU name
+        names = tuple(seat.name or cpu_name(i or len(table)) for i, seat in enumerate(table))
+        rules = ruleset or options.ruleset
+        game = Game.new(seed=options.seed, players=players, ruleset=rules, names=names)
         seed = game.seed
         policies = seat_policies(game.state.players, seed)
         self._drop_game()

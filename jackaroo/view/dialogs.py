@@ -29,6 +29,9 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from .seats import (
+    CLASSIC_RULES,
+    DEFAULT_RULES,
+    EMPTY,
     KINDS,
     LEVEL_NAMES,
     SEAT_COUNT,
@@ -49,6 +52,9 @@ NAME_KEY = "player/name"
 LEVELS_KEY = "cpu/levels"
 PLAYERS_KEY = "seats/players"
 NAMES_KEY = "seats/names"
+RULESET_KEY = "game/ruleset"
+#: the rulesets offered, in the order the start dialog lists them
+RULESET_NAMES = (DEFAULT_RULES, CLASSIC_RULES)
 
 
 @dataclass(frozen=True)
@@ -59,16 +65,20 @@ class GameOptions:
     ``name`` and ``levels``; ``levels`` may also be one level name for all three CPUs.  Any other
     table is given by ``seats`` (four :class:`Seat`, seat order), best made with :meth:`of_seats`,
     which keeps ``name`` (the first human's) and ``levels`` (the CPU seats', padded with Random) in
-    step.  :meth:`table` is the table to play either way.  Raises ValueError for a wrong number of
-    levels or seats or an unknown kind of seat.
+    step.  :meth:`table` is the table to play either way.  ``ruleset`` is ``"guc"`` (the default
+    game) or ``"classic"`` (the traditional rulebook, whose tables may have empty seats).  Raises
+    ValueError for a wrong number of levels or seats, an unknown kind of seat or ruleset.
     """
 
     name: str
     levels: tuple[str, str, str] = DEFAULT_LEVELS  # type: ignore[assignment]
     seed: int | None = None
     seats: tuple[Seat, ...] | None = None
+    ruleset: str = DEFAULT_RULES
 
     def __post_init__(self) -> None:
+        if self.ruleset not in RULESET_NAMES:
+            raise ValueError(f"ruleset one of {RULESET_NAMES}, not {self.ruleset!r}")
         levels = self.levels
         if isinstance(levels, str):
             levels = (levels,) * CPU_SEATS
@@ -83,15 +93,18 @@ class GameOptions:
             object.__setattr__(self, "seats", seats)
 
     @classmethod
-    def of_seats(cls, seats: tuple[Seat, ...], seed: int | None = None) -> GameOptions:
+    def of_seats(
+        cls, seats: tuple[Seat, ...], seed: int | None = None, ruleset: str = DEFAULT_RULES
+    ) -> GameOptions:
         """The options for ``seats`` (four); equal to ``GameOptions(name, levels, seed)`` when they
-        are the usual table."""
+        are the usual table of the default game."""
         human = first_human(seats)
         name = seats[human].name if human is not None else ""
-        cpus = [seat.kind for seat in seats if not seat.is_human]
+        cpus = [seat.kind for seat in seats if not seat.is_human and not seat.is_empty]
         levels = tuple((cpus + ["random"] * CPU_SEATS)[:CPU_SEATS])
         usual = default_seats(name, levels)
-        return cls(name, levels, seed, None if tuple(seats) == usual else tuple(seats))  # type: ignore[arg-type]
+        table = None if tuple(seats) == usual else tuple(seats)
+        return cls(name, levels, seed, table, ruleset)  # type: ignore[arg-type]
 
     def table(self) -> tuple[Seat, ...]:
         """Every seat's kind and name, seat order."""
@@ -140,11 +153,11 @@ def remembered_seats() -> tuple[Seat, ...]:
     names = _stored_list(NAMES_KEY) or [""] * SEAT_COUNT
     value = settings().value(LEVELS_KEY, [])
     stored = [str(v).strip() for v in value] if isinstance(value, list | tuple) else []
-    levels = iter(stored + [k for k in kinds if k != "human"])  # a missing level: the seat's own
+    levels = iter(stored + [k for k in kinds if k not in ("human", EMPTY)])  # missing: the seat's own
     human = kinds.index("human") if "human" in kinds else None
     seats = []
     for seat, kind in enumerate(kinds):
-        if kind != "human":
+        if kind not in ("human", EMPTY):
             level = next(levels)
             kind = level if level in LEVEL_NAMES else "random"
         name = clean_name(names[seat]) or ("" if kind == "human" else cpu_name(seat or SEAT_COUNT))
@@ -162,11 +175,31 @@ def remember(options: GameOptions) -> None:
     human = first_human(table)
     if human is not None and clean_name(table[human].name):
         store.setValue(NAME_KEY, table[human].name)
-    cpus = [seat.kind for seat in table if not seat.is_human]
+    cpus = [seat.kind for seat in table if not seat.is_human and not seat.is_empty]
+    store.setValue(RULESET_KEY, options.ruleset)
     store.setValue(LEVELS_KEY, cpus + list(remembered_levels()[len(cpus) :]))
     store.setValue(PLAYERS_KEY, [seat.kind for seat in table])
     store.setValue(NAMES_KEY, [seat.name for seat in table])
     store.sync()
+
+
+def remembered_ruleset() -> str:
+    """The ruleset of the last accepted start dialog (the default game if none or unknown)."""
+    value = settings().value(RULESET_KEY, DEFAULT_RULES)
+    return value if value in RULESET_NAMES else DEFAULT_RULES
+
+
+def ruleset_box(ruleset: str = DEFAULT_RULES) -> QComboBox:
+    """A combo box offering the rulesets (item data: the ruleset name), showing ``ruleset``."""
+    labels = {
+        DEFAULT_RULES: QCoreApplication.translate("StartDialog", "A New Game Spin (traps, Burner and Saver)"),
+        CLASSIC_RULES: QCoreApplication.translate("StartDialog", "Traditional (52 cards, partners opposite)"),
+    }
+    box = QComboBox()
+    for key in RULESET_NAMES:
+        box.addItem(labels[key], key)
+    box.setCurrentIndex(max(0, box.findData(ruleset)))
+    return box
 
 
 def level_box(level: str = "random") -> QComboBox:
@@ -203,6 +236,9 @@ class StartDialog(QDialog):
         self.name_edit = self.seat_table.name_edits[0]
         self.level_boxes = self.seat_table.kind_boxes[1:]
         form = QFormLayout()
+        #: the rules to play (item data: the ruleset name)
+        self.ruleset_box = ruleset_box(remembered_ruleset())
+        self.ruleset_box.currentIndexChanged.connect(self._validate)
         self.seed_edit = QLineEdit()
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,9}"), self))
         self.seed_edit.setPlaceholderText(self.tr("random"))
@@ -224,6 +260,9 @@ class StartDialog(QDialog):
         intro.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
+        rules_form = QFormLayout()
+        rules_form.addRow(self.tr("&Rules:"), self.ruleset_box)
+        layout.addLayout(rules_form)
         layout.addWidget(self.seat_table)
         layout.addLayout(form)
         layout.addWidget(self.hint)
@@ -231,8 +270,12 @@ class StartDialog(QDialog):
         self.seat_table.changed.connect(self._validate)
         self._validate()
 
+    def ruleset(self) -> str:
+        """The rules chosen: ``"guc"`` (the default game) or ``"classic"``."""
+        return str(self.ruleset_box.currentData())
+
     def _validate(self) -> None:
-        problem = seat_problem(self.seat_table.seats())
+        problem = seat_problem(self.seat_table.seats(), self.ruleset())
         self.hint.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
@@ -243,11 +286,12 @@ class StartDialog(QDialog):
     def options(self) -> GameOptions:
         """The choices made; call after the dialog was accepted."""
         seed_text = self.seed_edit.text().strip()
-        return GameOptions.of_seats(self.seat_table.seats(), int(seed_text) if seed_text else None)
+        seed = int(seed_text) if seed_text else None
+        return GameOptions.of_seats(self.seat_table.seats(), seed, self.ruleset())
 
     def accept(self) -> None:
         """Remember the seats for next time, then close as accepted (not with a bad name)."""
-        if seat_problem(self.seat_table.seats()):
+        if seat_problem(self.seat_table.seats(), self.ruleset()):
             return
         remember(self.options())
         super().accept()

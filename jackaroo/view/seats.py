@@ -18,10 +18,15 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 HUMAN = "human"
+#: an empty seat (the traditional rules only: 2 or 3 players)
+EMPTY = "none"
 #: the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``)
 LEVEL_NAMES = ("random", "greedy", "expert")
 #: every kind of seat, in the order the kind boxes offer them
-KINDS = (HUMAN, *LEVEL_NAMES)
+KINDS = (HUMAN, *LEVEL_NAMES, EMPTY)
+#: the rulesets the start dialog offers (``jackaroo.model.rules.RULESETS`` names)
+DEFAULT_RULES = "guc"
+CLASSIC_RULES = "classic"
 SEAT_COUNT = 4
 NAME_LIMIT = 20
 
@@ -36,6 +41,10 @@ class Seat:
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
+
+    @property
+    def is_empty(self) -> bool:
+        return self.kind == EMPTY
 
 
 def clean_name(text: str) -> str | None:
@@ -60,10 +69,18 @@ def first_human(seats: Sequence[Seat]) -> int | None:
     return next((i for i, seat in enumerate(seats) if seat.is_human), None)
 
 
-def seat_problem(seats: Sequence[Seat]) -> str:
-    """Why ``seats`` cannot start a game (translated), or "" when they can: every name valid
-    (1..20 characters once trimmed) and no two seats with the same name."""
+def seat_problem(seats: Sequence[Seat], ruleset: str = DEFAULT_RULES) -> str:
+    """Why ``seats`` cannot start a game of ``ruleset`` (translated), or "" when they can: every
+    occupied seat's name valid (1..20 characters once trimmed), no two seats with the same name; the
+    default rules need four players, the traditional rules two to four."""
+    players = sum(not seat.is_empty for seat in seats)
+    if ruleset == DEFAULT_RULES and players != len(seats):
+        return QCoreApplication.translate("StartDialog", "The default rules need a player in every seat.")
+    if players < 2:
+        return QCoreApplication.translate("StartDialog", "A game needs at least two players.")
     for i, seat in enumerate(seats):
+        if seat.is_empty:
+            continue
         if not seat.name.strip():
             if i == 0 and seat.is_human:
                 return QCoreApplication.translate("StartDialog", "Please enter your name.")
@@ -72,7 +89,7 @@ def seat_problem(seats: Sequence[Seat]) -> str:
             return QCoreApplication.translate("StartDialog", "A name has at most {limit} characters.").format(
                 limit=NAME_LIMIT
             )
-    folded = [seat.name.strip().casefold() for seat in seats]
+    folded = [seat.name.strip().casefold() for seat in seats if not seat.is_empty]
     if len(set(folded)) != len(folded):
         return QCoreApplication.translate("StartDialog", "Two seats have the same name.")
     return ""
@@ -95,12 +112,14 @@ def kind_box(kind: str = "random") -> QComboBox:
         "random": QCoreApplication.translate("StartDialog", "CPU Random"),
         "greedy": QCoreApplication.translate("StartDialog", "CPU Greedy"),
         "expert": QCoreApplication.translate("StartDialog", "CPU Expert"),
+        EMPTY: QCoreApplication.translate("StartDialog", "Empty seat"),
     }
     tips = {
         HUMAN: QCoreApplication.translate("StartDialog", "A person at this computer (hot-seat)"),
         "random": QCoreApplication.translate("StartDialog", "The game description's CPU: any legal card"),
         "greedy": QCoreApplication.translate("StartDialog", "The best-looking move right now"),
         "expert": QCoreApplication.translate("StartDialog", "Also plays out what the others may answer"),
+        EMPTY: QCoreApplication.translate("StartDialog", "Nobody sits here (traditional rules only)"),
     }
     box = QComboBox()
     for key in KINDS:
@@ -166,3 +185,4 @@ class SeatTable(QWidget):
 
     def _placeholder(self, edit: QLineEdit, kind: str) -> None:
         edit.setPlaceholderText(self.tr("Your name") if kind == HUMAN else self.tr("CPU name"))
+        edit.setEnabled(kind != EMPTY)

@@ -249,3 +249,15 @@ class _Fixed:
 
     def choose(self, obs):
         return self.action
+
+
+def test_the_start_dialogs_options_start_a_classic_game_with_empty_seats(qtbot, controller) -> None:
+    from jackaroo.view.seats import Seat
+
+    seats = (Seat("human", "Sara"), Seat("none", ""), Seat("greedy", "Omar"), Seat("none", ""))
+    controller.start(GameOptions.of_seats(seats, seed=SEED, ruleset="classic"))
+    state = controller.game.state
+    assert state.ruleset == "classic"
+    assert state.players == ("human", "none", "greedy", "none")
+    assert (state.names[0], state.names[2]) == ("Sara", "Omar")
+    assert sorted(controller.policies) == [0, 2] and controller.policies[0] is None

@@ -132,18 +132,25 @@ def test_every_cpu_level_is_random_by_default(dialog) -> None:
 def test_there_is_one_row_per_seat(dialog) -> None:
     table = dialog.seat_table
     assert len(table.name_edits) == len(table.kind_boxes) == 4
-    assert len(dialog.findChildren(QComboBox)) == 4
+    assert len(dialog.findChildren(QComboBox)) == 5  # the rules, and a kind per seat
     assert dialog.level_boxes == table.kind_boxes[1:]
     assert dialog.name_edit is table.name_edits[0]
     sides = [label.text().replace("&", "") for label in table.side_labels]
     assert sides == ["1. Bottom", "2. Left", "3. Top", "4. Right"]
     for box in table.kind_boxes:
-        assert [box.itemData(i) for i in range(box.count())] == ["human", "random", "greedy", "expert"]
+        assert [box.itemData(i) for i in range(box.count())] == [
+            "human",
+            "random",
+            "greedy",
+            "expert",
+            "none",
+        ]
         assert [box.itemText(i) for i in range(box.count())] == [
             "Human",
             "CPU Random",
             "CPU Greedy",
             "CPU Expert",
+            "Empty seat",
         ]
     assert [box.currentData() for box in table.kind_boxes] == ["human", "random", "random", "random"]
     assert [edit.text() for edit in table.name_edits] == ["", "CPU 1", "CPU 2", "CPU 3"]
@@ -423,3 +430,40 @@ def test_unreadable_seat_keys_give_the_usual_table(qtbot, players) -> None:
     dialog = StartDialog()
     qtbot.addWidget(dialog)
     assert dialog.options() == GameOptions("Sara", ("greedy", "expert", "random"))
+
+
+# -- rules (the traditional ruleset) ----------------------------------------------------------------
+def set_ruleset(dialog: StartDialog, ruleset: str) -> None:
+    dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData(ruleset))
+
+
+def test_the_default_rules_need_a_player_in_every_seat(qtbot, dialog) -> None:
+    dialog.name_edit.setText("Sara")
+    assert dialog.ruleset() == "guc" and ok_enabled(dialog)
+    set_kind(dialog, 3, "none")
+    assert not ok_enabled(dialog)
+    assert dialog.hint.text() == "The default rules need a player in every seat."
+    assert not dialog.seat_table.name_edits[3].isEnabled()
+
+
+def test_the_traditional_rules_take_two_to_four_players(qtbot, dialog) -> None:
+    dialog.name_edit.setText("Sara")
+    set_ruleset(dialog, "classic")
+    set_kind(dialog, 1, "none")
+    set_kind(dialog, 3, "none")
+    assert ok_enabled(dialog), dialog.hint.text()
+    options = dialog.options()
+    assert options.ruleset == "classic"
+    assert [seat.kind for seat in options.table()] == ["human", "none", "random", "none"]
+    set_kind(dialog, 2, "none")
+    assert not ok_enabled(dialog)
+    assert dialog.hint.text() == "A game needs at least two players."
+
+
+def test_the_rules_chosen_are_remembered(qtbot, dialog) -> None:
+    dialog.name_edit.setText("Sara")
+    set_ruleset(dialog, "classic")
+    dialog.accept()
+    again = StartDialog()
+    qtbot.addWidget(again)
+    assert again.ruleset() == "classic"
