@@ -972,7 +972,7 @@ class GameController(QObject):
         if game.is_over:
             return self.tr("Game over.")
         if self.pass_to is not None:
-            return self.tr("Pass the game to {player}, then press “Show my cards”.").format(
+            return self.tr("Pass the game to {player}, then press “{player}, show my cards”.").format(
                 player=game.state.names[self.pass_to]
             )
         if not acting:
