@@ -2,8 +2,11 @@
 
 Four Random CPUs (the player's seat too) play at instant speed with no CPU delay; each game ends
 with the game-over dialog, which is closed, and a new game starts in the same window.  Prints the
-resident set size (RSS, from /proc/self/statm) after games 1, 10, 50 and 100 (and the last) and the
-growth from game 1 to the end; ``--tracemalloc`` also prints the Python allocations that grew most.
+resident set size (RSS, from /proc/self/status) after games 1, 10, 50 and 100 (and the last) and the
+growth from game 1 to the end, split into anonymous memory (the heaps: Python objects, Qt's
+images and caches; what a leak makes grow) and file-backed pages (code and data of shared
+libraries and fonts, read in the first time they are used); ``--tracemalloc`` also prints the
+Python allocations that grew most.
 
     python scripts/gui_memory.py [--games 100] [--seed 1] [--tracemalloc]
 """
@@ -30,11 +33,20 @@ from jackaroo.view.dialogs import GameOptions
 REPORT_AFTER = (1, 10, 50, 100)
 
 
-def rss_mb() -> float:
-    """Resident set size of this process in MB (Linux /proc)."""
-    with open("/proc/self/statm") as statm:
-        pages = int(statm.read().split()[1])
-    return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
+def memory_mb() -> dict[str, float]:
+    """This process's resident memory in MB (Linux /proc/self/status): ``rss`` in all, ``anon``
+    (anonymous: heaps) and ``file`` (file-backed pages, shared memory included)."""
+    fields = {}
+    with open("/proc/self/status") as status:
+        for line in status:
+            key, _, value = line.partition(":")
+            if key in ("VmRSS", "RssAnon", "RssFile", "RssShmem"):
+                fields[key] = int(value.split()[0]) * 1024 / 1e6  # kB
+    return {
+        "rss": fields["VmRSS"],
+        "anon": fields["RssAnon"],
+        "file": fields["RssFile"] + fields.get("RssShmem", 0.0),
+    }
 
 
 def play_one(app: QApplication, controller: GameController, seed: int) -> None:
@@ -74,17 +86,25 @@ def main(argv: list[str] | None = None) -> int:
         if game in REPORT_AFTER or game == args.games:
             gc.collect()
             app.processEvents()
-            rss = rss_mb()
+            now = memory_mb()
             if baseline is None:
-                baseline = rss
+                baseline = now
                 if args.tracemalloc:
                     tracemalloc.start(10)
                     first = tracemalloc.take_snapshot()
             items = len(controller.scene.items())
             seconds = time.perf_counter() - start
-            print(f"after game {game:>4}: RSS {rss:7.1f} MB  scene items {items}  ({seconds:.0f} s)")
+            print(
+                f"after game {game:>4}: RSS {now['rss']:7.1f} MB (anonymous {now['anon']:6.1f}, "
+                f"files {now['file']:5.1f})  scene items {items}  ({seconds:.0f} s)"
+            )
     assert baseline is not None
-    print(f"growth from game 1 to game {args.games}: {rss_mb() - baseline:+.1f} MB")
+    end = memory_mb()
+    growth = {key: end[key] - baseline[key] for key in end}
+    print(
+        f"growth from game 1 to game {args.games}: RSS {growth['rss']:+.1f} MB "
+        f"(anonymous {growth['anon']:+.1f}, files {growth['file']:+.1f})"
+    )
     if args.tracemalloc:
         top = tracemalloc.take_snapshot().compare_to(first, "traceback")[:10]
         print("largest Python growth since game 1:")
