@@ -46,6 +46,7 @@ from ..view.rules_text import rules_html
 from ..view.seats import cpu_name
 from ..view.sound import SoundBoard
 from ..view.stats_dialog import StatisticsDialog
+from .memory import release_free_memory
 from .preferences import PreferencesController
 from .replay import Replay
 from .saves import read_game_file, write_atomically
@@ -255,6 +256,7 @@ class GameController(QObject):
         self.window.log.clear()
         self.window.add_log([self.tr("New game, seed {seed}").format(seed=seed)])
         self.window.show_state(game.state)
+        release_free_memory()  # what the last game freed goes back to the system
         self._on_idle()
 
     def stop(self) -> None:
