@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 from bad_saves import BAD_SAVES
-from PySide6.QtCore import QSettings, QStandardPaths
 
 from jackaroo.app import build
 from jackaroo.controller import game_controller
@@ -20,17 +19,6 @@ from jackaroo.view.dialogs import GameOptions
 SEED = 2024
 CPU_WAITS_MS = 60_000
 IDS = [case[0] for case in BAD_SAVES]
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):
-    """QSettings and QStandardPaths point into the test's folder (Qt test mode, temporary HOME)."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / ".local" / "share"))
-    QStandardPaths.setTestModeEnabled(True)
-    yield tmp_path
-    QStandardPaths.setTestModeEnabled(False)
 
 
 @pytest.mark.parametrize(("content", "reason"), [case[1:] for case in BAD_SAVES], ids=IDS)

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 from classic_position import classic_json
-from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QLabel
 from view.sync import assert_view_matches
 
@@ -28,17 +27,6 @@ from jackaroo.view.dialogs import GameOptions, GameOverDialog
 
 SEED = 11
 CPU_WAITS_MS = 60_000
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):
-    """QSettings and QStandardPaths point into the test's folder."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / ".local" / "share"))
-    QStandardPaths.setTestModeEnabled(True)
-    yield tmp_path
-    QStandardPaths.setTestModeEnabled(False)
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import json
 
 import pytest
 from position import position
-from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 from view.sync import assert_view_matches
 
@@ -27,16 +27,6 @@ from jackaroo.view.dialogs import GameOptions, settings
 
 SEED = 2024
 CPU_WAITS_MS = 60_000
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):
-    """QSettings and QStandardPaths point into the test's folder (Qt test mode, temporary HOME)."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    QStandardPaths.setTestModeEnabled(True)
-    yield tmp_path
-    QStandardPaths.setTestModeEnabled(False)
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ import os
 
 import pytest
 from position import position
-from PySide6.QtCore import QSettings, QStandardPaths
 
 from jackaroo.app import build
 from jackaroo.controller import saves
@@ -23,17 +22,6 @@ from jackaroo.view.dialogs import GameOptions
 
 SEED = 2024
 CPU_WAITS_MS = 60_000
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):
-    """QSettings and QStandardPaths point into the test's folder (Qt test mode, temporary HOME)."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / ".local" / "share"))
-    QStandardPaths.setTestModeEnabled(True)
-    yield tmp_path
-    QStandardPaths.setTestModeEnabled(False)
 
 
 @pytest.fixture
