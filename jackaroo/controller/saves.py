@@ -9,7 +9,9 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QStandardPaths
 
@@ -18,6 +20,8 @@ from ..model.game import Game
 from ..model.notation import load_json
 from ..model.record import FORMAT as RECORD_FORMAT
 from ..model.record import GameRecord
+
+T = TypeVar("T")
 
 #: the autosave's file name in the application's data folder
 AUTOSAVE_NAME = "autosave.json"
@@ -67,31 +71,33 @@ def _read_text(path: Path) -> str:
         raise StateFormatError("the file is not text (UTF-8)") from None
 
 
-def read_save(path: Path) -> Game:
-    """The game saved in ``path``; raises StateFormatError (and nothing else) if it cannot be."""
-    text = _read_text(path)
+def _guarded(load: Callable[[], T]) -> T:
+    """``load()``, with any error it raises turned into a StateFormatError for the player."""
     try:
-        return Game.from_json(text)
+        return load()
     except StateFormatError:
         raise
     except JackarooError as error:
         raise StateFormatError(str(error)) from None
     except Exception as error:  # hostile input (deep nesting, huge numbers..) must not escape
         raise StateFormatError(f"not a saved game ({type(error).__name__})") from None
+
+
+def read_save(path: Path) -> Game:
+    """The game saved in ``path``; raises StateFormatError (and nothing else) if it cannot be."""
+    text = _read_text(path)
+    return _guarded(lambda: Game.from_json(text))
 
 
 def read_game_file(path: Path) -> Game | GameRecord:
     """A saved game (``"format": "jackaroo/state"``) or a game record (``"jackaroo/record"``), told
     apart by the ``format`` key; raises StateFormatError (and nothing else) if it is neither."""
     text = _read_text(path)
-    try:
-        obj = load_json(text)
+
+    def load() -> Game | GameRecord:
+        obj = load_json(text)  # parsed once, for either kind
         if isinstance(obj, dict) and obj.get("format") == RECORD_FORMAT:
             return GameRecord.from_object(obj)
-        return Game.from_json(text)
-    except StateFormatError:
-        raise
-    except JackarooError as error:
-        raise StateFormatError(str(error)) from None
-    except Exception as error:  # hostile input (deep nesting, huge numbers..) must not escape
-        raise StateFormatError(f"not a saved game ({type(error).__name__})") from None
+        return Game.from_object(obj)
+
+    return _guarded(load)

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from .actions import Action
 from .cards import Card, CardTable, default_card_table
 from .chance import Chance
 from .errors import StateFormatError
 from .events import Event
-from .notation import state_from_json, state_to_json
+from .notation import load_json, state_from_object, state_to_json
 from .rules import DEFAULT_RULESET, RULESETS, Ruleset
 from .state import GameState
 from .table import Table
@@ -80,7 +81,12 @@ class Game:
     @classmethod
     def from_json(cls, text: str, *, cards: CardTable | None = None) -> Game:
         """Load NOTATION.md state JSON; raises StateFormatError naming the bad field."""
-        state, chance = state_from_json(text)
+        return cls.from_object(load_json(text), cards=cards)
+
+    @classmethod
+    def from_object(cls, obj: Any, *, cards: CardTable | None = None) -> Game:
+        """:meth:`from_json` for an already parsed JSON value (same checks, same errors)."""
+        state, chance = state_from_object(obj)
         ruleset = RULESETS.get(state.ruleset)
         if ruleset is None:
             raise StateFormatError(f"'ruleset' {state.ruleset!r} is not known")

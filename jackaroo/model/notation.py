@@ -108,7 +108,11 @@ def state_from_json(text: str) -> tuple[GameState, Chance]:
     the ruleset checks the rest (:meth:`Ruleset.check_state`).  Raises :class:`StateFormatError`
     naming the field at fault.
     """
-    obj = load_json(text)
+    return state_from_object(load_json(text))
+
+
+def state_from_object(obj: Any) -> tuple[GameState, Chance]:
+    """:func:`state_from_json` for an already parsed JSON value (same checks, same errors)."""
     if not isinstance(obj, dict):
         raise StateFormatError("the state must be a JSON object")
     classic = obj.get("ruleset") == CLASSIC

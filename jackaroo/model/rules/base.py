@@ -41,9 +41,17 @@ class Ruleset(ABC):
     def legal_actions(self, table: Table) -> tuple[Action, ...]:
         """Every legal action of the seat to act, ``drop`` for each card without one; () if over."""
 
-    @abstractmethod
     def card_actions(self, table: Table, card: Card) -> tuple[Action, ...]:
         """Legal actions of ``card`` for the seat to act (``drop`` excluded), memoised in the table."""
+        memo = table.memo
+        actions = memo.get(card)
+        if actions is None:
+            actions = memo[card] = tuple(self._card_actions(table, card))
+        return actions
+
+    @abstractmethod
+    def _card_actions(self, table: Table, card: Card) -> list[Action]:
+        """The legal actions of ``card`` for the seat to act, computed (:meth:`card_actions` keeps them)."""
 
     @abstractmethod
     def apply(self, table: Table, action: Action, chance: Chance) -> tuple[Event, ...]:

@@ -165,13 +165,6 @@ class ClassicRules(Ruleset):
             actions = [make_action(card, DROP) for card in cards]
         return tuple(actions)
 
-    def card_actions(self, table: Table, card: Card) -> tuple[Action, ...]:
-        memo = table.memo
-        actions = memo.get(card)
-        if actions is None:
-            actions = memo[card] = tuple(self._card_actions(table, card))
-        return actions
-
     def _card_actions(self, table: Table, card: Card) -> list[Action]:
         info = table.classic
         assert info is not None

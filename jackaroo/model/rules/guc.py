@@ -228,13 +228,6 @@ class GucRules(Ruleset):
             actions.extend(card_actions if card_actions else (make_action(card, DROP),))
         return tuple(actions)
 
-    def card_actions(self, table: Table, card: Card) -> tuple[Action, ...]:
-        memo = table.memo
-        actions = memo.get(card)
-        if actions is None:
-            actions = memo[card] = tuple(self._card_actions(table, card))
-        return actions
-
     def _card_actions(self, state: Table, card: Card) -> list[Action]:
         seat = state.current
         occ = state.occupied
