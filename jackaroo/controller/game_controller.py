@@ -240,13 +240,26 @@ class GameController(QObject):
         game = Game.new(seed=options.seed, players=players, ruleset=rules, names=names)
         seed = game.seed
         policies = seat_policies(game.state.players, seed)
-        self._drop_game()
+        self.human_seat = 0  # where the board is seen from when no human plays
+        self._take_over(
+            game, GameRecord.start(game), policies, self.tr("New game, seed {seed}").format(seed=seed)
+        )
         self.options = options
+        release_free_memory()  # what the last game freed goes back to the system
+        self._on_idle()
+
+    def _take_over(
+        self, game: Game, record: GameRecord, policies: dict[int, Policy | None], log_line: str
+    ) -> None:
+        """Drop the game in progress and show ``game`` instead, from its first human seat (if it has
+        one), with a fresh log that starts with ``log_line``."""
+        self._drop_game()
         self.game = game
-        self.record = GameRecord.start(game)
+        self.record = record
         self.policies = policies
-        humans = [seat for seat, player in enumerate(game.state.players) if player == "human"]
-        self.human_seat = humans[0] if humans else 0
+        players = game.state.players
+        if "human" in players:
+            self.human_seat = players.index("human")
         self.scene.set_viewer(self.human_seat)
         self.shown_seat = self.human_seat
         self._hint_policy = None
@@ -254,10 +267,8 @@ class GameController(QObject):
         self.focus = None
         self.scene.sync(game.state)
         self.window.log.clear()
-        self.window.add_log([self.tr("New game, seed {seed}").format(seed=seed)])
+        self.window.add_log([log_line])
         self.window.show_state(game.state)
-        release_free_memory()  # what the last game freed goes back to the system
-        self._on_idle()
 
     def stop(self) -> None:
         """Stop the game in progress for good (before the window goes away): timers, CPU questions
@@ -340,21 +351,7 @@ class GameController(QObject):
                 )
             )
             return False
-        self._drop_game()
-        self.game = game
-        self.record = record
-        self.policies = policies
-        if "human" in players:
-            self.human_seat = players.index("human")
-        self.scene.set_viewer(self.human_seat)
-        self.shown_seat = self.human_seat
-        self._hint_policy = None
-        self.selection.reset((), ())
-        self.focus = None
-        self.scene.sync(game.state)
-        self.window.log.clear()
-        self.window.add_log([self.tr("Game loaded from {path}").format(path=str(path))])
-        self.window.show_state(game.state)
+        self._take_over(game, record, policies, self.tr("Game loaded from {path}").format(path=str(path)))
         if len(record):
             self.start_replay()
         else:
