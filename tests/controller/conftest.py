@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from jackaroo.app import build
+
 
 @pytest.fixture(autouse=True)
 def isolated(tmp_path, monkeypatch):
@@ -16,3 +18,23 @@ def isolated(tmp_path, monkeypatch):
     QStandardPaths.setTestModeEnabled(True)
     yield tmp_path
     QStandardPaths.setTestModeEnabled(False)
+
+
+#: a CPU delay long enough that no CPU acts during a test unless the test lets it
+CPU_WAITS_MS = 60_000
+
+
+@pytest.fixture
+def held_controller(qtbot):
+    """A shown window and its controller, no game yet; instant animations; CPUs held
+    (:data:`CPU_WAITS_MS`).  Afterwards the game is stopped and its dialogs closed."""
+    window, controller = build()
+    qtbot.addWidget(window)
+    controller.scene.animator.speed = 0
+    controller.cpu_delay_ms = CPU_WAITS_MS
+    window.show()
+    qtbot.waitExposed(window)
+    yield controller
+    controller.stop()
+    if controller.stats_dialog is not None:
+        controller.stats_dialog.close()

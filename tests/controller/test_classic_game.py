@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QLabel
 from view.sync import assert_view_matches
 
 from jackaroo.ai import RandomPolicy
-from jackaroo.app import build
 from jackaroo.controller.game_controller import GameController
 from jackaroo.controller.stats_store import load_statistics
 from jackaroo.model import Action, Game
@@ -26,23 +25,13 @@ from jackaroo.model.record import GameRecord
 from jackaroo.view.dialogs import GameOptions, GameOverDialog
 
 SEED = 11
-CPU_WAITS_MS = 60_000
+CPU_WAITS_MS = 60_000  # as held_controller holds them (tests/controller/conftest.py)
 
 
 @pytest.fixture
-def controller(qtbot):
+def controller(held_controller):
     """A shown window and its controller; instant animations; CPUs held (CPU_WAITS_MS)."""
-    window, controller = build()
-    qtbot.addWidget(window)
-    controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = CPU_WAITS_MS
-    window.show()
-    qtbot.waitExposed(window)
-    yield controller
-    controller.stop()
-    if controller.game_over_dialog is not None:
-        controller.game_over_dialog.finished.disconnect()
-        controller.game_over_dialog.close()
+    return held_controller
 
 
 def open_position(controller: GameController, tmp_path: Path, marbles: str, hand: str, **kwargs) -> Game:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 from view.sync import assert_view_matches
 
 from jackaroo.ai import RandomPolicy
-from jackaroo.app import build
 from jackaroo.controller.game_controller import GameController
 from jackaroo.controller.saves import read_game_file
 from jackaroo.controller.stats_store import STATISTICS_KEY, load_statistics, save_statistics
@@ -26,27 +25,14 @@ from jackaroo.model.statistics import GameResult, Statistics
 from jackaroo.view.dialogs import GameOptions, settings
 
 SEED = 2024
-CPU_WAITS_MS = 60_000
+CPU_WAITS_MS = 60_000  # as held_controller holds them (tests/controller/conftest.py)
 
 
 @pytest.fixture
-def controller(qtbot):
+def controller(held_controller):
     """A shown window, a game started (the player to act), instant animations, CPUs held."""
-    window, controller = build()
-    qtbot.addWidget(window)
-    controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = CPU_WAITS_MS
-    window.show()
-    qtbot.waitExposed(window)
-    controller.start(GameOptions("Sara", seed=SEED))
-    yield controller
-    controller.game = None
-    controller._timer.stop()
-    controller.thinker.cancel()
-    controller.scene.animator.flush()
-    for dialog in (controller.game_over_dialog, controller.stats_dialog):
-        if dialog is not None:
-            dialog.close()
+    held_controller.start(GameOptions("Sara", seed=SEED))
+    return held_controller
 
 
 def play_on(controller: GameController, qtbot, actions: int | None = None) -> None:

@@ -12,7 +12,6 @@ import os
 import pytest
 from position import position
 
-from jackaroo.app import build
 from jackaroo.controller import saves
 from jackaroo.controller.game_controller import GameController
 from jackaroo.controller.saves import autosave_path, read_save, write_atomically
@@ -21,26 +20,13 @@ from jackaroo.model.errors import StateFormatError
 from jackaroo.view.dialogs import GameOptions
 
 SEED = 2024
-CPU_WAITS_MS = 60_000
 
 
 @pytest.fixture
-def controller(qtbot):
+def controller(held_controller):
     """A shown window, a game started (the player to act), instant animations, CPUs held."""
-    window, controller = build()
-    qtbot.addWidget(window)
-    controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = CPU_WAITS_MS
-    window.show()
-    qtbot.waitExposed(window)
-    controller.start(GameOptions("Sara", seed=SEED))
-    yield controller
-    controller.game = None
-    controller._timer.stop()
-    controller.thinker.cancel()
-    controller.scene.animator.flush()
-    if controller.game_over_dialog is not None:
-        controller.game_over_dialog.close()
+    held_controller.start(GameOptions("Sara", seed=SEED))
+    return held_controller
 
 
 def play_first(controller: GameController) -> None:
