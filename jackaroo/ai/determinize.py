@@ -3,20 +3,48 @@ Whitehouse 2012, "Information Set Monte Carlo Tree Search", section on determini
 
 The cards the seat has not seen (the deck minus its hand and the Firepit) are dealt at random to the
 other hands, by their known sizes, and to the Deck; the hidden traps are placed at random on Normal
-cells.  Searching such tables never uses what the seat cannot know.
+cells, each cell weighted by the chance that it holds one given the table's public sightings
+(:func:`trap_weights`).  Searching such tables never uses what the seat cannot know.
 """
 
 from __future__ import annotations
 
+import heapq
+import math
 import random
 from collections import Counter
 
 from ..model.board import NORMAL_CELLS, SEATS
 from ..model.cards import Card
 from ..model.rules.guc import TRAP_COUNT
+from ..model.sightings import TrapSightings
 from ..model.state import GameState
 from ..model.table import Table
 from .observation import Observation
+
+#: chance that a given Normal cell holds one of the traps placed at game start
+START_CHANCE = TRAP_COUNT / len(NORMAL_CELLS)
+#: chance that a given trap-free Normal cell receives the trap that moves when one fires
+MOVE_CHANCE = 1 / (len(NORMAL_CELLS) - TRAP_COUNT + 1)
+
+
+def trap_weights(sightings: TrapSightings) -> tuple[tuple[int, float], ...]:
+    """``(cell, weight)`` for every Normal cell that may hold a trap: the chance that a trap was put
+    there since it was last proved free, ``1 - (1 - MOVE_CHANCE) ** moves`` (RULES.md section 1: a
+    fired trap moves to a random Normal cell holding none), plus :data:`START_CHANCE` for a cell
+    never proved free.  Each cell is treated on its own; sampling without replacement by these
+    weights (:meth:`Determinizer.sample`) then spreads the eight traps over the likely cells."""
+    weights = []
+    stay = 1.0 - MOVE_CHANCE
+    for cell in NORMAL_CELLS:
+        since = sightings.moves_since_free(cell)
+        if since is None:
+            weight = 1.0 - (1.0 - START_CHANCE) * stay**sightings.moved
+        else:
+            weight = 1.0 - stay**since
+        if weight > 0.0:
+            weights.append((cell, weight))
+    return tuple(weights)
 
 
 class Determinizer:
@@ -29,6 +57,7 @@ class Determinizer:
         unseen.subtract(obs.hand)
         unseen.subtract(obs.firepit)
         self.unseen = list(unseen.elements())
+        self.trap_weights = trap_weights(obs.sightings)
 
     def sample(self, rng: random.Random, traps: bool = True) -> Table:
         """A table with the unseen cards and (if ``traps`` and the ruleset has traps) the eight traps
@@ -54,10 +83,19 @@ class Determinizer:
             tuple(hands),
             tuple(pool[start:]),
             obs.firepit,
-            tuple(rng.sample(NORMAL_CELLS, TRAP_COUNT)) if traps and obs.classic is None else (),
+            self._traps(rng) if traps and obs.classic is None else (),
             obs.current,
             obs.turn,
             obs.round,
             classic=obs.classic,
         )
         return Table(state)
+
+    def _traps(self, rng: random.Random) -> tuple[int, ...]:
+        """Eight distinct cells drawn by :attr:`trap_weights` without replacement (Efraimidis and
+        Spirakis 2006: the largest keys ``log(u) / weight``)."""
+        weights = self.trap_weights
+        if len(weights) < TRAP_COUNT:  # cannot happen in a real game: fall back to uniform cells
+            return tuple(rng.sample(NORMAL_CELLS, TRAP_COUNT))
+        keys = [(math.log(1.0 - rng.random()) / w, cell) for cell, w in weights]
+        return tuple(cell for _, cell in heapq.nlargest(TRAP_COUNT, keys))

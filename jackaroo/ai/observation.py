@@ -1,7 +1,8 @@
 """What one seat may see of the table (RULES.md section 5).
 
-Its own hand, the board, the Firepit, how many cards each hand and the Deck hold, and the legal
-actions of its own hand.  Never: other hands, the Deck's order, hidden trap cells or the generator.
+Its own hand, the board, the Firepit, how many cards each hand and the Deck hold, the public record
+of where traps have been proved absent, and the legal actions of its own hand.  Never: other hands,
+the Deck's order, hidden trap cells or the generator.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from ..model.actions import Action, Verb
 from ..model.board import Colour
 from ..model.cards import Card
 from ..model.game import Game
+from ..model.sightings import TrapSightings
 from ..model.state import ClassicInfo
 
 
@@ -40,6 +42,7 @@ class Observation:
     ruleset: str
     players: tuple[str, ...]
     classic: ClassicInfo | None
+    sightings: TrapSightings
     _actions_of: Callable[[Card], tuple[Action, ...]] = field(repr=False, compare=False)
 
     def card_actions(self, card: Card) -> tuple[Action, ...]:
@@ -95,5 +98,6 @@ def observe(game: Game, seat: int) -> Observation:
         ruleset=table.ruleset,
         players=table.players,
         classic=table.classic,
+        sightings=game.sightings,
         _actions_of=actions_of,
     )

@@ -19,6 +19,7 @@ from .errors import StateFormatError
 from .events import Event
 from .notation import load_json, state_from_object, state_to_json
 from .rules import DEFAULT_RULESET, RULESETS, Ruleset
+from .sightings import TrapSightings
 from .state import GameState
 from .table import Table
 
@@ -37,6 +38,8 @@ class Game:
     seed: int | None = None
     #: events of the opening deal (``RoundDealt``)
     opening_events: tuple[Event, ...] = ()
+    #: what every player has seen of the hidden traps since this object's first position
+    sightings: TrapSightings = TrapSightings()
 
     def __init__(self, state: GameState, chance: Chance, rules: Ruleset) -> None:
         self.table = Table(state)
@@ -106,6 +109,7 @@ class Game:
         twin._chance = self._chance.copy()
         twin._state = self._state
         twin.seed = self.seed
+        twin.sightings = self.sightings
         return twin
 
     # -- queries ----------------------------------------------------------------------------------
@@ -143,6 +147,7 @@ class Game:
             action = Action.parse(action)
         events = self.rules.apply(self.table, action, self._chance)
         self._state = None
+        self.sightings = self.sightings.after(events)
         return events
 
     def forfeit(self, card: Card | str) -> tuple[Event, ...]:

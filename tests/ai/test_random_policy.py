@@ -182,6 +182,7 @@ def test_observation_of_the_seat_to_act_offers_the_games_legal_actions() -> None
 
 
 EXPECTED_FIELDS = {
+    "sightings",
     "seat",
     "current",
     "round",
