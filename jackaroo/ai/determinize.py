@@ -14,7 +14,7 @@ import math
 import random
 from collections import Counter
 
-from ..model.board import NORMAL_CELLS, SEATS
+from ..model.board import NORMAL_CELLS, SEATS, TRACK_LENGTH
 from ..model.cards import Card
 from ..model.rules.guc import TRAP_COUNT
 from ..model.sightings import TrapSightings
@@ -45,6 +45,17 @@ def trap_weights(sightings: TrapSightings) -> tuple[tuple[int, float], ...]:
         if weight > 0.0:
             weights.append((cell, weight))
     return tuple(weights)
+
+
+def trap_chances(sightings: TrapSightings) -> tuple[float, ...]:
+    """Per Track cell (0..99), the chance that it holds a trap now: the eight traps shared out in
+    proportion to :func:`trap_weights` (at most 1 a cell; 0 on Base cells and Entries)."""
+    weights = trap_weights(sightings)
+    total = sum(w for _, w in weights)
+    chances = [0.0] * TRACK_LENGTH
+    for cell, weight in weights:
+        chances[cell] = min(1.0, TRAP_COUNT * weight / total)
+    return tuple(chances)
 
 
 class Determinizer:

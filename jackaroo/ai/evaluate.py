@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..model.board import MARBLES_PER_SEAT, NORMAL_CELLS, SAFE_START, SEATS, SIDE, TRACK_LENGTH
-from ..model.rules.guc import TRAP_COUNT
+from ..model.board import MARBLES_PER_SEAT, SAFE_START, SEATS, SIDE, TRACK_LENGTH
 
 FIELDED = 30.0
 PER_STEP = 0.9
@@ -21,8 +20,6 @@ SAFE_DEPTH = 3.0
 THREAT = 0.07  # share of a marble's value lost per opponent marble that can reach it
 OPPONENTS = 0.25
 WIN = 10_000.0
-#: chance that a landing on an unseen Normal cell fires a hidden trap (8 traps on 92 Normal cells)
-TRAP_CHANCE = TRAP_COUNT / len(NORMAL_CELLS)
 #: mean length of a forward move, in cells (the ranks a marble on the track moves by, weighted by the deck)
 MEAN_STEP = 7.0
 
@@ -36,16 +33,21 @@ def marble_value(seat: int, cell: int) -> float:
     return FIELDED + PER_STEP * ((cell - SIDE * seat) % TRACK_LENGTH)
 
 
-def surviving_value(seat: int, cell: int) -> float:
-    """:func:`marble_value` of a track marble weighted by the chance that it reaches its Safe Zone
-    without landing on a hidden trap: ``(1 - TRAP_CHANCE) ** landings``, where ``landings`` is the
-    distance left to its Safe Zone Entry over :data:`MEAN_STEP`.  A marble far from home is worth
-    much less than its travelled distance suggests, since about one landing in eleven is fatal."""
-    value = marble_value(seat, cell)
-    if 0 <= cell < SAFE_START:
-        left = (SIDE * seat - 2 - cell) % TRACK_LENGTH
-        value *= (1.0 - TRAP_CHANCE) ** (left / MEAN_STEP)
-    return value
+def surviving_track(chances: Sequence[float]) -> tuple[tuple[float, ...], ...]:
+    """Track values [seat][cell] priced by per-cell trap chances (``chances[cell]``, 0 where no trap
+    can be): :func:`marble_value` times the chance of reaching the Safe Zone Entry alive, each cell
+    ahead being landed on once in :data:`MEAN_STEP` moves, ``prod(1 - chances[c] / MEAN_STEP)``."""
+    table = []
+    for seat in range(SEATS):
+        entry = (SIDE * seat - 2) % TRACK_LENGTH
+        alive = [1.0] * TRACK_LENGTH
+        cell, odds = entry, 1.0
+        for _ in range(TRACK_LENGTH - 1):
+            odds *= 1.0 - chances[cell] / MEAN_STEP
+            cell = (cell - 1) % TRACK_LENGTH
+            alive[cell] = odds
+        table.append(tuple(marble_value(seat, c) * alive[c] for c in range(TRACK_LENGTH)))
+    return tuple(table)
 
 
 def track_values(value: Callable[[int, int], float]) -> tuple[tuple[float, ...], ...]:
@@ -53,9 +55,8 @@ def track_values(value: Callable[[int, int], float]) -> tuple[tuple[float, ...],
     return tuple(tuple(value(seat, cell) for cell in range(TRACK_LENGTH)) for seat in range(SEATS))
 
 
-#: track values of the plain evaluation and of the one that prices the hidden traps
+#: track values of the plain evaluation
 PLAIN = track_values(marble_value)
-SURVIVING = track_values(surviving_value)
 
 
 #: cells from which an opponent's marble can reach a cell: 1-13 behind it, or 4 ahead (a Four)
@@ -109,7 +110,7 @@ def evaluate(
 
     With a ``partner`` (classic teams) the partner's value counts as the seat's own and the partner
     is no opponent.  (The threat term still counts the partner's marbles as threats.)  ``track`` is
-    :data:`PLAIN` (Greedy's) or :data:`SURVIVING` (Expert's: the hidden traps priced in).
+    :data:`PLAIN` (Greedy's) or a :func:`surviving_track` (Expert's: the hidden traps priced in).
     """
     values = seat_values(marbles, track)
     side = (seat,) if partner is None else (seat, partner)

@@ -3,10 +3,10 @@
 For the few actions the Greedy evaluation likes best, Expert repeatedly samples a determinization of
 what it cannot see (other hands, the Deck's order, the hidden traps), plays the action, lets every
 seat play the rest of the round as Greedy would, and scores the position reached with the shared
-evaluation, its track marbles priced by their chance of reaching home past the hidden traps
-(:data:`~jackaroo.ai.evaluate.SURVIVING`).  Every candidate is tried on the same samples (common
-random numbers), and the one with the best mean score is played.  The work is a fixed number of
-samples, so a seed reproduces a game exactly.
+evaluation, its track marbles priced by their chance of reaching home past the hidden traps, as
+far as the table's trap sightings tell (:func:`~jackaroo.ai.evaluate.surviving_track`).  Every
+candidate is tried on the same samples (common random numbers), and the one with the best mean
+score is played.  The work is a fixed number of samples, so a seed reproduces a game exactly.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from ..model.chance import Chance
 from ..model.errors import JackarooError
 from ..model.rules import Ruleset
 from ..model.rules.guc import GucRules
-from .determinize import Determinizer
-from .evaluate import PLAIN, SURVIVING, WIN, evaluate
+from .determinize import Determinizer, trap_chances
+from .evaluate import PLAIN, WIN, evaluate, surviving_track
 from .greedy import action_scores, greedy_action, partner_of, rules_for
 from .observation import Observation
 
@@ -88,7 +88,10 @@ class _Search:
         self.candidates = candidates
         self.seat = obs.seat
         self.horizon = policy.horizon if policy.horizon is not None else 4 * len(obs.hand) - 1
-        self.track = SURVIVING if obs.ruleset == GucRules.name else PLAIN  # classic has no traps
+        if obs.ruleset == GucRules.name:  # track marbles priced by the traps likely ahead of them
+            self.track = surviving_track(trap_chances(obs.sightings))
+        else:  # classic has no traps
+            self.track = PLAIN
         self.totals = [0.0] * len(candidates)
         self.counts = [0] * len(candidates)
 

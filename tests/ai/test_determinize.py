@@ -6,7 +6,8 @@ from collections import Counter
 import pytest
 from position import position
 
-from jackaroo.ai.determinize import MOVE_CHANCE, START_CHANCE, Determinizer, trap_weights
+from jackaroo.ai.determinize import MOVE_CHANCE, START_CHANCE, Determinizer, trap_chances, trap_weights
+from jackaroo.ai.evaluate import MEAN_STEP, marble_value, surviving_track
 from jackaroo.ai.observation import observe
 from jackaroo.model.board import NORMAL_CELLS
 from jackaroo.model.sightings import TrapSightings
@@ -40,3 +41,23 @@ def test_determinized_traps_avoid_cells_proved_free():
         counts.update(traps)
     assert 16 not in counts
     assert len(counts) == len(NORMAL_CELLS) - 1  # every other cell is possible
+
+
+def test_surviving_values_price_the_traps_likely_ahead():
+    plain = [marble_value(0, c) for c in range(100)]
+    clear = surviving_track([0.0] * 100)
+    assert list(clear[0]) == plain  # no trap can be ahead: the plain value
+    unseen = surviving_track(trap_chances(TrapSightings()))[0]
+    ratios = [unseen[c] / plain[c] for c in range(98)]
+    assert ratios == sorted(ratios)  # the further from the Entry, the more landings left to survive
+    assert ratios[97] == 1.0 and 0.25 < ratios[1] < 0.4  # a third of its value just out of its Base
+    risky = [0.0] * 100
+    risky[60] = 1.0  # a trap for sure on 60: only marbles behind it pay for it
+    values = surviving_track(risky)[0]
+    assert values[60] == plain[60] and values[59] == pytest.approx(plain[59] * (1 - 1 / MEAN_STEP))
+
+
+def test_trap_chances_share_out_the_eight_traps():
+    chances = trap_chances(TrapSightings())
+    assert sum(chances) == pytest.approx(8)
+    assert all(chances[c] == 0 for c in range(100) if c not in NORMAL_CELLS)
