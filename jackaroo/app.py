@@ -22,6 +22,7 @@ from .model.errors import JackarooError
 from .resources import find
 from .view.dialogs import StartDialog
 from .view.main_window import MainWindow
+from .view.messages import error_text
 from .view.preferences import Preferences, load_preferences
 from .view.scene import BoardScene
 
@@ -90,7 +91,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         QMessageBox.critical(
             None,
             QCoreApplication.translate("app", "Jackaroo"),
-            QCoreApplication.translate("app", "The game cannot start: {reason}").format(reason=str(error)),
+            QCoreApplication.translate("app", "The game cannot start: {reason}").format(
+                reason=error_text(error)
+            ),
         )
         return 1
     controller.autosave_file = autosave_path()

@@ -42,6 +42,7 @@ from ..view.describe import log_entry
 from ..view.dialogs import GameOptions, GameOverDialog, RulesDialog, StartDialog, show_about
 from ..view.items import COLOURS
 from ..view.main_window import MainWindow
+from ..view.messages import error_text
 from ..view.rules_text import rules_html
 from ..view.seats import cpu_name
 from ..view.sound import SoundBoard
@@ -337,7 +338,9 @@ class GameController(QObject):
                 record, game = GameRecord.start(loaded), loaded
         except JackarooError as error:
             self.window.banner.show_message(
-                self.tr("Could not open {name}: {reason}").format(name=Path(path).name, reason=str(error))
+                self.tr("Could not open {name}: {reason}").format(
+                    name=Path(path).name, reason=error_text(error)
+                )
             )
             return False
         players = game.state.players
@@ -719,7 +722,7 @@ class GameController(QObject):
         """RULES.md section 6: explain; in strict mode the card is discarded and the turn ends."""
         game = self.game
         assert game is not None
-        message = str(error)
+        message = error_text(error)
         self.window.add_log(
             [self.tr("Not possible: {notation}: {reason}").format(notation=str(action), reason=message)]
         )

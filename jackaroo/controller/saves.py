@@ -78,7 +78,7 @@ def _guarded(load: Callable[[], T]) -> T:
     except StateFormatError:
         raise
     except JackarooError as error:
-        raise StateFormatError(str(error)) from None
+        raise StateFormatError(error.template, **error.params) from None
     except Exception as error:  # hostile input (deep nesting, huge numbers..) must not escape
         raise StateFormatError(f"not a saved game ({type(error).__name__})") from None
 

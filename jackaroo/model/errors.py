@@ -14,9 +14,36 @@ engine of the game description (GameException / InvalidSelection / Action except
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .board import SAFE_START
+
+if TYPE_CHECKING:
+    from .cards import Card
+
+
+class Term(str):
+    """A word of the game's vocabulary inside an error message (a rank name such as 'Seven', a verb
+    such as 'swap'): an app shows it translated, like the message around it."""
+
+    __slots__ = ()
+
 
 class JackarooError(Exception):
-    """Base of every error the model raises; ``str(error)`` is a message for the player."""
+    """Base of every error the model raises; ``str(error)`` is a message for the player, in English.
+
+    ``template`` is that message as a :meth:`str.format` template, the text a translator sees, and
+    ``params`` fills its fields: plain values (a player's name, a number, a
+    :class:`~jackaroo.model.cards.Card`, which reads as its notation, e.g. ``7S``) and :class:`Term`
+    words.  An app translates the template and the Terms, names the cards in its own words, and
+    fills the template (``jackaroo.view.describe.error_text``).  A message built without params is
+    its own template.
+    """
+
+    def __init__(self, template: str = "", /, **params: object) -> None:
+        super().__init__(template.format(**params) if params else template)
+        self.template = template
+        self.params = params
 
 
 # -- files and notation ---------------------------------------------------------------------------
@@ -98,3 +125,32 @@ class CannotDropError(IllegalActionError):
 
 class GameOverError(IllegalActionError):
     """The game has a winner; nobody acts any more."""
+
+
+# -- messages the rulesets share --------------------------------------------------------------------
+def game_over(winner: str) -> GameOverError:
+    """Nobody acts once ``winner`` (a player's name) has won."""
+    return GameOverError("The game is over: {player} has won", player=winner)
+
+
+def not_in_hand(card: Card) -> InvalidCardError:
+    """The acting player does not hold ``card``."""
+    return InvalidCardError("You do not hold the card {card}", card=card)
+
+
+def cannot_do(card: Card, verb: str) -> InvalidCardError:
+    """``card`` never does ``verb`` (an action verb such as 'swap')."""
+    return InvalidCardError("A {rank} cannot {verb}", rank=Term(card.rank_name), verb=Term(verb))
+
+
+def only_own_marbles(card: Card) -> InvalidMarbleError:
+    """``card`` moves only the acting player's marbles."""
+    return InvalidMarbleError("A {rank} moves only your own marbles", rank=Term(card.rank_name))
+
+
+def no_marble_on(loc: int) -> InvalidMarbleError:
+    """No marble stands on an action's location ``loc``: Track cell 0..99, or 100 + i for the acting
+    player's Safe cell i (``s<i>`` in the action notation)."""
+    if loc >= SAFE_START:
+        return InvalidMarbleError("There is no marble on Safe cell {index}", index=loc - SAFE_START)
+    return InvalidMarbleError("There is no marble on track cell {cell}", cell=loc)

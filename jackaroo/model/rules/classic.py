@@ -213,15 +213,16 @@ class ClassicRules(Ruleset):
         info = table.classic
         assert info is not None
         if table.winner is not None:
-            raise errors.GameOverError(f"The game is over: {table.names[table.winner]} has won")
+            raise errors.game_over(table.names[table.winner])
         seat = table.current
         card = action.card
         if card not in table.hands[seat]:
-            raise errors.InvalidCardError(f"You do not hold the card {card}")
+            raise errors.not_in_hand(card)
         if info.pending_by is not None:
             if action.verb is not CHOICE:
-                by = table.names[info.pending_by]
-                raise errors.InvalidCardError(f"Choose a card to discard for the Ten of {by}")
+                raise errors.InvalidCardError(
+                    "Choose a card to discard for the Ten of {player}", player=table.names[info.pending_by]
+                )
             return self._chosen(table, card, chance, info.pending_by)
         verb = action.verb
         if verb is DROP:
@@ -242,10 +243,10 @@ class ClassicRules(Ruleset):
         info = table.classic
         assert info is not None
         if table.winner is not None:
-            raise errors.GameOverError(f"The game is over: {table.names[table.winner]} has won")
+            raise errors.game_over(table.names[table.winner])
         seat = table.current
         if card not in table.hands[seat]:
-            raise errors.InvalidCardError(f"You do not hold the card {card}")
+            raise errors.not_in_hand(card)
         if info.pending_by is not None:
             return self._chosen(table, card, chance, info.pending_by)
         events: list[Event] = [CardPlayed(seat, make_action(card, DROP))]

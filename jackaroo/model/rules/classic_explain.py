@@ -27,26 +27,27 @@ def explain(
     player moves).  Never raises; returns the error to raise."""
     card, verb, kind = action.card, action.verb, action.card.kind
     if verb not in verbs[kind]:
-        return errors.InvalidCardError(f"A {card.rank_name} cannot {verb.value}")
+        return errors.cannot_do(card, verb.value)
     # deferred: classic imports this module
     from .classic import ACE_FAR, field_problem, partner_field_problem
 
     if verb is Verb.MOVE and action.split and not (kind is CardKind.ACE and action.split == ACE_FAR):
-        return errors.InvalidCardError(f"A {card.rank_name} cannot move {action.split}")
+        return errors.InvalidCardError(
+            "A {rank} cannot move {steps}", rank=errors.Term(card.rank_name), steps=action.split
+        )
     if verb is Verb.FIELD:
         return errors.CannotFieldError(field_problem(table, me) or "You cannot field now")
     if verb is Verb.FIELD_PARTNER:
         return errors.CannotFieldError(partner_field_problem(table, me) or "You cannot field now")
     if verb is Verb.DISCARD:
         who = table.names[next_seat(table.players, table.current)]
-        return errors.CannotDiscardError(f"{who} has no card to discard")
+        return errors.CannotDiscardError("{player} has no card to discard", player=who)
     cells = []
     for loc in action.locs:
         cell = loc if loc < SAFE_START else SAFE_START + MARBLES_PER_SEAT * me + loc - SAFE_START
         m = table.occupied[cell]
         if m < 0:
-            where = f"track cell {loc}" if loc < SAFE_START else f"Safe cell {loc - SAFE_START}"
-            return errors.InvalidMarbleError(f"There is no marble on {where}")
+            return errors.no_marble_on(loc)
         cells.append((m, cell))
     if verb is Verb.SWAP:
         (x, _), (y, _) = cells
@@ -66,7 +67,7 @@ def explain(
     (m, cell) = cells[0]
     owner = m >> 2
     if owner != me and kind is not CardKind.FIVE:
-        return errors.InvalidMarbleError(f"A {card.rank_name} moves only your own marbles")
+        return errors.only_own_marbles(card)
     if owner != me and cell >= SAFE_START:
         return errors.InvalidMarbleError("A marble in its Safe Zone is protected")
     if kind is CardKind.FOUR:

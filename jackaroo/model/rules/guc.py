@@ -319,17 +319,20 @@ class GucRules(Ruleset):
     # -- applying ---------------------------------------------------------------------------------
     def apply(self, table: Table, action: Action, chance: Chance) -> tuple[Event, ...]:
         if table.winner is not None:
-            raise errors.GameOverError(f"The game is over: {table.names[table.winner]} has won")
+            raise errors.game_over(table.names[table.winner])
         seat = table.current
         card = action.card
         hand = table.hands[seat]
         if card not in hand:
-            raise errors.InvalidCardError(f"You do not hold the card {card}")
+            raise errors.not_in_hand(card)
         verb = action.verb
         if verb is not DROP and verb not in _VERBS_OF_KIND[card.kind]:
-            raise errors.InvalidCardError(f"A {card.rank_name} cannot {verb.value}")
+            raise errors.cannot_do(card, verb.value)
         if verb is MOVE and action.split:
-            raise errors.InvalidCardError(f"A {card.rank_name} moves {_MOVE_STEPS.get(card.kind, card.rank)}")
+            steps = _MOVE_STEPS.get(card.kind, card.rank)
+            raise errors.InvalidCardError(
+                "A {rank} moves {steps}", rank=errors.Term(card.rank_name), steps=steps
+            )
         turn = _Turn(self, table, chance, seat)
         turn.events.append(CardPlayed(seat, action))
         turn.perform(action)  # raises before anything changes if the action is illegal
@@ -340,10 +343,10 @@ class GucRules(Ruleset):
         with no effect and the turn ends (recorded as ``<card> drop``).  Raises GameOverError or
         InvalidCardError if the game is over or the card is not in the hand."""
         if table.winner is not None:
-            raise errors.GameOverError(f"The game is over: {table.names[table.winner]} has won")
+            raise errors.game_over(table.names[table.winner])
         seat = table.current
         if card not in table.hands[seat]:
-            raise errors.InvalidCardError(f"You do not hold the card {card}")
+            raise errors.not_in_hand(card)
         turn = _Turn(self, table, chance, seat)
         turn.events.append(CardPlayed(seat, make_action(card, DROP)))
         return turn.finish(card)
@@ -413,8 +416,7 @@ class _Turn:
         cell = loc if loc < SAFE_START else safe_cell(self.seat, loc - SAFE_START)
         m = self.occ[cell]
         if m < 0:
-            where = f"track cell {loc}" if loc < SAFE_START else f"Safe cell {loc - SAFE_START}"
-            raise errors.InvalidMarbleError(f"There is no marble on {where}")
+            raise errors.no_marble_on(loc)
         return m
 
     def own_marble(self, loc: int) -> int:
@@ -431,7 +433,7 @@ class _Turn:
         if verb is MOVE:
             m = self.marble(action.locs[0])
             if kind is not FIVE and m >> 2 != self.seat:
-                raise errors.InvalidMarbleError(f"A {card.rank_name} moves only your own marbles")
+                raise errors.only_own_marbles(card)
             self.move(m, kind, _MOVE_STEPS.get(kind, card.rank))
         elif verb is FIELD:
             problem = GucRules._field_problem(self.table)
@@ -450,7 +452,9 @@ class _Turn:
             self.discard(kind)
         else:  # DROP
             if self.rules.card_actions(self.table, card):
-                raise errors.CannotDropError(f"The {card.rank_name} can be played, so it cannot be dropped")
+                raise errors.CannotDropError(
+                    "The {rank} can be played, so it cannot be dropped", rank=errors.Term(card.rank_name)
+                )
 
     def move_path(self, m: int, kind: CardKind, steps: int) -> tuple[int, ...]:
         """The path of ``m`` for this card, after the checks that do not depend on other marbles."""
@@ -582,8 +586,9 @@ class _Turn:
     def discard(self, kind: CardKind) -> None:
         victims = GucRules._discard_victims(self.table, kind)
         if not victims:
-            who = "The next player has" if kind is TEN else "No opponent has"
-            raise errors.CannotDiscardError(f"{who} no card to discard")
+            if kind is TEN:
+                raise errors.CannotDiscardError("The next player has no card to discard")
+            raise errors.CannotDiscardError("No opponent has a card to discard")
         victim = victims[0] if len(victims) == 1 else self.chance.choice(victims)
         hand = list(self.hands[victim])
         lost = hand.pop(self.chance.randrange(len(hand)))
