@@ -23,7 +23,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from ..ai.observation import observe
 from ..ai.policy import Policy
@@ -47,10 +47,11 @@ from ..view.rules_text import rules_html
 from ..view.seats import cpu_name
 from ..view.sound import SoundBoard
 from ..view.stats_dialog import StatisticsDialog
+from .files import GameFiles
 from .memory import release_free_memory
 from .preferences import PreferencesController
 from .replay import Replay
-from .saves import read_game_file, write_atomically
+from .saves import read_game_file
 from .selection import Selection
 from .stats_store import load_statistics, save_statistics
 from .thinker import Thinker
@@ -146,13 +147,15 @@ class GameController(QObject):
         w.split_box.valueChanged.connect(self._split_changed)
         w.distance_box.currentIndexChanged.connect(self._distance_changed)
         w.new_action.triggered.connect(self.ask_new_game)
-        w.open_action.triggered.connect(self.ask_open)
-        w.save_action.triggered.connect(self.ask_save)
-        w.save_record_action.triggered.connect(self.ask_save_record)
+        #: the Game menu's files: save, open, record, log, autosave
+        self.files = GameFiles(self)
+        w.open_action.triggered.connect(self.files.ask_open)
+        w.save_action.triggered.connect(self.files.ask_save)
+        w.save_record_action.triggered.connect(self.files.ask_save_record)
         w.replay_action.triggered.connect(lambda: self.start_replay())
-        w.export_log_action.triggered.connect(self.ask_export_log)
+        w.export_log_action.triggered.connect(self.files.ask_export_log)
         w.stats_action.triggered.connect(self.show_statistics)
-        self.action_played.connect(self._autosave)
+        self.action_played.connect(self.files.autosave)
         w.quit_action.triggered.connect(w.close)
         w.rules_action.triggered.connect(self.show_rules)
         w.about_action.triggered.connect(lambda: show_about(w, self.game.seed if self.game else None))
@@ -290,41 +293,6 @@ class GameController(QObject):
             self._on_idle()
 
     # -- saved games ------------------------------------------------------------------------------
-    def _file_filter(self) -> str:
-        return self.tr("Jackaroo games and records (*.json)")
-
-    def ask_save(self) -> None:
-        """Game > Save game…: ask where, then :meth:`save_to`."""
-        if self.game is None:
-            return
-        name, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save game"), "jackaroo.json", self._file_filter()
-        )
-        if name:
-            path = Path(name)
-            self.save_to(path if path.suffix else path.with_suffix(".json"))
-
-    def ask_open(self) -> None:
-        """Game > Open game…: ask which file, then :meth:`load_from`."""
-        name, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), "", self._file_filter())
-        if name:
-            self.load_from(Path(name))
-
-    def save_to(self, path: Path) -> bool:
-        """Save the game in progress to ``path`` (atomically); on failure say why in the banner."""
-        if self.game is None:
-            return False
-        try:
-            write_atomically(Path(path), self.game.to_json())
-        except OSError as error:
-            self.window.banner.show_message(
-                self.tr("Could not save the game: {reason}").format(reason=error.strerror or str(error))
-            )
-            return False
-        self.window.add_log([self.tr("Game saved to {path}").format(path=str(path))])
-        self.window.banner.show_message(self.tr("Game saved."), error=False, seconds=3)
-        return True
-
     def load_from(self, path: Path) -> bool:
         """Continue the game saved in ``path``, a saved game or a game record (told apart by its
         ``format``).  A record is then replayed from its start; Back to the game continues it.
@@ -361,69 +329,7 @@ class GameController(QObject):
             self._on_idle()
         return True
 
-    def _autosave(self, _events: object = None) -> None:
-        """After every accepted action: keep the game in :attr:`autosave_file`; remove it once
-        the game is over.  A failing disk must not stop the game."""
-        path, game = self.autosave_file, self.game
-        if path is None or game is None:
-            return
-        try:
-            if game.is_over:
-                path.unlink(missing_ok=True)
-            else:
-                write_atomically(path, game.to_json())
-        except OSError:
-            pass
-
-    # -- records, replay, log, statistics -----------------------------------------------------------
-    def _ask_file(self, title: str, default: str, file_filter: str) -> Path | None:
-        """A save-file dialog; the chosen path (with ``default``'s suffix if it had none) or None."""
-        name, _ = QFileDialog.getSaveFileName(self.window, title, default, file_filter)
-        if not name:
-            return None
-        path = Path(name)
-        return path if path.suffix else path.with_suffix(Path(default).suffix)
-
-    def ask_save_record(self) -> None:
-        """Game > Save record…: ask where, then :meth:`save_record_to`."""
-        if self.record is not None:
-            path = self._ask_file(self.tr("Save record"), "jackaroo-record.json", self._file_filter())
-            if path is not None:
-                self.save_record_to(path)
-
-    def save_record_to(self, path: Path) -> bool:
-        """Write the game's record (docs/records.md) to ``path`` atomically; on failure say why."""
-        if self.record is None:
-            return False
-        try:
-            write_atomically(Path(path), self.record.to_json())
-        except OSError as error:
-            self.window.banner.show_message(
-                self.tr("Could not save the record: {reason}").format(reason=error.strerror or str(error))
-            )
-            return False
-        self.window.banner.show_message(self.tr("Record saved."), error=False, seconds=3)
-        return True
-
-    def ask_export_log(self) -> None:
-        """Game > Export log…: ask where, then :meth:`export_log_to`."""
-        path = self._ask_file(self.tr("Export log"), "jackaroo-log.txt", self.tr("Text files (*.txt)"))
-        if path is not None:
-            self.export_log_to(path)
-
-    def export_log_to(self, path: Path) -> bool:
-        """Write the log panel's lines to ``path`` as UTF-8 text, atomically; on failure say why."""
-        text = "".join(line + "\n" for line in self.window.log_lines())
-        try:
-            write_atomically(Path(path), text)
-        except OSError as error:
-            self.window.banner.show_message(
-                self.tr("Could not export the log: {reason}").format(reason=error.strerror or str(error))
-            )
-            return False
-        self.window.banner.show_message(self.tr("Log exported."), error=False, seconds=3)
-        return True
-
+    # -- replay and statistics ----------------------------------------------------------------------
     def start_replay(self, start: int = 0) -> None:
         """Game > Replay…: show the game so far from position ``start`` (the CPUs stop, the player's
         input is closed) until Back to the game."""

@@ -11,7 +11,7 @@ import pytest
 from bad_saves import BAD_SAVES
 
 from jackaroo.app import build
-from jackaroo.controller import game_controller
+from jackaroo.controller import files
 from jackaroo.controller.saves import autosave_path, read_save
 from jackaroo.model.errors import StateFormatError
 from jackaroo.view.dialogs import GameOptions
@@ -62,7 +62,7 @@ def playing(qtbot):
 def open_through_the_menu(controller, monkeypatch, path) -> None:
     """Game > Open game… with the file dialog answering ``path``."""
     monkeypatch.setattr(
-        game_controller.QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kwargs: (str(path), ""))
+        files.QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kwargs: (str(path), ""))
     )
     controller.window.open_action.trigger()
 

@@ -197,8 +197,8 @@ def test_save_and_record_of_a_classic_game_round_trip(controller, qtbot, tmp_pat
     qtbot.waitUntil(controller.human_to_act, timeout=10_000)
     state = controller.game.state
     assert Game.from_json(controller.autosave_file.read_text()).state == state
-    assert controller.save_to(tmp_path / "game.json")
-    assert controller.save_record_to(tmp_path / "record.json")
+    assert controller.files.save_to(tmp_path / "game.json")
+    assert controller.files.save_record_to(tmp_path / "record.json")
     record = GameRecord.from_json((tmp_path / "record.json").read_text())
     assert record.final_game().state == state
     assert controller.load_from(tmp_path / "game.json")

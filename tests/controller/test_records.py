@@ -105,7 +105,7 @@ def test_a_strict_forfeit_is_recorded_and_replays(controller, qtbot) -> None:
 def test_save_record_then_open_replays_it_and_back_to_the_game_continues(controller, qtbot, tmp_path) -> None:
     play_on(controller, qtbot, actions=12)
     path = tmp_path / "game-record.json"
-    assert controller.save_record_to(path)
+    assert controller.files.save_record_to(path)
     record = controller.record
     assert GameRecord.from_json(path.read_text(encoding="utf-8")) == record
     final = controller.game.to_json()
@@ -262,14 +262,14 @@ def test_export_log_writes_the_log_lines_as_utf8(controller, qtbot, tmp_path) ->
     controller.start(GameOptions("سارة", seed=SEED))
     play_on(controller, qtbot, actions=10)
     path = tmp_path / "log.txt"
-    assert controller.export_log_to(path)
+    assert controller.files.export_log_to(path)
     text = path.read_bytes().decode("utf-8")
     assert text.splitlines() == controller.window.log_lines()
     assert text.endswith("\n")
     assert "سارة: " in text
     assert any(a in text for a in controller.record.actions)
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".log.txt")) == []
-    assert not controller.export_log_to(tmp_path / "missing" / "log.txt")
+    assert not controller.files.export_log_to(tmp_path / "missing" / "log.txt")
     assert "Could not export" in controller.window.banner.text()
 
 
@@ -294,7 +294,7 @@ def test_a_finished_game_counts_once(controller, qtbot, tmp_path) -> None:
     assert load_statistics() == stats
     # nor does opening the finished game
     path = tmp_path / "finished.json"
-    assert controller.save_to(path)
+    assert controller.files.save_to(path)
     assert controller.load_from(path)
     assert load_statistics() == stats
 

@@ -83,7 +83,7 @@ def test_save_then_load_round_trips_the_position_and_play_continues(controller, 
     play_first(controller)
     qtbot.waitUntil(lambda: controller.scene.animator.is_idle())
     path = tmp_path / "saved.json"
-    assert controller.save_to(path)
+    assert controller.files.save_to(path)
     saved = controller.game.to_json()
     assert path.read_text(encoding="utf-8") == saved
 
@@ -141,7 +141,7 @@ def test_a_directory_is_refused_in_the_banner(controller, tmp_path) -> None:
 
 
 def test_saving_to_an_unwritable_place_says_so(controller, tmp_path) -> None:
-    assert not controller.save_to(tmp_path / "no" / "such" / "folder.json")
+    assert not controller.files.save_to(tmp_path / "no" / "such" / "folder.json")
     assert "Could not save" in controller.window.banner.text()
 
 

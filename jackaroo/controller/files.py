@@ -1,0 +1,118 @@
+"""The Game menu's files: save the game, save its record, export the log, open a file, autosave.
+
+Writes are atomic (:func:`~jackaroo.controller.saves.write_atomically`); a failure is said in the
+banner and never stops the game.  Opening a file asks the :class:`GameController`, which owns the
+game in progress, to take the loaded game over (:meth:`GameController.load_from`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog
+
+from .saves import write_atomically
+
+if TYPE_CHECKING:
+    from .game_controller import GameController
+
+
+class GameFiles(QObject):
+    """The file actions of one :class:`GameController`'s window (docs/records.md)."""
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.window = controller.window
+
+    def file_filter(self) -> str:
+        return self.tr("Jackaroo games and records (*.json)")
+
+    def _ask_file(self, title: str, default: str, file_filter: str) -> Path | None:
+        """A save-file dialog; the chosen path (with ``default``'s suffix if it had none) or None."""
+        name, _ = QFileDialog.getSaveFileName(self.window, title, default, file_filter)
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix else path.with_suffix(Path(default).suffix)
+
+    def _write(self, path: Path, text: str, failed: str, done: str) -> bool:
+        """Write ``text`` to ``path`` atomically and say ``done`` in the banner; on failure say
+        ``failed`` (a template with a ``{reason}`` field) instead."""
+        try:
+            write_atomically(Path(path), text)
+        except OSError as error:
+            self.window.banner.show_message(failed.format(reason=error.strerror or str(error)))
+            return False
+        self.window.banner.show_message(done, error=False, seconds=3)
+        return True
+
+    # -- the game ---------------------------------------------------------------------------------
+    def ask_save(self) -> None:
+        """Game > Save game…: ask where, then :meth:`save_to`."""
+        if self.controller.game is not None:
+            path = self._ask_file(self.tr("Save game"), "jackaroo.json", self.file_filter())
+            if path is not None:
+                self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        """Save the game in progress to ``path`` (atomically); on failure say why in the banner."""
+        game = self.controller.game
+        if game is None:
+            return False
+        failed = self.tr("Could not save the game: {reason}")
+        if not self._write(path, game.to_json(), failed, self.tr("Game saved.")):
+            return False
+        self.window.add_log([self.tr("Game saved to {path}").format(path=str(path))])
+        return True
+
+    def ask_open(self) -> None:
+        """Game > Open game…: ask which file, then :meth:`GameController.load_from`."""
+        name, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), "", self.file_filter())
+        if name:
+            self.controller.load_from(Path(name))
+
+    def autosave(self, _events: object = None) -> None:
+        """After every accepted action: keep the game in the controller's ``autosave_file``; remove
+        it once the game is over.  A failing disk must not stop the game."""
+        path, game = self.controller.autosave_file, self.controller.game
+        if path is None or game is None:
+            return
+        try:
+            if game.is_over:
+                path.unlink(missing_ok=True)
+            else:
+                write_atomically(path, game.to_json())
+        except OSError:
+            pass
+
+    # -- the record and the log -------------------------------------------------------------------
+    def ask_save_record(self) -> None:
+        """Game > Save record…: ask where, then :meth:`save_record_to`."""
+        if self.controller.record is not None:
+            path = self._ask_file(self.tr("Save record"), "jackaroo-record.json", self.file_filter())
+            if path is not None:
+                self.save_record_to(path)
+
+    def save_record_to(self, path: Path) -> bool:
+        """Write the game's record (docs/records.md) to ``path`` atomically; on failure say why."""
+        record = self.controller.record
+        if record is None:
+            return False
+        return self._write(
+            path, record.to_json(), self.tr("Could not save the record: {reason}"), self.tr("Record saved.")
+        )
+
+    def ask_export_log(self) -> None:
+        """Game > Export log…: ask where, then :meth:`export_log_to`."""
+        path = self._ask_file(self.tr("Export log"), "jackaroo-log.txt", self.tr("Text files (*.txt)"))
+        if path is not None:
+            self.export_log_to(path)
+
+    def export_log_to(self, path: Path) -> bool:
+        """Write the log panel's lines to ``path`` as UTF-8 text, atomically; on failure say why."""
+        text = "".join(line + "\n" for line in self.window.log_lines())
+        failed = self.tr("Could not export the log: {reason}")
+        return self._write(path, text, failed, self.tr("Log exported."))
