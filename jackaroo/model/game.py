@@ -19,7 +19,7 @@ from .errors import StateFormatError
 from .events import Event
 from .notation import load_json, state_from_object, state_to_json
 from .rules import DEFAULT_RULESET, RULESETS, Ruleset
-from .sightings import TrapSightings
+from .sightings import SightingsRecorder, TrapSightings
 from .state import GameState
 from .table import Table
 
@@ -38,14 +38,13 @@ class Game:
     seed: int | None = None
     #: events of the opening deal (``RoundDealt``)
     opening_events: tuple[Event, ...] = ()
-    #: what every player has seen of the hidden traps since this object's first position
-    sightings: TrapSightings = TrapSightings()
 
     def __init__(self, state: GameState, chance: Chance, rules: Ruleset) -> None:
         self.table = Table(state)
         self.rules = rules
         self._chance = chance
         self._state: GameState | None = state
+        self._sightings = SightingsRecorder()
 
     # -- construction -----------------------------------------------------------------------------
     @classmethod
@@ -109,7 +108,7 @@ class Game:
         twin._chance = self._chance.copy()
         twin._state = self._state
         twin.seed = self.seed
-        twin.sightings = self.sightings
+        twin._sightings = self._sightings.copy()
         return twin
 
     # -- queries ----------------------------------------------------------------------------------
@@ -119,6 +118,12 @@ class Game:
         if self._state is None:
             self._state = self.table.snapshot()
         return self._state
+
+    @property
+    def sightings(self) -> TrapSightings:
+        """What every player has seen of the hidden traps since this game's first position (a new
+        game's deal, or the position it was loaded at): see :mod:`jackaroo.model.sightings`."""
+        return self._sightings.value
 
     @property
     def current_seat(self) -> int:
@@ -147,7 +152,7 @@ class Game:
             action = Action.parse(action)
         events = self.rules.apply(self.table, action, self._chance)
         self._state = None
-        self.sightings = self.sightings.after(events)
+        self._sightings.record(events)
         return events
 
     def forfeit(self, card: Card | str) -> tuple[Event, ...]:

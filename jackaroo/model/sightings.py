@@ -34,17 +34,43 @@ class TrapSightings:
         last = self.last_free[cell]
         return None if last < 0 else self.moved - last
 
-    def after(self, events: Iterable[Event]) -> TrapSightings:
-        """These sightings updated with what ``events`` (one action's, in order) showed."""
-        last_free: list[int] | None = None
-        moved = self.moved
+
+#: whether each cell id (0..115) is a Normal Track cell, the only cells a trap can be on
+_IS_NORMAL = tuple(cell in _NORMAL for cell in range(TRACK_LENGTH + 16))
+
+
+class SightingsRecorder:
+    """Keeps a game's :class:`TrapSightings` up to date as actions are played (mutable: a
+    :class:`~jackaroo.model.game.Game` owns one and feeds it each action's events)."""
+
+    __slots__ = ("_last_free", "_moved", "_value")
+
+    def __init__(self, start: TrapSightings | None = None) -> None:
+        start = start or TrapSightings()
+        self._last_free = list(start.last_free)
+        self._moved = start.moved
+        self._value: TrapSightings | None = start
+
+    def record(self, events: Iterable[Event]) -> None:
+        """What one action's ``events`` (in order) showed: each landing on a Normal cell proves it
+        free; each firing moves a trap."""
         for event in events:
-            if isinstance(event, MarbleMoved) and event.target in _NORMAL:
-                if last_free is None:
-                    last_free = list(self.last_free)
-                last_free[event.target] = moved
-            elif isinstance(event, TrapFired):
-                moved += 1
-        if last_free is None and moved == self.moved:
-            return self
-        return TrapSightings(self.last_free if last_free is None else tuple(last_free), moved)
+            kind = type(event)
+            if kind is MarbleMoved:
+                target = event.path[-1]  # type: ignore[union-attr]  # (type() is cheaper than isinstance here)
+                if _IS_NORMAL[target]:
+                    self._last_free[target] = self._moved
+                    self._value = None
+            elif kind is TrapFired:
+                self._moved += 1
+                self._value = None
+
+    @property
+    def value(self) -> TrapSightings:
+        """The sightings so far (an immutable value)."""
+        if self._value is None:
+            self._value = TrapSightings(tuple(self._last_free), self._moved)
+        return self._value
+
+    def copy(self) -> SightingsRecorder:
+        return SightingsRecorder(self.value)
