@@ -31,9 +31,11 @@ MOVE_CHANCE = 1 / (len(NORMAL_CELLS) - TRAP_COUNT + 1)
 def trap_weights(sightings: TrapSightings) -> tuple[tuple[int, float], ...]:
     """``(cell, weight)`` for every Normal cell that may hold a trap: the chance that a trap was put
     there since it was last proved free, ``1 - (1 - MOVE_CHANCE) ** moves`` (RULES.md section 1: a
-    fired trap moves to a random Normal cell holding none), plus :data:`START_CHANCE` for a cell
-    never proved free.  Each cell is treated on its own; sampling without replacement by these
-    weights (:meth:`Determinizer.sample`) then spreads the eight traps over the likely cells."""
+    fired trap moves to a random Normal cell holding none); for a cell never proved free, the chance
+    that a trap was placed there at the start or moved there since,
+    ``1 - (1 - START_CHANCE) (1 - MOVE_CHANCE) ** moves``.  Each cell is treated on its own;
+    sampling without replacement by these weights (:meth:`Determinizer.sample`) then spreads the
+    eight traps over the likely cells."""
     weights = []
     stay = 1.0 - MOVE_CHANCE
     for cell in NORMAL_CELLS:
@@ -47,10 +49,10 @@ def trap_weights(sightings: TrapSightings) -> tuple[tuple[int, float], ...]:
     return tuple(weights)
 
 
-def trap_chances(sightings: TrapSightings) -> tuple[float, ...]:
+def trap_chances(weights: tuple[tuple[int, float], ...]) -> tuple[float, ...]:
     """Per Track cell (0..99), the chance that it holds a trap now: the eight traps shared out in
-    proportion to :func:`trap_weights` (at most 1 a cell; 0 on Base cells and Entries)."""
-    weights = trap_weights(sightings)
+    proportion to ``weights`` (:func:`trap_weights`; at most 1 a cell, 0 on Base cells and
+    Entries)."""
     total = sum(w for _, w in weights)
     chances = [0.0] * TRACK_LENGTH
     for cell, weight in weights:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..model.board import MARBLES_PER_SEAT, SAFE_START, SEATS, SIDE, TRACK_LENGTH
+from ..model.board import MARBLES_PER_SEAT, SAFE_START, SEATS, SIDE, TRACK_LENGTH, entry_cell
 
 FIELDED = 30.0
 PER_STEP = 0.9
@@ -39,9 +39,8 @@ def surviving_track(chances: Sequence[float]) -> tuple[tuple[float, ...], ...]:
     ahead being landed on once in :data:`MEAN_STEP` moves, ``prod(1 - chances[c] / MEAN_STEP)``."""
     table = []
     for seat in range(SEATS):
-        entry = (SIDE * seat - 2) % TRACK_LENGTH
         alive = [1.0] * TRACK_LENGTH
-        cell, odds = entry, 1.0
+        cell, odds = entry_cell(seat), 1.0
         for _ in range(TRACK_LENGTH - 1):
             odds *= 1.0 - chances[cell] / MEAN_STEP
             cell = (cell - 1) % TRACK_LENGTH

@@ -89,7 +89,7 @@ class _Search:
         self.seat = obs.seat
         self.horizon = policy.horizon if policy.horizon is not None else 4 * len(obs.hand) - 1
         if obs.ruleset == GucRules.name:  # track marbles priced by the traps likely ahead of them
-            self.track = surviving_track(trap_chances(obs.sightings))
+            self.track = surviving_track(trap_chances(determinizer.trap_weights))
         else:  # classic has no traps
             self.track = PLAIN
         self.totals = [0.0] * len(candidates)

@@ -36,7 +36,7 @@ class JackarooError(Exception):
     ``params`` fills its fields: plain values (a player's name, a number, a
     :class:`~jackaroo.model.cards.Card`, which reads as its notation, e.g. ``7S``) and :class:`Term`
     words.  An app translates the template and the Terms, names the cards in its own words, and
-    fills the template (``jackaroo.view.describe.error_text``).  A message built without params is
+    fills the template (``jackaroo.view.messages.error_text``).  A message built without params is
     its own template.
     """
 

@@ -13,10 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .board import NORMAL_CELLS, TRACK_LENGTH
+from .board import CELL_COUNT, NORMAL_CELLS, TRACK_LENGTH
 from .events import Event, MarbleMoved, TrapFired
-
-_NORMAL = frozenset(NORMAL_CELLS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +34,7 @@ class TrapSightings:
 
 
 #: whether each cell id (0..115) is a Normal Track cell, the only cells a trap can be on
-_IS_NORMAL = tuple(cell in _NORMAL for cell in range(TRACK_LENGTH + 16))
+_IS_NORMAL = tuple(cell in NORMAL_CELLS for cell in range(CELL_COUNT))
 
 
 class SightingsRecorder:

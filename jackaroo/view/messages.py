@@ -22,14 +22,12 @@ __all__ = ["error_text"]
 
 def error_text(error: JackarooError) -> str:
     """``error``'s message, translated and filled in (``str(error)`` when it carries no template)."""
-    template = getattr(error, "template", "")
-    if not template:
+    if not error.template:
         return str(error)
-    text = QCoreApplication.translate("Errors", template)
-    params = getattr(error, "params", {})
-    if not params:
+    text = QCoreApplication.translate("Errors", error.template)
+    if not error.params:
         return text
-    return text.format(**{name: _value(value) for name, value in params.items()})
+    return text.format(**{name: _value(value) for name, value in error.params.items()})
 
 
 def _value(value: object) -> str:

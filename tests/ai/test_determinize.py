@@ -47,7 +47,7 @@ def test_surviving_values_price_the_traps_likely_ahead():
     plain = [marble_value(0, c) for c in range(100)]
     clear = surviving_track([0.0] * 100)
     assert list(clear[0]) == plain  # no trap can be ahead: the plain value
-    unseen = surviving_track(trap_chances(TrapSightings()))[0]
+    unseen = surviving_track(trap_chances(trap_weights(TrapSightings())))[0]
     ratios = [unseen[c] / plain[c] for c in range(98)]
     assert ratios == sorted(ratios)  # the further from the Entry, the more landings left to survive
     assert ratios[97] == 1.0 and 0.25 < ratios[1] < 0.4  # a third of its value just out of its Base
@@ -58,6 +58,6 @@ def test_surviving_values_price_the_traps_likely_ahead():
 
 
 def test_trap_chances_share_out_the_eight_traps():
-    chances = trap_chances(TrapSightings())
+    chances = trap_chances(trap_weights(TrapSightings()))
     assert sum(chances) == pytest.approx(8)
     assert all(chances[c] == 0 for c in range(100) if c not in NORMAL_CELLS)

@@ -31,8 +31,6 @@ from jackaroo.view.dialogs import GameOptions, GameOverDialog, StartDialog
 from jackaroo.view.main_window import MainWindow
 
 SEED = 2024
-#: the CPU waits this long in tests that look at the position right after the human's action
-CPU_WAITS_MS = 60_000
 
 
 # -- helpers ----------------------------------------------------------------------------------------
@@ -89,18 +87,13 @@ def stop(controller: GameController) -> None:
 
 
 @pytest.fixture
-def controller(qtbot):
+def controller(held_controller):
     """A shown window and its controller with a game started (the player to act); instant
-    animations; the CPUs wait (CPU_WAITS_MS) unless a test sets ``cpu_delay_ms = 0``."""
-    window, controller = build()
-    qtbot.addWidget(window)
-    controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = CPU_WAITS_MS
-    window.show()
-    qtbot.waitExposed(window)
-    controller.start(GameOptions("Sara", seed=SEED))
-    yield controller
-    stop(controller)
+    animations; the CPUs wait (CPU_WAITS_MS, as ``held_controller`` holds them) unless a test sets
+    ``cpu_delay_ms = 0``."""
+    held_controller.start(GameOptions("Sara", seed=SEED))
+    yield held_controller
+    stop(held_controller)
 
 
 def load(controller: GameController, game: Game) -> None:
@@ -910,7 +903,7 @@ def test_a_cpu_slower_than_the_delay_plays_when_its_answer_comes(controller, qtb
 
 def test_idle_again_on_the_same_position_does_not_ask_the_cpu_twice(controller, qtbot, gated) -> None:
     policy = controller.policies[1] = gated()
-    play_first_move(controller)  # the CPU waits CPU_WAITS_MS
+    play_first_move(controller)  # the CPU waits (conftest's CPU_WAITS_MS)
     qtbot.waitUntil(policy.entered.is_set, timeout=5000)
     controller._timer.stop()
     controller.scene.animator.flush()  # idle again (as after a speed change) while CPU 1 thinks
