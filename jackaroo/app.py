@@ -1,4 +1,4 @@
-"""Composition root of the desktop game: QApplication, cards, window, controller.
+"""The ``jackaroo`` command: the desktop game (built by :mod:`jackaroo.composition`) or its self-test.
 
 ``python -m jackaroo [--self-test [--seed N] [--timeout S]]``; other arguments go to Qt (e.g.
 ``-platform offscreen``).
@@ -7,56 +7,25 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
+from .composition import application, build
 from .controller.game_controller import GameController
 from .controller.saves import autosave_path, read_save
-from .model.cards import CardTable, default_card_table
 from .model.errors import JackarooError
-from .resources import find
+from .selftest import DEFAULT_SEED, DEFAULT_TIMEOUT, run_self_test
 from .view.dialogs import StartDialog
 from .view.main_window import MainWindow
 from .view.messages import error_text
-from .view.preferences import Preferences, load_preferences
-from .view.scene import BoardScene
-
-
-def build(
-    cards: CardTable | None = None, preferences: Preferences | None = None
-) -> tuple[MainWindow, GameController]:
-    """The window and its controller, with no game started yet; ``preferences`` (e.g. the stored
-    ones) are applied, else the defaults stay."""
-    table = cards or default_card_table()
-    window = MainWindow(BoardScene(table))
-    controller = GameController(window, table)
-    if preferences is not None:
-        controller.preferences.set(preferences, save=False)
-    return window, controller
-
-
-def application(argv: Sequence[str] = ()) -> QApplication:
-    """The QApplication (made from ``argv`` if there is none yet), named, with the window icon
-    (resources/icon.png; no icon if it is missing)."""
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        app = QApplication(list(argv) or ["jackaroo"])
-    app.setApplicationName("Jackaroo")
-    app.setOrganizationName("Jackaroo")
-    with contextlib.suppress(FileNotFoundError):
-        app.setWindowIcon(QIcon(str(find("resources/icon.png"))))
-    return app
+from .view.preferences import load_preferences
 
 
 def parse_arguments(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     """The game's own options from ``argv`` (program name first) and what is left for Qt."""
-    from .selftest import DEFAULT_SEED, DEFAULT_TIMEOUT
-
     parser = argparse.ArgumentParser(prog="jackaroo", description="Jackaroo, the desktop game.")
     parser.add_argument(
         "--self-test",
@@ -81,8 +50,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     exit code (1 when the cards file cannot be loaded; the reason is shown in a message box)."""
     options, qt_argv = parse_arguments(list(argv if argv is not None else sys.argv))
     if options.self_test:
-        from .selftest import run_self_test
-
         return run_self_test(qt_argv, seed=options.seed, timeout=options.timeout)
     app = application(qt_argv)
     try:
@@ -96,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             ),
         )
         return 1
-    controller.autosave_file = autosave_path()
+    controller.files.autosave_file = autosave_path()
     if _resume(window, controller):
         return app.exec()
     dialog = StartDialog()
@@ -109,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _resume(window: MainWindow, controller: GameController) -> bool:
     """If an unfinished game was autosaved, offer to resume it; True if it was resumed."""
-    path = controller.autosave_file
+    path = controller.files.autosave_file
     if path is None or not path.is_file():
         return False
     try:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QApplication
 
 from . import IMPORTED_AT
 from .ai.registry import make_policy
+from .composition import application, build
 from .view.dialogs import GameOptions, GameOverDialog
 from .watchdog import Watchdog
 
@@ -153,13 +154,11 @@ def play_one_game(
     """Open the main window, play one game with every seat played by ``level`` and return what was
     seen (problems are not filled in here).  The autosave goes to ``folder``.  The event loop runs
     until the game-over dialog's Quit (or ``timeout`` seconds)."""
-    from .app import build  # the composition root imports this module for --self-test
-
     result = SelfTestResult()
     window, controller = build()
-    controller.autosave_file = folder / "autosave.json"
+    controller.files.autosave_file = folder / "autosave.json"
     controller.scene.animator.speed = 0.0
-    controller.cpu_delay_ms = 0
+    controller.driver.cpu_delay_ms = 0
     first_paint = _FirstPaint()
     window.view.viewport().installEventFilter(first_paint)
 
@@ -175,7 +174,7 @@ def play_one_game(
         QTimer.singleShot(0, choose_quit)  # once the game-over dialog is open
 
     def choose_quit() -> None:
-        dialog = controller.game_over_dialog
+        dialog = controller.game_over.dialog
         if dialog is None:
             app.quit()
         else:
@@ -223,8 +222,6 @@ def run_self_test(
     """The ``--self-test`` command: play one game (see :func:`play_one_game`) watched by a
     :class:`Watchdog`, print the summary and return the exit code (0 ok, 1 failed).  ``argv`` goes to
     the QApplication if this creates it."""
-    from .app import application
-
     result = SelfTestResult()
     with Watchdog() as watchdog, isolated_folders() as folder:
         try:

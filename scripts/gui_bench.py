@@ -23,7 +23,7 @@ t0 = time.perf_counter()
 from PySide6.QtCore import QTimer, QObject, QEvent
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv)
-from jackaroo.app import build
+from jackaroo.composition import build
 from jackaroo.view.dialogs import GameOptions
 window, controller = build()
 window.resize(1280, 800)
@@ -69,7 +69,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from jackaroo.ai import RandomPolicy
-    from jackaroo.app import build
+    from jackaroo.composition import build
     from jackaroo.view.dialogs import GameOptions
 
     app = QApplication(sys.argv)
@@ -95,8 +95,7 @@ def main() -> int:
 
     # frame pacing: every seat played by the Random CPU at normal speed, no CPU delay; the time
     # between scene updates while animations run
-    controller.policies[0] = RandomPolicy(1)
-    controller.cpu_delay_ms = 0
+    controller.driver.cpu_delay_ms = 0
     controller.scene.animator.speed = 1.0
     clock = QElapsedTimer()
     clock.start()
@@ -104,7 +103,7 @@ def main() -> int:
     controller.scene.changed.connect(lambda _regions: stamps.append(clock.nsecsElapsed() / 1e6))
     played = [0]
     controller.action_played.connect(lambda _events: played.__setitem__(0, played[0] + 1))
-    controller._on_idle()
+    controller.play_seat_by(0, RandomPolicy(1))
 
     def check() -> None:
         if played[0] >= args.actions or controller.game.is_over:

@@ -26,7 +26,7 @@ from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
 from jackaroo.ai import RandomPolicy
-from jackaroo.app import build
+from jackaroo.composition import build
 from jackaroo.controller.game_controller import GameController
 from jackaroo.view.dialogs import GameOptions
 
@@ -54,11 +54,10 @@ def play_one(app: QApplication, controller: GameController, seed: int) -> None:
     loop = QEventLoop()
     done = controller.game_finished.connect(lambda _winner: QTimer.singleShot(0, loop.quit))
     controller.start(GameOptions("CPU 0", ("random", "random", "random"), seed))
-    controller.policies[0] = RandomPolicy(seed)
-    controller._on_idle()
+    controller.play_seat_by(0, RandomPolicy(seed))
     loop.exec()
     controller.game_finished.disconnect(done)
-    dialog = controller.game_over_dialog
+    dialog = controller.game_over.dialog
     if dialog is not None:
         dialog.reject()
     app.processEvents()
@@ -77,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "/nonexistent-jackaroo")
     window, controller = build()
     controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = 0
+    controller.driver.cpu_delay_ms = 0
     window.show()
     baseline = None
     start = time.perf_counter()
@@ -110,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         print("largest Python growth since game 1:")
         for stat in top:
             print(f"  {stat.size_diff / 1e3:+9.1f} kB  {stat.count_diff:+6d} blocks  {stat.traceback[-1]}")
-    controller.game = None
+    controller.stop()
     window.close()
     return 0
 

@@ -23,7 +23,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from jackaroo.ai import RandomPolicy, observe
-from jackaroo.app import build
+from jackaroo.composition import build
 from jackaroo.view.dialogs import GameOptions
 
 
@@ -44,7 +44,7 @@ def main() -> int:
     window.resize(1280, 800)
     window.show()
     controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = 0
+    controller.driver.cpu_delay_ms = 0
     controller.scene.set_show_symbols(args.symbols)
     players = None
     if args.ruleset == "classic":
@@ -61,22 +61,22 @@ def main() -> int:
             print("the game ended before the screenshot; use fewer --actions", file=sys.stderr)
             app.exit(1)
             return
-        if controller.human_to_act():
-            hand = controller.selection.hand
+        if controller.input.acting():
+            hand = controller.input.selection.hand
             movable = [
                 i
                 for i, card in enumerate(hand)
-                if controller.selection.playable(card)
+                if controller.input.selection.playable(card)
                 and any(a.locs for a in game.rules.card_actions(game.table, card))
             ]
             on_board = sum(0 <= c < 100 for c in game.state.marbles)
             wanted = 5 if args.ruleset == "guc" else min(5, args.players + 1)
             good_moment = len(hand) >= 3 and movable and on_board >= wanted
             if played < args.actions or not good_moment:
-                controller._apply(stand_in.choose(observe(game, game.current_seat)))
+                controller.driver.play(stand_in.choose(observe(game, game.current_seat)))
                 played += 1
             else:
-                controller.select_card(movable[0])
+                controller.input.select_card(movable[0])
                 app.processEvents()
                 window.grab().save(args.out)
                 print(f"wrote {args.out} (round {game.state.round}, seed {args.seed})")

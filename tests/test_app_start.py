@@ -6,14 +6,14 @@ from pathlib import Path
 
 from model.test_bad_input import FIELDS, with_line
 
-from jackaroo import app
+from jackaroo import app, composition
 from jackaroo.model.cards import load_cards
 
 
 def test_a_broken_cards_file_stops_the_app_with_its_message(qapp, tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "Cards.csv"
     path.write_bytes(with_line(3, "1,1,Ace,text,1"))
-    monkeypatch.setattr(app, "default_card_table", lambda: load_cards(path))
+    monkeypatch.setattr(composition, "default_card_table", lambda: load_cards(path))
     shown: list[tuple[str, str]] = []
     monkeypatch.setattr(
         app.QMessageBox, "critical", staticmethod(lambda _parent, title, text: shown.append((title, text)))

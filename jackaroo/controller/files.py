@@ -1,31 +1,51 @@
 """The Game menu's files: save the game, save its record, export the log, open a file, autosave.
 
 Writes are atomic (:func:`~jackaroo.controller.saves.write_atomically`); a failure is said in the
-banner and never stops the game.  Opening a file asks the :class:`GameController`, which owns the
-game in progress, to take the loaded game over (:meth:`GameController.load_from`).
+banner and never stops the game.  The files read the game in progress and its record from a
+:class:`GameSource` (the turn driver); opening a file emits :attr:`GameFiles.open_requested` for the
+owner of the game in progress to load it.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog
 
+from ..model.game import Game
+from ..model.record import GameRecord
+from ..view.main_window import MainWindow
 from .saves import write_atomically
 
-if TYPE_CHECKING:
-    from .game_controller import GameController
+
+class GameSource(Protocol):
+    """Where the files read the game in progress (None before the first) and its record."""
+
+    @property
+    def game(self) -> Game | None: ...
+
+    @property
+    def record(self) -> GameRecord | None: ...
 
 
 class GameFiles(QObject):
-    """The file actions of one :class:`GameController`'s window (docs/records.md)."""
+    """The Game menu's file actions of one window (docs/records.md)."""
 
-    def __init__(self, controller: GameController) -> None:
-        super().__init__(controller)
-        self.controller = controller
-        self.window = controller.window
+    #: Game > Open game… chose a file (a saved game or a record) to continue
+    open_requested = Signal(Path)
+
+    def __init__(self, window: MainWindow, source: GameSource, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.source = source
+        #: where the game is kept after every action (None: no autosave; the app sets it)
+        self.autosave_file: Path | None = None
+        window.open_action.triggered.connect(self.ask_open)
+        window.save_action.triggered.connect(self.ask_save)
+        window.save_record_action.triggered.connect(self.ask_save_record)
+        window.export_log_action.triggered.connect(self.ask_export_log)
 
     def file_filter(self) -> str:
         return self.tr("Jackaroo games and records (*.json)")
@@ -52,14 +72,14 @@ class GameFiles(QObject):
     # -- the game ---------------------------------------------------------------------------------
     def ask_save(self) -> None:
         """Game > Save game…: ask where, then :meth:`save_to`."""
-        if self.controller.game is not None:
+        if self.source.game is not None:
             path = self._ask_file(self.tr("Save game"), "jackaroo.json", self.file_filter())
             if path is not None:
                 self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
         """Save the game in progress to ``path`` (atomically); on failure say why in the banner."""
-        game = self.controller.game
+        game = self.source.game
         if game is None:
             return False
         failed = self.tr("Could not save the game: {reason}")
@@ -69,15 +89,15 @@ class GameFiles(QObject):
         return True
 
     def ask_open(self) -> None:
-        """Game > Open game…: ask which file, then :meth:`GameController.load_from`."""
+        """Game > Open game…: ask which file, then emit :attr:`open_requested`."""
         name, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), "", self.file_filter())
         if name:
-            self.controller.load_from(Path(name))
+            self.open_requested.emit(Path(name))
 
     def autosave(self, _events: object = None) -> None:
-        """After every accepted action: keep the game in the controller's ``autosave_file``; remove
-        it once the game is over.  A failing disk must not stop the game."""
-        path, game = self.controller.autosave_file, self.controller.game
+        """After every accepted action: keep the game in :attr:`autosave_file`; remove it once the
+        game is over.  A failing disk must not stop the game."""
+        path, game = self.autosave_file, self.source.game
         if path is None or game is None:
             return
         try:
@@ -91,14 +111,14 @@ class GameFiles(QObject):
     # -- the record and the log -------------------------------------------------------------------
     def ask_save_record(self) -> None:
         """Game > Save record…: ask where, then :meth:`save_record_to`."""
-        if self.controller.record is not None:
+        if self.source.record is not None:
             path = self._ask_file(self.tr("Save record"), "jackaroo-record.json", self.file_filter())
             if path is not None:
                 self.save_record_to(path)
 
     def save_record_to(self, path: Path) -> bool:
         """Write the game's record (docs/records.md) to ``path`` atomically; on failure say why."""
-        record = self.controller.record
+        record = self.source.record
         if record is None:
             return False
         return self._write(

@@ -1,27 +1,32 @@
 """Keeps the settings in step everywhere: the live game, the menus, the Settings dialog, QSettings.
 
 The live objects are the truth: animation speed (the scene's animator), CPU delay and strict rules
-(the game controller), traps and colour-blind symbols (the scene), sound (the sound board); the name
-and CPU levels are the stored ones (the start dialog stores them too).  A change from a menu or from
-the Settings dialog goes through :meth:`PreferencesController.set`, which applies only what changed,
-stores the preferences, and shows them in the menus and the dialog.
+(the table's :class:`TableRules`, the turn driver), traps and colour-blind symbols (the scene), sound
+(the sound board); the name and CPU levels are the stored ones (the start dialog stores them too).
+A change from a menu or from the Settings dialog goes through :meth:`PreferencesController.set`,
+which applies only what changed, stores the preferences, and shows them in the menus and the dialog.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QSignalBlocker, Signal
 from PySide6.QtGui import QAction
 
 from ..view.dialogs import remembered_levels, remembered_name
+from ..view.main_window import MainWindow
 from ..view.preferences import Preferences, save_preferences
 from ..view.settings_dialog import SettingsDialog
 from ..view.sound import SoundBoard
 
-if TYPE_CHECKING:
-    from .game_controller import GameController
+
+class TableRules(Protocol):
+    """What the settings change at the table: the pause before a CPU's action and the strict rule."""
+
+    cpu_delay_ms: int
+    strict: bool
 
 
 class PreferencesController(QObject):
@@ -31,11 +36,13 @@ class PreferencesController(QObject):
     #: emitted with the new :class:`Preferences` after every change
     changed = Signal(object)
 
-    def __init__(self, controller: GameController, sound: SoundBoard) -> None:
-        super().__init__(controller)
-        self.controller = controller
-        self.window = controller.window
-        self.scene = controller.scene
+    def __init__(
+        self, window: MainWindow, table: TableRules, sound: SoundBoard, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.scene = window.scene
+        self.table = table
         self.sound = sound
         self.dialog: SettingsDialog | None = None
         w = self.window
@@ -55,10 +62,10 @@ class PreferencesController(QObject):
             name=remembered_name(),
             levels=remembered_levels(),
             speed=self.scene.animator.speed,
-            cpu_delay_ms=self.controller.cpu_delay_ms,
+            cpu_delay_ms=self.table.cpu_delay_ms,
             sound=not self.sound.muted,
             show_traps=self.scene.show_traps,
-            strict=self.controller.strict,
+            strict=self.table.strict,
             symbols=self.scene.show_symbols,
         )
 
@@ -91,11 +98,11 @@ class PreferencesController(QObject):
         self.set(replace(self.current, **{name: value}))
 
     def _apply(self, new: Preferences, old: Preferences) -> None:
-        controller, scene = self.controller, self.scene
+        table, scene = self.table, self.scene
         if new.speed != old.speed:
             scene.animator.speed = new.speed
         if new.cpu_delay_ms != old.cpu_delay_ms:
-            controller.cpu_delay_ms = new.cpu_delay_ms
+            table.cpu_delay_ms = new.cpu_delay_ms
         if new.show_traps != old.show_traps:
             scene.set_show_traps(new.show_traps)
         if new.symbols != old.symbols:
@@ -103,10 +110,7 @@ class PreferencesController(QObject):
         if new.sound != old.sound:
             self.sound.set_enabled(new.sound)
         if new.strict != old.strict:
-            controller.strict = new.strict
-        if new.name != old.name and new.name:
-            # the next New game dialog offers the new name
-            controller.options = replace(controller.options, name=new.name)
+            table.strict = new.strict
 
     def _show_in_menus(self, preferences: Preferences) -> None:
         """Check the menu items that match ``preferences`` (without triggering them)."""

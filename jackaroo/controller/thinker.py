@@ -4,7 +4,8 @@ as a Qt signal on the GUI thread.
 The caller gives an observation that nothing else touches while the worker uses it: one made from a
 copy of the game (``observe(game.copy(), seat)``), since an observation reads its game lazily.  Every
 request gets a number; the answer carries it, so the caller can tell a stale answer (a new game or a
-new turn since) from the one it waits for.  Requests run one at a time, in order.
+new turn since) from the one it waits for.  A request may also name a ``reply`` callable, called with
+the action on the GUI thread (never for a cancelled request).  Requests run one at a time, in order.
 
 The worker is a plain Python thread: the policies are pure Python, so it shares the GIL with the GUI
 thread.  The GUI thread takes the GIL many times per event (PySide looks for Python overrides of every
@@ -19,6 +20,7 @@ from __future__ import annotations
 import logging
 import sys
 import threading
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -82,12 +84,17 @@ class Thinker(QObject):
         self._relay.answered.connect(self._answered, Qt.ConnectionType.QueuedConnection)
         self._last = 0  # the last request id handed out
         self._dropped = 0  # requests up to this id that have not started yet are skipped
-        self._open: set[int] = set()  # requests not answered yet
+        self._open: dict[int, Callable[[Action | None], None] | None] = {}  # not answered yet: reply
         #: the worker thread's identity while it runs a policy (for tests and diagnostics)
         self.worker_ident: int | None = None
 
-    def think(self, policy: Policy, obs: Observation) -> int:
-        """Ask ``policy`` for an action on ``obs`` in the worker thread; return the request id."""
+    def think(
+        self, policy: Policy, obs: Observation, reply: Callable[[Action | None], None] | None = None
+    ) -> int:
+        """Ask ``policy`` for an action on ``obs`` in the worker thread; return the request id.  When
+        the answer comes, :attr:`decided` is emitted and ``reply`` (if any) is called with the action
+        (None if the policy raised), both on the GUI thread.  A cancelled request that had started still
+        emits :attr:`decided` (with its id, so it can be seen to be stale) but gets no reply."""
         if self._executor is None:
             executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jackaroo-thinker")
             # the worker thread ends with the Thinker (e.g. its window closed), after its current request
@@ -95,14 +102,14 @@ class Thinker(QObject):
             self._executor = executor
         self._last += 1
         request = self._last
-        self._open.add(request)
+        self._open[request] = reply
         self._executor.submit(self._run, self._relay, request, policy, obs)
         return request
 
     def _run(self, relay: _Relay, request: int, policy: Policy, obs: Observation) -> None:
         """Worker thread: choose and send the answer back (nothing else is touched here)."""
-        if request <= self._dropped:
-            return
+        if request <= self._dropped or request not in self._open:
+            return  # cancelled or forgotten before it started
         self.worker_ident = threading.get_ident()
         action: Action | None
         _switching.enter(self.switch_interval)
@@ -116,8 +123,10 @@ class Thinker(QObject):
         relay.answered.emit(request, action)
 
     def _answered(self, request: int, action: object) -> None:
-        self._open.discard(request)
+        reply = self._open.pop(request, None)  # None too if cancelled while it ran
         self.decided.emit(request, action)
+        if reply is not None:
+            reply(action)  # type: ignore[arg-type]
 
     def busy(self) -> bool:
         """Whether a request has not been answered (or dropped) yet."""
@@ -128,6 +137,10 @@ class Thinker(QObject):
         answers when done (with its id, so the caller sees it is stale)."""
         self._dropped = self._last
         self._open.clear()
+
+    def forget(self, request: int) -> None:
+        """Drop one request: it never replies (it does not run if it has not started)."""
+        self._open.pop(request, None)
 
     def shutdown(self) -> None:
         """Drop waiting requests and let the worker thread end once its current request is done."""

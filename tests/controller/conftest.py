@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from jackaroo.app import build
+from jackaroo.composition import build
 
 
 @pytest.fixture(autouse=True)
@@ -31,10 +31,10 @@ def held_controller(qtbot):
     window, controller = build()
     qtbot.addWidget(window)
     controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = CPU_WAITS_MS
+    controller.driver.cpu_delay_ms = CPU_WAITS_MS
     window.show()
     qtbot.waitExposed(window)
     yield controller
     controller.stop()
-    if controller.stats_dialog is not None:
-        controller.stats_dialog.close()
+    if controller.game_over.stats_dialog is not None:
+        controller.game_over.stats_dialog.close()

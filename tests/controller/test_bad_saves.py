@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from bad_saves import BAD_SAVES
 
-from jackaroo.app import build
+from jackaroo.composition import build
 from jackaroo.controller import files
 from jackaroo.controller.saves import autosave_path, read_save
 from jackaroo.model.errors import StateFormatError
@@ -43,20 +43,17 @@ def playing(qtbot):
     window, controller = build()
     qtbot.addWidget(window)
     controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = CPU_WAITS_MS
-    controller.autosave_file = autosave_path()
+    controller.driver.cpu_delay_ms = CPU_WAITS_MS
+    controller.files.autosave_file = autosave_path()
     window.show()
     qtbot.waitExposed(window)
     controller.start(GameOptions("Sara", seed=SEED))
     game = controller.game
-    assert controller._apply(game.legal_actions()[0])
+    assert controller.driver.play(game.legal_actions()[0])
     qtbot.waitUntil(controller.scene.animator.is_idle)
-    assert controller.autosave_file.read_text(encoding="utf-8") == game.to_json()
+    assert controller.files.autosave_file.read_text(encoding="utf-8") == game.to_json()
     yield controller
-    controller.game = None
-    controller._timer.stop()
-    controller.thinker.cancel()
-    controller.scene.animator.flush()
+    controller.stop()
 
 
 def open_through_the_menu(controller, monkeypatch, path) -> None:
@@ -75,7 +72,7 @@ def test_opening_a_bad_save_names_it_and_changes_nothing(
 ) -> None:
     controller = playing
     game, position = controller.game, controller.game.to_json()
-    autosave = controller.autosave_file
+    autosave = controller.files.autosave_file
     autosaved = autosave.read_bytes()
     log = controller.window.log_lines()
     path = tmp_path / "bad.json"
@@ -100,22 +97,21 @@ def test_after_a_bad_save_the_game_goes_on_and_keeps_autosaving(
     path.write_bytes(BAD_SAVES[0][1])
     open_through_the_menu(controller, monkeypatch, path)
     assert controller.window.banner.text().startswith("Could not open bad.json: ")
-    controller.cpu_delay_ms = 0
-    controller._timer.start(0)
-    qtbot.waitUntil(controller.human_to_act, timeout=10_000)
+    controller.driver.cpu_delay_ms = 0
+    qtbot.waitUntil(controller.input.acting, timeout=10_000)
     assert controller.game is game
-    assert controller.autosave_file.read_text(encoding="utf-8") == game.to_json()
-    assert controller._apply(game.legal_actions()[0])
-    assert controller.autosave_file.read_text(encoding="utf-8") == game.to_json()
+    assert controller.files.autosave_file.read_text(encoding="utf-8") == game.to_json()
+    assert controller.driver.play(game.legal_actions()[0])
+    assert controller.files.autosave_file.read_text(encoding="utf-8") == game.to_json()
 
 
 def test_a_missing_file_is_named_and_changes_nothing(playing, monkeypatch, tmp_path) -> None:
     controller = playing
     game, position = controller.game, controller.game.to_json()
-    autosaved = controller.autosave_file.read_bytes()
+    autosaved = controller.files.autosave_file.read_bytes()
     open_through_the_menu(controller, monkeypatch, tmp_path / "gone.json")
     assert controller.window.banner.text() == (
         "Could not open gone.json: cannot read the file: No such file or directory"
     )
     assert controller.game is game and game.to_json() == position
-    assert controller.autosave_file.read_bytes() == autosaved
+    assert controller.files.autosave_file.read_bytes() == autosaved

@@ -45,11 +45,11 @@ def open_position(controller: GameController, tmp_path: Path, marbles: str, hand
 
 def play_to_the_end(controller: GameController, qtbot) -> int:
     """The player's seat is played by a Random CPU; every CPU acts at once; the winner."""
-    controller.cpu_delay_ms = 0
+    controller.driver.cpu_delay_ms = 0
     with qtbot.waitSignal(controller.game_finished, timeout=120_000) as finished:
         controller.play_seat_by(0, RandomPolicy(3))
     qtbot.waitUntil(
-        lambda: controller.game_over_dialog is not None and controller.game_over_dialog.isVisible(),
+        lambda: controller.game_over.dialog is not None and controller.game_over.dialog.isVisible(),
         timeout=5000,
     )
     (winner,) = finished.args
@@ -57,7 +57,7 @@ def play_to_the_end(controller: GameController, qtbot) -> int:
 
 
 def dialog_text(controller: GameController) -> str:
-    dialog = controller.game_over_dialog
+    dialog = controller.game_over.dialog
     assert isinstance(dialog, GameOverDialog)
     return " ".join(label.text() for label in dialog.findChildren(QLabel))
 
@@ -67,7 +67,7 @@ def test_a_two_player_classic_game_runs_to_the_end(controller, qtbot) -> None:
     controller.start(GameOptions("Sara", seed=SEED), ruleset="classic", players=["human", "greedy"])
     game = controller.game
     assert game.state.players == ("human", "none", "greedy", "none")
-    assert set(controller.policies) == {0, 2}
+    assert set(controller.driver.players) == {0, 2}
     window, scene = controller.window, controller.scene
     # the empty seats: no marbles, no card backs, no name, the panel says so
     for seat in (1, 3):
@@ -116,14 +116,14 @@ def test_the_player_as_the_tens_victim_is_asked_and_the_card_leaves_the_hand(
     game = open_position(
         controller, tmp_path, "t5 | t30", "10S 2C 3D 6H", current=3, hands={0: "4S 8H 7D 9C"}
     )
-    controller.cpu_delay_ms = 0
+    controller.driver.cpu_delay_ms = 0
     controller.play_seat_by(3, _Fixed("10S discard"))
-    qtbot.waitUntil(controller.human_to_act, timeout=5000)
-    assert controller.choosing_discard()
+    qtbot.waitUntil(controller.input.acting, timeout=5000)
+    assert controller.input.choosing_discard()
     assert "choose a card to give up" in controller.window.prompt.text()
     assert all(item.isEnabled() for item in controller.scene.hand)
     index = list(game.state.hands[0]).index(Card.parse("9C"))
-    controller.select_card(index)
+    controller.input.select_card(index)
     assert Card.parse("9C") not in controller.game.state.hands[0]
     assert controller.game.state.firepit[-1] == Card.parse("9C")
     assert controller.game.state.classic.pending_by is None
@@ -134,9 +134,9 @@ def test_the_player_as_the_tens_victim_is_asked_and_the_card_leaves_the_hand(
 
 def test_a_cpu_victim_answers_at_once(controller, qtbot, tmp_path) -> None:
     open_position(controller, tmp_path, "t5 | t30", "10S 2C 3D 6H")
-    controller.cpu_delay_ms = 0
-    controller._apply(Action.parse("10S discard"))
-    qtbot.waitUntil(controller.human_to_act, timeout=10_000)
+    controller.driver.cpu_delay_ms = 0
+    controller.driver.play(Action.parse("10S discard"))
+    qtbot.waitUntil(controller.input.acting, timeout=10_000)
     lines = controller.window.log_lines()
     assert any(line.strip().startswith("CPU 1 gives up") for line in lines)
     assert any("CPU 1 loses this turn" in line for line in lines)
@@ -145,58 +145,58 @@ def test_a_cpu_victim_answers_at_once(controller, qtbot, tmp_path) -> None:
 def test_the_ace_asks_1_or_11(controller, qtbot, tmp_path) -> None:
     game = open_position(controller, tmp_path, "t5", "AS 2C 3D 6H")
     window = controller.window
-    controller.select_card(list(game.state.hands[0]).index(Card.parse("AS")))
-    controller.click_marble(game.state.marble_at(5))
+    controller.input.select_card(list(game.state.hands[0]).index(Card.parse("AS")))
+    controller.input.click_marble(game.state.marble_at(5))
     assert not window.distance_box.isHidden()
     assert [window.distance_box.itemText(i) for i in range(window.distance_box.count())] == [
         "1 forward",
         "11 forward",
     ]
     window.distance_box.setCurrentIndex(1)
-    assert controller.selection.action() == Action.parse("AS move t5 11")
-    controller.play_selected()
+    assert controller.input.selection.action() == Action.parse("AS move t5 11")
+    controller.input.play_selected()
     assert controller.game.state.marbles[0] == 16
     assert window.distance_box.isHidden()
 
 
 def test_a_five_without_a_marble_fields_the_partner(controller, tmp_path) -> None:
     game = open_position(controller, tmp_path, "t5", "5S 2C 3D 6H")
-    controller.select_card(list(game.state.hands[0]).index(Card.parse("5S")))
+    controller.input.select_card(list(game.state.hands[0]).index(Card.parse("5S")))
     assert controller.window.play_button.isEnabled()
-    controller.play_selected()
+    controller.input.play_selected()
     assert controller.game.state.seat_locations(2).count(55) == 1
 
 
 def test_partner_assist_highlights_the_partners_marbles(controller, tmp_path) -> None:
     game = open_position(controller, tmp_path, "s0 s1 s2 s3 | | t60 s1", "6H 2C 3D 9S")
-    controller.select_card(list(game.state.hands[0]).index(Card.parse("6H")))
+    controller.input.select_card(list(game.state.hands[0]).index(Card.parse("6H")))
     highlighted = {m for m, item in controller.scene.marbles.items() if item.highlighted}
     assert highlighted == {game.state.marble_at(60)}
-    controller.click_marble(game.state.marble_at(60))
-    controller.play_selected()
+    controller.input.click_marble(game.state.marble_at(60))
+    controller.input.play_selected()
     assert 66 in controller.game.state.seat_locations(2)
 
 
 def test_a_card_that_cannot_be_played_is_not_dropped_while_another_can(controller, tmp_path) -> None:
     game = open_position(controller, tmp_path, "", "AS 2C 3D 6H")
-    controller.select_card(list(game.state.hands[0]).index(Card.parse("6H")))
+    controller.input.select_card(list(game.state.hands[0]).index(Card.parse("6H")))
     assert not controller.window.play_button.isEnabled()
     assert "must play" in controller.window.prompt.text()
-    controller.play_selected()
+    controller.input.play_selected()
     assert Card.parse("6H") in controller.game.state.hands[0]
 
 
 # -- saves, records, replay -------------------------------------------------------------------------
 def test_save_and_record_of_a_classic_game_round_trip(controller, qtbot, tmp_path) -> None:
-    controller.cpu_delay_ms = 0
-    controller.autosave_file = tmp_path / "autosave.json"
+    controller.driver.cpu_delay_ms = 0
+    controller.files.autosave_file = tmp_path / "autosave.json"
     controller.start(GameOptions("Sara", seed=SEED), ruleset="classic", players=["human", "random", "random"])
     for _ in range(3):
-        qtbot.waitUntil(controller.human_to_act, timeout=10_000)
-        controller._apply(controller.game.legal_actions()[0])
-    qtbot.waitUntil(controller.human_to_act, timeout=10_000)
+        qtbot.waitUntil(controller.input.acting, timeout=10_000)
+        controller.driver.play(controller.game.legal_actions()[0])
+    qtbot.waitUntil(controller.input.acting, timeout=10_000)
     state = controller.game.state
-    assert Game.from_json(controller.autosave_file.read_text()).state == state
+    assert Game.from_json(controller.files.autosave_file.read_text()).state == state
     assert controller.files.save_to(tmp_path / "game.json")
     assert controller.files.save_record_to(tmp_path / "record.json")
     record = GameRecord.from_json((tmp_path / "record.json").read_text())
@@ -208,7 +208,7 @@ def test_save_and_record_of_a_classic_game_round_trip(controller, qtbot, tmp_pat
         "random",
         "none",
     )
-    assert 3 not in controller.policies
+    assert controller.player(3) is None
     assert controller.load_from(tmp_path / "record.json")
     assert controller.replay is not None
     controller.replay.go_to(len(record))
@@ -237,4 +237,4 @@ def test_the_start_dialogs_options_start_a_classic_game_with_empty_seats(qtbot, 
     assert state.ruleset == "classic"
     assert state.players == ("human", "none", "greedy", "none")
     assert (state.names[0], state.names[2]) == ("Sara", "Omar")
-    assert sorted(controller.policies) == [0, 2] and controller.policies[0] is None
+    assert sorted(controller.driver.players) == [0, 2] and controller.player(0).person

@@ -8,7 +8,6 @@ right after it can be checked) unless a test lets them play at once (``cpu_delay
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 from position import card, position
@@ -20,7 +19,7 @@ from jackaroo.ai import RandomPolicy
 from jackaroo.ai.expert import ExpertPolicy
 from jackaroo.ai.greedy import GreedyPolicy
 from jackaroo.ai.registry import LEVELS
-from jackaroo.app import build
+from jackaroo.composition import build
 from jackaroo.controller import game_controller
 from jackaroo.controller.game_controller import GameController
 from jackaroo.model import Action, Game
@@ -81,9 +80,7 @@ def gated():
 
 def stop(controller: GameController) -> None:
     """End the game in progress: no CPU step, no animation may outlive the test."""
-    controller.game = None
-    controller._timer.stop()
-    controller.scene.animator.flush()
+    controller.stop()
 
 
 @pytest.fixture
@@ -98,12 +95,7 @@ def controller(held_controller):
 
 def load(controller: GameController, game: Game) -> None:
     """Give the controller a position (seat 0, the player, to act) the way start() shows a game."""
-    controller._timer.stop()
-    controller.scene.animator.flush()
-    controller.game = game
-    controller.scene.sync(game.state)
-    controller.window.show_state(game.state)
-    controller._on_idle()
+    controller.take_over(game)
 
 
 def highlighted_items(controller: GameController) -> set[int]:
@@ -158,7 +150,7 @@ def test_a_new_game_shows_every_marble_at_home_and_four_cards(controller) -> Non
     assert [item.card for item in controller.scene.hand] == list(state.hands[0])
     assert len(controller.scene.hand) == 4
     assert_view_matches(controller.scene, state)
-    assert controller.human_to_act()
+    assert controller.input.acting()
     assert controller.game.seed == SEED
     assert state.names[0] == "Sara"
 
@@ -187,7 +179,7 @@ def test_a_new_game_replaces_the_previous_one(controller) -> None:
     assert controller.game.state.names[0] == "Omar"
     assert_view_matches(controller.scene, controller.game.state)
     assert len(log_lines(window)) == 1
-    assert controller.human_to_act()
+    assert controller.input.acting()
 
 
 # -- choosing a card --------------------------------------------------------------------------------
@@ -196,16 +188,16 @@ def test_selecting_a_card_highlights_exactly_the_marbles_of_its_legal_actions(co
     load(controller, game)
     assert highlighted_items(controller) == set()
     for token, expected in (("7S", {0, 1, 2}), ("JS", {0, 1}), ("5H", {0, 1, 4, 5}), ("4D", {0, 1})):
-        controller.select_card(index_of(controller, token))
-        assert controller.selection.card == card(token)
+        controller.input.select_card(index_of(controller, token))
+        assert controller.input.selection.card == card(token)
         firsts = {a.locs[0] for a in game.legal_actions() if a.card == card(token) and a.locs}
         assert highlighted_items(controller) == marbles_at(game, firsts), token
-        wanted = marbles_at(game, controller.selection.highlighted())
+        wanted = marbles_at(game, controller.input.selection.highlighted())
         assert highlighted_items(controller) == wanted == expected, token
         assert controller.scene.hand[index_of(controller, token)].selected
     # the same card again deselects it
-    controller.select_card(index_of(controller, "4D"))
-    assert controller.selection.card is None
+    controller.input.select_card(index_of(controller, "4D"))
+    assert controller.input.selection.card is None
     assert highlighted_items(controller) == set()
 
 
@@ -216,11 +208,15 @@ def test_clicking_a_card_in_the_view_selects_it(controller, qtbot) -> None:
     item = controller.scene.hand[3]
     assert item.card == card("5H")
     click_item(qtbot, window, item)
-    assert controller.selection.card == card("5H")
+    assert controller.input.selection.card == card("5H")
     assert item.selected
-    assert highlighted_items(controller) == marbles_at(game, controller.selection.highlighted()) == {0, 1, 4}
+    assert (
+        highlighted_items(controller)
+        == marbles_at(game, controller.input.selection.highlighted())
+        == {0, 1, 4}
+    )
     click_item(qtbot, window, controller.scene.hand[0])
-    assert controller.selection.card == card("7S")
+    assert controller.input.selection.card == card("7S")
     assert highlighted_items(controller) == {0, 1}
     assert not item.selected
 
@@ -234,34 +230,34 @@ def test_cards_without_a_legal_action_are_dimmed(controller) -> None:
 def test_clicking_a_marble_in_the_view_chooses_it(controller, qtbot) -> None:
     window = controller.window
     load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
-    controller.select_card(3)  # 5H
+    controller.input.select_card(3)  # 5H
     click_item(qtbot, window, controller.scene.marbles[4])
-    assert controller.selection.marbles == (40,)
+    assert controller.input.selection.marbles == (40,)
     assert chosen_items(controller) == {4}
     assert window.play_button.isEnabled()
     # clicking it again unchooses it
     click_item(qtbot, window, controller.scene.marbles[4])
-    assert controller.selection.marbles == ()
+    assert controller.input.selection.marbles == ()
     assert chosen_items(controller) == set()
 
 
 def test_a_marble_clicked_without_a_card_asks_for_a_card(controller) -> None:
     window = controller.window
     load(controller, position("t10 | t40", "7S JS AS 5H"))
-    controller.click_marble(0)
-    assert controller.selection.marbles == ()
+    controller.input.click_marble(0)
+    assert controller.input.selection.marbles == ()
     assert "card" in window.banner.text().lower()
 
 
 def test_a_marble_at_home_or_in_another_safe_zone_cannot_be_chosen(controller) -> None:
     window = controller.window
     load(controller, position("t10 | s2", "7S JS AS 5H"))
-    controller.select_card(0)
-    controller.click_marble(3)  # at home
+    controller.input.select_card(0)
+    controller.input.click_marble(3)  # at home
     assert "Home Zone" in window.banner.text()
-    controller.click_marble(4)  # CPU 1's Safe Zone
+    controller.input.click_marble(4)  # CPU 1's Safe Zone
     assert "Safe Zone" in window.banner.text()
-    assert controller.selection.marbles == ()
+    assert controller.input.selection.marbles == ()
 
 
 # -- playing ----------------------------------------------------------------------------------------
@@ -278,7 +274,7 @@ def test_a_legal_play_by_clicks_moves_the_marble_and_hands_over(controller, qtbo
     assert state.marbles[0] == 15
     assert controller.scene.marbles[0].pos() == layout.track_point(15)
     assert controller.game.current_seat == 1
-    assert not controller.human_to_act()
+    assert not controller.input.acting()
     assert card("5H") not in state.hands[0]
     assert state.firepit[-1] == card("5H")
     assert len(log_lines(window)) > logged
@@ -290,17 +286,17 @@ def test_a_legal_play_by_clicks_moves_the_marble_and_hands_over(controller, qtbo
 
 def test_the_cpus_play_on_until_it_is_the_players_turn_again(controller, qtbot) -> None:
     window = controller.window
-    controller.cpu_delay_ms = 0
+    controller.driver.cpu_delay_ms = 0
     load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
-    controller.select_card(3)
-    controller.click_marble(0)
-    controller.play_selected()
-    qtbot.waitUntil(lambda: controller.game.current_seat == 0 and controller.human_to_act(), timeout=5000)
+    controller.input.select_card(3)
+    controller.input.click_marble(0)
+    controller.input.play_selected()
+    qtbot.waitUntil(lambda: controller.game.current_seat == 0 and controller.input.acting(), timeout=5000)
     state = controller.game.state
     assert len(state.hands[0]) == 3
     assert [len(h) for h in state.hands] == [3, 3, 3, 3]
     assert_view_matches(controller.scene, state)
-    assert controller.selection.hand == state.hands[0]
+    assert controller.input.selection.hand == state.hands[0]
     # the log names every seat's action
     lines = log_lines(window)
     for name in controller.game.state.names:
@@ -320,14 +316,14 @@ def test_a_double_click_on_a_card_plays_it(controller, qtbot) -> None:
 def test_a_seven_split_asks_for_the_distance(controller, qtbot) -> None:
     window = controller.window
     load(controller, position("t10 t30 | t60", "7S JS AS 5H"))
-    controller.select_card(0)
-    controller.click_marble(0)
+    controller.input.select_card(0)
+    controller.input.click_marble(0)
     assert not window.split_box.isVisibleTo(window)
-    controller.click_marble(1)
+    controller.input.click_marble(1)
     assert window.split_box.isVisibleTo(window)
     window.split_box.setValue(3)
-    assert controller.selection.split == 3
-    controller.play_selected()
+    assert controller.input.selection.split == 3
+    controller.input.play_selected()
     wait_idle(qtbot, controller)
     assert controller.game.state.marbles[:2] == (13, 34)
     assert not window.split_box.isVisibleTo(window)
@@ -337,25 +333,25 @@ def test_an_illegal_play_explains_and_keeps_the_card(controller, qtbot) -> None:
     window = controller.window
     game = position("t10 t20 | t12 t14", "6S 2S 3S 4S")
     load(controller, game)
-    controller.select_card(0)  # 6S: legal from t20 only
+    controller.input.select_card(0)  # 6S: legal from t20 only
     assert highlighted_items(controller) == {1}
-    controller.click_marble(0)  # t10: two marbles in the way
+    controller.input.click_marble(0)  # t10: two marbles in the way
     assert window.play_button.isEnabled()
     logged = len(log_lines(window))
-    controller.play_selected()
+    controller.input.play_selected()
     assert window.banner.text() == "Cannot pass more than one marble"
     assert "Not possible" in log_lines(window)[logged]
     assert controller.game is game
     assert game.state.hands[0] == (card("6S"), card("2S"), card("3S"), card("4S"))
     assert game.state.marbles[0] == 10
     assert game.current_seat == 0
-    assert controller.human_to_act()
-    assert controller.selection.card == card("6S")  # the selection is kept to correct it
+    assert controller.input.acting()
+    assert controller.input.selection.card == card("6S")  # the selection is kept to correct it
     assert_view_matches(controller.scene, game.state)
     # a legal choice then plays
-    controller.click_marble(0)
-    controller.click_marble(1)
-    controller.play_selected()
+    controller.input.click_marble(0)
+    controller.input.click_marble(1)
+    controller.input.play_selected()
     wait_idle(qtbot, controller)
     assert game.state.marbles[1] == 26
 
@@ -365,14 +361,14 @@ def test_strict_rules_discard_the_card_of_an_illegal_play(controller, qtbot, via
     window = controller.window
     if via_menu:
         window.strict_action.setChecked(True)
-        assert controller.strict
+        assert controller.driver.strict
     else:
-        controller.strict = True
+        controller.driver.strict = True
     game = position("t10 t20 | t12 t14", "6S 2S 3S 4S")
     load(controller, game)
-    controller.select_card(0)
-    controller.click_marble(0)
-    controller.play_selected()
+    controller.input.select_card(0)
+    controller.input.click_marble(0)
+    controller.input.play_selected()
     wait_idle(qtbot, controller)
     state = game.state
     assert "Cannot pass more than one marble" in window.banner.text()
@@ -381,7 +377,7 @@ def test_strict_rules_discard_the_card_of_an_illegal_play(controller, qtbot, via
     assert state.firepit[-1] == card("6S")
     assert state.marbles[:2] == (10, 20)
     assert game.current_seat == 1
-    assert not controller.human_to_act()
+    assert not controller.input.acting()
     assert "6S drop" in "\n".join(log_lines(window))
     assert_view_matches(controller.scene, state)
 
@@ -390,12 +386,12 @@ def test_a_card_without_a_legal_action_is_discarded_by_play(controller, qtbot) -
     window = controller.window
     game = position("t10 | t12 t14", "6S 2S 3S 4S")
     load(controller, game)
-    controller.select_card(0)  # 6S has no legal action
+    controller.input.select_card(0)  # 6S has no legal action
     assert highlighted_items(controller) == set()
     assert "no legal action" in window.prompt.text()
     assert window.play_button.isEnabled()
-    controller.click_marble(0)  # whatever marble: a drop
-    controller.play_selected()
+    controller.input.click_marble(0)  # whatever marble: a drop
+    controller.input.play_selected()
     wait_idle(qtbot, controller)
     state = game.state
     assert state.hands[0] == (card("2S"), card("3S"), card("4S"))
@@ -410,10 +406,10 @@ def test_play_without_a_complete_selection_asks_for_more(controller) -> None:
     window = controller.window
     game = position("t10 | t40", "7S JS AS 5H")
     load(controller, game)
-    controller.play_selected()
+    controller.input.play_selected()
     assert "Choose a card" in window.banner.text()
-    controller.select_card(0)
-    controller.play_selected()
+    controller.input.select_card(0)
+    controller.input.play_selected()
     assert "marble" in window.banner.text()
     assert game.current_seat == 0
     assert len(game.state.hands[0]) == 4
@@ -422,11 +418,11 @@ def test_play_without_a_complete_selection_asks_for_more(controller) -> None:
 def test_deselect_button_clears_the_selection(controller, qtbot) -> None:
     window = controller.window
     load(controller, position("t10 | t40", "7S JS AS 5H"))
-    controller.select_card(3)
-    controller.click_marble(0)
+    controller.input.select_card(3)
+    controller.input.click_marble(0)
     assert window.deselect_button.isEnabled()
     qtbot.mouseClick(window.deselect_button, Qt.MouseButton.LeftButton)
-    assert controller.selection.card is None
+    assert controller.input.selection.card is None
     assert highlighted_items(controller) == chosen_items(controller) == set()
     assert not window.play_button.isEnabled()
 
@@ -442,16 +438,16 @@ def test_an_illegal_field_is_explained_and_the_ace_kept(controller, qtbot) -> No
     assert window.banner.text() == "Your own marble is already on your Base cell"
     assert card("AS") in game.state.hands[0]
     assert game.current_seat == 0
-    assert controller.human_to_act()
+    assert controller.input.acting()
 
 
 def test_a_ten_that_empties_the_next_hand_reports_the_skip(controller, qtbot) -> None:
     window = controller.window
     game = position("t10", "10S 2S 3S 4S")
     load(controller, game)
-    controller.select_card(0)
-    assert controller.selection.action() is not None
-    controller.play_selected()
+    controller.input.select_card(0)
+    assert controller.input.selection.action() is not None
+    controller.input.play_selected()
     wait_idle(qtbot, controller)
     assert "Skipped" in window.banner.text()
     assert "CPU 1" in window.banner.text()
@@ -469,16 +465,16 @@ def test_view_and_options_menus_set_speed_delay_traps_and_strict(controller) -> 
     assert controller.scene.animator.speed == 0
     (no_delay,) = [a for a in window.delay_group.actions() if a.data() == 0]
     no_delay.trigger()
-    assert controller.cpu_delay_ms == 0
+    assert controller.driver.cpu_delay_ms == 0
     window.traps_action.trigger()
     assert controller.scene.show_traps
     assert any(mark.isVisible() for mark in controller.scene.traps)
     window.traps_action.trigger()
     assert not controller.scene.show_traps
     window.strict_action.trigger()
-    assert controller.strict
+    assert controller.driver.strict
     window.strict_action.trigger()
-    assert not controller.strict
+    assert not controller.driver.strict
 
 
 # -- keyboard ---------------------------------------------------------------------------------------
@@ -488,9 +484,9 @@ def test_keyboard_selects_cycles_chooses_plays(controller, qtbot) -> None:
     qtbot.waitActive(window)
     load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
     qtbot.keyClick(window, Qt.Key.Key_1)
-    assert controller.selection.card_index == 0
+    assert controller.input.selection.card_index == 0
     qtbot.keyClick(window, Qt.Key.Key_4)
-    assert controller.selection.card == card("5H")
+    assert controller.input.selection.card == card("5H")
     assert highlighted_items(controller) == {0, 1, 4}
     focused = []
     for _ in range(4):
@@ -500,7 +496,7 @@ def test_keyboard_selects_cycles_chooses_plays(controller, qtbot) -> None:
     assert focused == [0, 1, 4, 0]
     qtbot.keyClick(window, Qt.Key.Key_Tab)
     qtbot.keyClick(window, Qt.Key.Key_Space)  # choose marble 1 (t30)
-    assert controller.selection.marbles == (30,)
+    assert controller.input.selection.marbles == (30,)
     assert chosen_items(controller) == {1}
     qtbot.keyClick(window, Qt.Key.Key_Return)
     wait_idle(qtbot, controller)
@@ -529,11 +525,11 @@ def test_keyboard_escape_deselects(controller, qtbot) -> None:
     qtbot.keyClick(window, Qt.Key.Key_2)
     qtbot.keyClick(window, Qt.Key.Key_Tab)
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    assert controller.selection.marbles == (10,)
+    assert controller.input.selection.marbles == (10,)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert controller.selection.card is None
-    assert controller.selection.marbles == ()
-    assert controller.focus is None
+    assert controller.input.selection.card is None
+    assert controller.input.selection.marbles == ()
+    assert controller.input.focus is None
     assert highlighted_items(controller) == chosen_items(controller) == set()
     assert not any(item.focused for item in controller.scene.marbles.values())
 
@@ -563,9 +559,9 @@ def test_keyboard_number_beyond_the_hand_is_ignored(controller, qtbot) -> None:
     qtbot.waitActive(window)
     load(controller, position("t10 | t40", "7S JS", turn=2))
     qtbot.keyClick(window, Qt.Key.Key_4)
-    assert controller.selection.card is None
+    assert controller.input.selection.card is None
     qtbot.keyClick(window, Qt.Key.Key_2)
-    assert controller.selection.card == card("JS")
+    assert controller.input.selection.card == card("JS")
 
 
 # -- whose turn -------------------------------------------------------------------------------------
@@ -575,28 +571,28 @@ def test_the_players_input_is_ignored_while_a_cpu_is_to_act(controller, qtbot) -
     qtbot.waitActive(window)
     game = position("t10 t30 | t40", "7S JS AS 5H")
     load(controller, game)
-    controller.select_card(2)
-    controller.field()
+    controller.input.select_card(2)
+    controller.input.field()
     wait_idle(qtbot, controller)
     assert game.current_seat == 1
-    assert not controller.human_to_act()
+    assert not controller.input.acting()
     before = game.state
     logged = len(log_lines(window))
-    controller.select_card(0)
-    controller.click_marble(0)
-    controller.cycle_focus()
-    controller.toggle_focus()
-    controller.field()
-    controller.play_selected()
-    controller._double_click(0)
+    controller.input.select_card(0)
+    controller.input.click_marble(0)
+    controller.input.cycle_focus()
+    controller.input.toggle_focus()
+    controller.input.field()
+    controller.input.play_selected()
+    controller.input.play_card(0)
     click_item(qtbot, window, controller.scene.hand[0])
     click_item(qtbot, window, controller.scene.marbles[0])
     for key in (Qt.Key.Key_1, Qt.Key.Key_Tab, Qt.Key.Key_Space, Qt.Key.Key_F, Qt.Key.Key_Return):
         qtbot.keyClick(window, key)
     assert game.state is before
-    assert controller.selection.card is None
-    assert controller.selection.marbles == ()
-    assert controller.focus is None
+    assert controller.input.selection.card is None
+    assert controller.input.selection.marbles == ()
+    assert controller.input.focus is None
     assert highlighted_items(controller) == chosen_items(controller) == set()
     assert len(log_lines(window)) == logged
     assert not window.play_button.isEnabled()
@@ -607,13 +603,13 @@ def test_the_players_input_is_ignored_while_marbles_move(controller, qtbot) -> N
     controller.scene.animator.speed = 1.0
     game = position("t10 t30 | t40", "7S JS AS 5H")
     load(controller, game)
-    controller.select_card(3)
-    controller.click_marble(0)
-    controller.play_selected()
+    controller.input.select_card(3)
+    controller.input.click_marble(0)
+    controller.input.play_selected()
     assert not controller.scene.animator.is_idle()
-    assert not controller.human_to_act()
-    controller.select_card(0)
-    assert controller.selection.card is None
+    assert not controller.input.acting()
+    controller.input.select_card(0)
+    assert controller.input.selection.card is None
     controller.scene.animator.flush()
 
 
@@ -621,9 +617,9 @@ def test_the_player_cannot_act_after_the_game_is_over(controller, qtbot) -> None
     window = controller.window
     game = position("s0 s1 s2 s3", "7S JS AS 5H", winner=0)
     load(controller, game)
-    assert not controller.human_to_act()
-    controller.select_card(0)
-    assert controller.selection.card is None
+    assert not controller.input.acting()
+    controller.input.select_card(0)
+    assert controller.input.selection.card is None
     assert window.prompt.text() == "Game over."
 
 
@@ -636,20 +632,20 @@ def test_a_finished_game_opens_the_game_over_dialog(controller, qtbot) -> None:
     with qtbot.waitSignal(controller.game_finished, timeout=2000) as blocker:
         load(controller, finished_position())
     assert blocker.args == [0]
-    dialog = controller.game_over_dialog
+    dialog = controller.game_over.dialog
     assert isinstance(dialog, GameOverDialog)
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     text = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert f"{controller.game.state.names[0]} wins" in text
     assert window.prompt.text() == "Game over."
     # idle again (e.g. an animation speed change) does not open a second dialog
-    controller._on_idle()
-    assert controller.game_over_dialog is dialog
+    controller.scene.animator.flush()
+    assert controller.game_over.dialog is dialog
 
 
 def test_game_over_new_game_asks_for_a_name_and_starts(controller, qtbot) -> None:
     load(controller, finished_position())
-    dialog = controller.game_over_dialog
+    dialog = controller.game_over.dialog
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     answered = []
 
@@ -668,9 +664,9 @@ def test_game_over_new_game_asks_for_a_name_and_starts(controller, qtbot) -> Non
     qtbot.mouseClick(new_game, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: controller.game is not None and controller.game.seed == 77, timeout=5000)
     assert answered == ["Sara"]  # the last name is offered again
-    assert controller.game_over_dialog is None
+    assert controller.game_over.dialog is None
     assert controller.game.state.names[0] == "Layla"
-    assert controller.human_to_act()
+    assert controller.input.acting()
     assert_view_matches(controller.scene, controller.game.state)
 
 
@@ -678,12 +674,12 @@ def test_game_over_quit_quits_the_application(controller, qtbot, monkeypatch) ->
     quits = []
     monkeypatch.setattr(QApplication, "quit", staticmethod(lambda: quits.append(True)))
     load(controller, finished_position())
-    dialog = controller.game_over_dialog
+    dialog = controller.game_over.dialog
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     quit_button = next(b for b in dialog.findChildren(QPushButton) if "Quit" in b.text().replace("&", ""))
     qtbot.mouseClick(quit_button, Qt.MouseButton.LeftButton)
     assert quits == [True]
-    assert controller.game_over_dialog is None
+    assert controller.game_over.dialog is None
 
 
 @pytest.mark.parametrize("how", ["closed", "new-game-started"])
@@ -692,22 +688,22 @@ def test_a_closed_game_over_dialog_is_deleted(controller, qtbot, how: str) -> No
     window = controller.window
     for _ in range(3):
         load(controller, finished_position())
-        dialog = controller.game_over_dialog
+        dialog = controller.game_over.dialog
         qtbot.waitUntil(dialog.isVisible, timeout=2000)
         if how == "closed":
             dialog.reject()
         else:
             controller.start(GameOptions("Sara", seed=SEED))
-        assert controller.game_over_dialog is None
+        assert controller.game_over.dialog is None
     qtbot.waitUntil(lambda: not window.findChildren(GameOverDialog), timeout=2000)
 
 
 def test_a_new_game_during_an_animation_leaves_nothing_behind(controller, qtbot) -> None:
     controller.scene.animator.speed = 1.0
     load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
-    controller.select_card(3)
-    controller.click_marble(0)
-    controller.play_selected()
+    controller.input.select_card(3)
+    controller.input.click_marble(0)
+    controller.input.play_selected()
     assert not controller.scene.animator.is_idle()
     controller.start(GameOptions("Sara", seed=5))
     assert controller.scene.animator.is_idle()
@@ -757,17 +753,17 @@ def test_a_complete_game_runs_through_the_gui(qtbot, quick_expert, levels) -> No
     window.show()
     qtbot.waitExposed(window)
     controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = 0
+    controller.driver.cpu_delay_ms = 0
     controller.start(GameOptions("Sara", levels, SEED))
     assert controller.game.state.players == ("human", *levels)
-    assert [controller.policies[seat].name for seat in (1, 2, 3)] == list(levels)
-    controller.policies[0] = RandomPolicy(1)
+    assert [controller.player(seat).name for seat in (1, 2, 3)] == list(levels)
+    controller.play_seat_by(0, RandomPolicy(1))
     checker = ViewChecker(controller)
     try:
         with qtbot.waitSignal(controller.game_finished, timeout=60_000) as finished:
-            controller._on_idle()
+            controller.scene.animator.flush()
         qtbot.waitUntil(
-            lambda: controller.game_over_dialog is not None and controller.game_over_dialog.isVisible(),
+            lambda: controller.game_over.dialog is not None and controller.game_over.dialog.isVisible(),
             timeout=5000,
         )
         game = controller.game
@@ -781,12 +777,12 @@ def test_a_complete_game_runs_through_the_gui(qtbot, quick_expert, levels) -> No
         assert checker.checked == checker.actions
         assert checker.problems == []
         assert_view_matches(controller.scene, game.state)
-        dialog = controller.game_over_dialog
+        dialog = controller.game_over.dialog
         assert isinstance(dialog, GameOverDialog)
         assert any(game.state.names[winner] in label.text() for label in dialog.findChildren(QLabel))
         assert window.prompt.text() == "Game over."
         assert "Winner" in window.panels[winner].marker.text()
-        assert not controller.human_to_act()
+        assert not controller.input.acting()
         # the log has a line for every action
         lines = log_lines(window)
         players = [line for line in lines if not line.startswith(" ")]
@@ -795,9 +791,9 @@ def test_a_complete_game_runs_through_the_gui(qtbot, quick_expert, levels) -> No
         assert controller.thinker.worker_ident not in (None, threading.main_thread().ident)
     finally:
         stop(controller)
-        if controller.game_over_dialog is not None:
-            controller.game_over_dialog.finished.disconnect()
-            controller.game_over_dialog.close()
+        if controller.game_over.dialog is not None:
+            controller.game_over.dialog.finished.disconnect()
+            controller.game_over.dialog.close()
 
 
 def test_instant_animations_turn_idle_only_once_per_action(controller, qtbot) -> None:
@@ -805,9 +801,9 @@ def test_instant_animations_turn_idle_only_once_per_action(controller, qtbot) ->
     load(controller, game)
     seen: list[list[str]] = []
     controller.scene.animator.idle.connect(lambda: seen.append(view_mismatches(controller.scene, game.state)))
-    controller.select_card(3)
-    controller.click_marble(0)
-    controller.play_selected()
+    controller.input.select_card(3)
+    controller.input.click_marble(0)
+    controller.input.play_selected()
     wait_idle(qtbot, controller)
     assert seen, "the animator never turned idle"
     assert seen[0] == [], "the first idle after the action came before the view showed it"
@@ -819,14 +815,14 @@ def test_a_move_at_normal_speed_animates_to_its_target(controller, qtbot) -> Non
     animator.speed = 1.0  # Normal, the game's default
     game = position("t10 t30 | t40", "7S JS AS 5H")
     load(controller, game)
-    controller.select_card(3)
-    controller.click_marble(0)
+    controller.input.select_card(3)
+    controller.input.click_marble(0)
     marble = controller.scene.marbles[0]
     start = marble.pos()
     positions = []
     marble.xChanged.connect(lambda: positions.append(marble.pos()))
     with qtbot.waitSignal(animator.idle, timeout=5000):
-        controller.play_selected()
+        controller.input.play_selected()
         assert not animator.is_idle()
         assert marble.pos() == start  # nothing jumps: the card flies first
     assert animator.is_idle()
@@ -848,53 +844,57 @@ def test_each_cpu_seat_gets_the_level_chosen_for_it(controller, monkeypatch) -> 
     )
     controller.start(GameOptions("Sara", ("expert", "random", "greedy"), 11))
     assert controller.game.state.players == ("human", "expert", "random", "greedy")
-    assert controller.policies[0] is None
-    assert isinstance(controller.policies[1], ExpertPolicy)
-    assert isinstance(controller.policies[2], RandomPolicy)
-    assert isinstance(controller.policies[3], GreedyPolicy)
+    assert controller.player(0).person
+    assert isinstance(controller.player(1).policy, ExpertPolicy)
+    assert isinstance(controller.player(2).policy, RandomPolicy)
+    assert isinstance(controller.player(3).policy, GreedyPolicy)
     assert made == [("expert", "11:1"), ("random", "11:2"), ("greedy", "11:3")]
 
 
-def play_first_move(controller: GameController) -> None:
-    """The player (seat 0, to act in the fixture's position) plays 5H from t10."""
+def play_first_move(controller: GameController, cpu: object = None) -> None:
+    """The player (seat 0, to act in the fixture's position) plays 5H from t10; ``cpu`` (if given)
+    plays seat 1."""
     load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
-    controller.select_card(3)
-    controller.click_marble(0)
-    controller.play_selected()
+    if cpu is not None:
+        controller.play_seat_by(1, cpu)
+    controller.input.select_card(3)
+    controller.input.click_marble(0)
+    controller.input.play_selected()
 
 
 def test_a_cpu_thinks_off_the_gui_thread(controller, qtbot, gated) -> None:
-    controller.cpu_delay_ms = 0
-    policy = controller.policies[1] = gated()
-    play_first_move(controller)
+    controller.driver.cpu_delay_ms = 0
+    policy = gated()
+    play_first_move(controller, policy)
     qtbot.waitUntil(policy.entered.is_set, timeout=5000)
     assert controller.game.current_seat == 1
-    assert not controller.human_to_act()
+    assert not controller.input.acting()
     policy.gate.set()
     qtbot.waitUntil(lambda: controller.game.current_seat != 1, timeout=5000)
     assert policy.threads and policy.threads[0] != threading.main_thread().ident
 
 
 def test_a_cpu_that_has_decided_still_waits_for_the_delay(controller, qtbot) -> None:
-    controller.cpu_delay_ms = 400
-    times: dict[str, float] = {}
-    controller.thinker.decided.connect(lambda *_args: times.setdefault("decided", time.perf_counter()))
-    controller.action_played.connect(lambda _events: times.setdefault("played", time.perf_counter()))
-    play_first_move(controller)
-    human = times.pop("played")
-    qtbot.waitUntil(lambda: controller.game.current_seat == 2, timeout=5000)
-    assert times["decided"] - human < 0.3  # the Random CPU decides at once...
-    assert times["played"] - human > 0.35  # ...and plays after the delay
+    order: list[str] = []
+    controller.thinker.decided.connect(lambda *_args: order.append("decided"))
+    controller.action_played.connect(lambda _events: order.append("played"))
+    play_first_move(controller)  # the CPUs wait (conftest's CPU_WAITS_MS)
+    qtbot.waitUntil(lambda: "decided" in order, timeout=5000)  # the Random CPU decides at once...
+    qtbot.wait(50)
+    assert order == ["played", "decided"]  # ...but does not play before the delay
+    assert controller.game.current_seat == 1
+    controller.driver.cpu_delay_ms = 0  # a shorter delay applies to the answer waiting
+    qtbot.waitUntil(lambda: order.count("played") >= 2, timeout=5000)
+    assert order[:3] == ["played", "decided", "played"]
 
 
 def test_a_cpu_slower_than_the_delay_plays_when_its_answer_comes(controller, qtbot, gated) -> None:
-    controller.cpu_delay_ms = 50
-    policy = controller.policies[1] = gated()
-    play_first_move(controller)
+    policy = gated()
+    play_first_move(controller, policy)
     qtbot.waitUntil(policy.entered.is_set, timeout=5000)
-    qtbot.wait(200)  # the delay is long over
-    assert controller.game.current_seat == 1
-    assert not controller._timer.isActive()
+    controller.driver.hurry()  # the delay is over
+    qtbot.wait(50)
+    assert controller.game.current_seat == 1  # no answer yet
     with qtbot.waitSignal(controller.action_played, timeout=5000):
         policy.gate.set()
     assert controller.game.current_seat == 2
@@ -902,18 +902,16 @@ def test_a_cpu_slower_than_the_delay_plays_when_its_answer_comes(controller, qtb
 
 
 def test_idle_again_on_the_same_position_does_not_ask_the_cpu_twice(controller, qtbot, gated) -> None:
-    policy = controller.policies[1] = gated()
-    play_first_move(controller)  # the CPU waits (conftest's CPU_WAITS_MS)
+    policy = gated()
+    play_first_move(controller, policy)  # the CPU waits (conftest's CPU_WAITS_MS)
     qtbot.waitUntil(policy.entered.is_set, timeout=5000)
-    controller._timer.stop()
     controller.scene.animator.flush()  # idle again (as after a speed change) while CPU 1 thinks
-    assert controller._timer.isActive()  # the delay runs again...
     with qtbot.waitSignal(controller.thinker.decided, timeout=5000):
         policy.gate.set()
-    assert len(policy.threads) == 1  # ...but the question is not asked again
-    assert controller.game.current_seat == 1
+    assert len(policy.threads) == 1  # the question is not asked again...
+    assert controller.game.current_seat == 1  # ...and its answer waits for the delay
     with qtbot.waitSignal(controller.action_played, timeout=5000):
-        controller._timer.start(0)
+        controller.driver.hurry()
     assert len(policy.threads) == 1
     assert any(line.startswith("CPU 1: ") for line in log_lines(controller.window))
 
@@ -925,18 +923,17 @@ def test_a_failing_cpu_policy_does_not_stall_the_game(controller, qtbot) -> None
         def choose(self, obs):
             raise RuntimeError("confused")
 
-    controller.cpu_delay_ms = 0
-    controller.policies[1] = Failing()
-    play_first_move(controller)
+    controller.driver.cpu_delay_ms = 0
+    play_first_move(controller, Failing())
     qtbot.waitUntil(lambda: controller.game.current_seat != 1, timeout=5000)
     assert any(line.startswith("CPU 1: ") for line in log_lines(controller.window))
 
 
 def test_a_stale_answer_after_a_new_game_is_ignored(controller, qtbot, gated) -> None:
     window = controller.window
-    controller.cpu_delay_ms = 0
-    policy = controller.policies[1] = gated()
-    play_first_move(controller)
+    controller.driver.cpu_delay_ms = 0
+    policy = gated()
+    play_first_move(controller, policy)
     old = controller.game
     qtbot.waitUntil(policy.entered.is_set, timeout=5000)  # CPU 1 is thinking about the old game
     old_state = old.state
@@ -950,15 +947,15 @@ def test_a_stale_answer_after_a_new_game_is_ignored(controller, qtbot, gated) ->
     assert game.state is state
     assert old.state is old_state
     assert log_lines(window) == logged
-    assert controller.human_to_act()
+    assert controller.input.acting()
     assert_view_matches(controller.scene, state)
 
 
 def test_an_answer_for_an_earlier_position_is_ignored(controller, qtbot, gated) -> None:
     """An answer is played only for the game and position it was asked about."""
-    controller.cpu_delay_ms = 0
-    policy = controller.policies[1] = gated()
-    play_first_move(controller)
+    controller.driver.cpu_delay_ms = 0
+    policy = gated()
+    play_first_move(controller, policy)
     qtbot.waitUntil(policy.entered.is_set, timeout=5000)
     game = controller.game
     game.play(game.legal_actions()[0])  # the position moved on (as if CPU 1 had played already)
@@ -975,7 +972,7 @@ def ask_hint(controller: GameController, qtbot) -> None:
     window = controller.window
     assert window.hint_button.isEnabled()
     qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not controller.hint_pending(), timeout=10_000)
+    qtbot.waitUntil(lambda: not controller.input.hint_pending(), timeout=10_000)
 
 
 @pytest.mark.parametrize(
@@ -995,13 +992,13 @@ def test_a_hint_selects_an_expert_action_the_player_then_plays(
     load(controller, game)
     before = game.state
     ask_hint(controller, qtbot)
-    action = controller.selection.action()
+    action = controller.input.selection.action()
     assert action is not None
     assert action in game.legal_actions()
     assert game.state is before  # only selected: the player still presses Play
-    assert controller.human_to_act()
+    assert controller.input.acting()
     assert window.banner.text() == f"Hint: {action}"
-    index = controller.selection.card_index
+    index = controller.input.selection.card_index
     assert controller.scene.hand[index].selected
     assert controller.scene.hand[index].card == action.card
     dropped = action.verb is Verb.DROP
@@ -1018,15 +1015,15 @@ def test_a_hinted_seven_split_shows_its_distance(controller, qtbot, gated) -> No
     window = controller.window
     game = position("t10 t30 | t60", "7S JS AS 5H")
     load(controller, game)
-    policy = controller._hint_policy = gated("7S split t10 t30 3")
+    policy = controller.input.hints.policy = gated("7S split t10 t30 3")
     policy.gate.set()
     ask_hint(controller, qtbot)
-    assert controller.selection.card == card("7S")
+    assert controller.input.selection.card == card("7S")
     assert chosen_items(controller) == {0, 1}
     assert window.split_box.isVisibleTo(window)
     assert window.split_box.value() == 3
     assert window.banner.text() == "Hint: 7S split t10 t30 3"
-    controller.play_selected()
+    controller.input.play_selected()
     wait_idle(qtbot, controller)
     assert game.state.marbles[:2] == (13, 34)
 
@@ -1036,18 +1033,18 @@ def test_the_hint_button_waits_for_the_answer_and_the_h_key_asks(controller, qtb
     window.activateWindow()
     qtbot.waitActive(window)
     load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
-    policy = controller._hint_policy = gated("5H move t10")
+    policy = controller.input.hints.policy = gated("5H move t10")
     qtbot.keyClick(window, Qt.Key.Key_H)
-    assert controller.hint_pending()
+    assert controller.input.hint_pending()
     assert not window.hint_button.isEnabled()
     qtbot.waitUntil(policy.entered.is_set, timeout=5000)
     assert policy.threads[0] != threading.main_thread().ident
-    controller.hint()  # a second request while thinking does nothing
+    controller.input.hint()  # a second request while thinking does nothing
     with qtbot.waitSignal(controller.thinker.decided, timeout=5000):
         policy.gate.set()
     assert len(policy.threads) == 1
     assert window.hint_button.isEnabled()
-    assert controller.selection.action() == Action.parse("5H move t10")
+    assert controller.input.selection.action() == Action.parse("5H move t10")
 
 
 def test_no_hint_while_it_is_not_the_players_turn(controller, qtbot) -> None:
@@ -1056,23 +1053,23 @@ def test_no_hint_while_it_is_not_the_players_turn(controller, qtbot) -> None:
     wait_idle(qtbot, controller)
     assert controller.game.current_seat == 1
     assert not window.hint_button.isEnabled()
-    controller.hint()
-    assert not controller.hint_pending()
+    controller.input.hint()
+    assert not controller.input.hint_pending()
 
 
 def test_a_hint_that_comes_after_the_player_has_played_is_ignored(controller, qtbot, gated) -> None:
     window = controller.window
     load(controller, position("t10 t30 | t40", "7S JS AS 5H"))
-    policy = controller._hint_policy = gated("7S move t30")
-    controller.hint()
+    policy = controller.input.hints.policy = gated("7S move t30")
+    controller.input.hint()
     qtbot.waitUntil(policy.entered.is_set, timeout=5000)
-    controller.select_card(3)
-    controller.click_marble(0)
-    controller.play_selected()  # the player does not wait for the hint
+    controller.input.select_card(3)
+    controller.input.click_marble(0)
+    controller.input.play_selected()  # the player does not wait for the hint
     wait_idle(qtbot, controller)
     with qtbot.waitSignal(controller.thinker.decided, timeout=5000):
         policy.gate.set()
     assert controller.game.current_seat == 1
-    assert controller.selection.card is None
+    assert controller.input.selection.card is None
     assert not window.banner.text().startswith("Hint")
     assert not window.hint_button.isEnabled()  # CPU 1's turn

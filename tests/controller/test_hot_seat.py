@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 from view.sync import assert_view_matches
 
 from jackaroo.ai import RandomPolicy, observe
-from jackaroo.app import build
+from jackaroo.composition import build
 from jackaroo.controller.game_controller import GameController
 from jackaroo.controller.stats_store import load_statistics
 from jackaroo.model import Game
@@ -38,7 +38,7 @@ def controller(qtbot):
     window, controller = build()
     qtbot.addWidget(window)
     controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = 0
+    controller.driver.cpu_delay_ms = 0
     window.show()
     qtbot.waitExposed(window)
     yield controller
@@ -63,16 +63,16 @@ def play_by_selection(controller: GameController, policy: RandomPolicy) -> bool:
     Play); True if Play did it, False if the action had to be applied directly."""
     game = controller.game
     action = policy.choose(observe(game.copy(), game.current_seat))
-    controller.select_card(controller.selection.hand.index(action.card))
+    controller.input.select_card(controller.input.selection.hand.index(action.card))
     if action.verb is not Verb.DROP:
         for loc in action.locs:
-            controller.selection.toggle_marble(loc)
+            controller.input.selection.toggle_marble(loc)
         if action.verb is Verb.SPLIT:
-            controller.selection.set_split(action.split)
-    if controller.selection.action() == action:
-        controller.play_selected()
+            controller.input.selection.set_split(action.split)
+    if controller.input.selection.action() == action:
+        controller.input.play_selected()
         return True
-    controller._apply(action)
+    controller.driver.play(action)
     return False
 
 
@@ -97,24 +97,28 @@ def test_a_two_human_game_is_played_to_the_end(qtbot, controller) -> None:
     by_play = 0
     while not controller.game.is_over:
         qtbot.waitUntil(
-            lambda: controller.game.is_over or controller.human_to_act() or controller.pass_to is not None,
+            lambda: (
+                controller.game.is_over
+                or controller.input.acting()
+                or controller.pass_screen.waiting_for is not None
+            ),
             timeout=20_000,
         )
         if controller.game.is_over:
             break
-        if controller.pass_to is not None:
-            target = controller.pass_to
+        if controller.pass_screen.waiting_for is not None:
+            target = controller.pass_screen.waiting_for
             assert scene.pass_screen_shown() and scene.human_seat == target
             assert target != shown  # it appears exactly when the human changes
             assert face_up_cards(controller) == set()  # no hand shows, the previous one least of all
-            assert not controller.human_to_act()
+            assert not controller.input.acting()
             assert not controller.window.play_button.isEnabled()
             assert scene.pass_screen.button.text() == f"{controller.game.state.names[target]}, show my cards"
             screens.append((shown, target))
             scene.pass_screen.button.click()  # shown at once, or once the CPU's move is drawn
             # shown at once (or once the CPU's move is drawn); a screen for the other human may
             # follow at once when the one named was skipped
-            qtbot.waitUntil(lambda target=target: controller.pass_to != target, timeout=5000)
+            qtbot.waitUntil(lambda target=target: controller.pass_screen.waiting_for != target, timeout=5000)
             shown = target
             continue
         seat = controller.game.current_seat
@@ -132,32 +136,32 @@ def test_a_two_human_game_is_played_to_the_end(qtbot, controller) -> None:
 
 def test_the_pass_screen_waits_and_enter_reveals(qtbot, controller) -> None:
     controller.start(GameOptions("Sara", seed=31, seats=SARA_AND_OMAR))
-    qtbot.waitUntil(controller.human_to_act, timeout=5000)
+    qtbot.waitUntil(controller.input.acting, timeout=5000)
     play_by_selection(controller, RandomPolicy(1))
-    qtbot.waitUntil(lambda: controller.pass_to == 2, timeout=5000)
+    qtbot.waitUntil(lambda: controller.pass_screen.waiting_for == 2, timeout=5000)
     # the CPU between the two humans goes on playing while the screen waits
     qtbot.waitUntil(
         lambda: controller.game.current_seat == 2 and controller.scene.animator.is_idle(), timeout=5000
     )
-    assert controller.scene.pass_screen_shown() and not controller.human_to_act()
+    assert controller.scene.pass_screen_shown() and not controller.input.acting()
     assert "Omar" in controller.window.prompt.text()
-    controller.hint()
-    assert not controller.hint_pending()
-    controller.play_selected()  # Enter
-    assert controller.pass_to is None and controller.human_to_act()
+    controller.input.hint()
+    assert not controller.input.hint_pending()
+    controller.input.enter()
+    assert controller.pass_screen.waiting_for is None and controller.input.acting()
     assert face_up_cards(controller) == set(controller.game.state.hands[2])
-    controller.hint()
-    assert controller.hint_pending()  # the hint is for Omar now
+    controller.input.hint()
+    assert controller.input.hint_pending()  # the hint is for Omar now
 
 
 def test_with_one_human_the_pass_screen_never_appears(qtbot, controller) -> None:
     controller.start(GameOptions("Sara", seed=31))
-    controller.policies[0] = RandomPolicy(2)
+    controller.play_seat_by(0, RandomPolicy(2))
     screens = []
     controller.scene.pass_accepted.connect(lambda: screens.append(1))
     with qtbot.waitSignal(controller.game_finished, timeout=60_000):
-        controller._on_idle()
-    assert controller.pass_to is None and not controller.scene.pass_screen_shown()
+        controller.driver.cpu_delay_ms = 0
+    assert controller.pass_screen.waiting_for is None and not controller.scene.pass_screen_shown()
     assert controller.scene.pass_screen is None and screens == []
 
 
@@ -170,7 +174,7 @@ def test_a_human_on_another_seat_is_shown_at_the_bottom(qtbot, controller) -> No
     )
     controller.start(GameOptions("Layla", seed=4, seats=seats))
     assert controller.human_seat == 2 and controller.scene.human_seat == 2
-    qtbot.waitUntil(controller.human_to_act, timeout=10_000)
-    assert controller.game.current_seat == 2 and controller.pass_to is None
+    qtbot.waitUntil(controller.input.acting, timeout=10_000)
+    assert controller.game.current_seat == 2 and controller.pass_screen.waiting_for is None
     assert face_up_cards(controller) == set(controller.game.state.hands[2])
     assert_view_matches(controller.scene, controller.game.state)

@@ -25,7 +25,7 @@ from view.sync import view_mismatches
 
 from jackaroo.ai.expert import ExpertPolicy
 from jackaroo.ai.registry import LEVELS
-from jackaroo.app import build
+from jackaroo.composition import build
 from jackaroo.controller.game_controller import GameController
 from jackaroo.model.events import CardPlayed
 from jackaroo.view.dialogs import GameOptions
@@ -70,20 +70,17 @@ def window_controller(qtbot, tmp_path, monkeypatch):
     window, controller = build()
     qtbot.addWidget(window)
     controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = 0
-    controller.autosave_file = tmp_path / "autosave.json"
+    controller.driver.cpu_delay_ms = 0
+    controller.files.autosave_file = tmp_path / "autosave.json"
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitActive(window)
     yield controller
-    controller.game = None
-    controller._timer.stop()
-    controller.thinker.cancel()
-    controller.scene.animator.flush()
-    if controller.game_over_dialog is not None:
-        controller.game_over_dialog.finished.disconnect()
-        controller.game_over_dialog.close()
+    controller.stop()
+    if controller.game_over.dialog is not None:
+        controller.game_over.dialog.finished.disconnect()
+        controller.game_over.dialog.close()
 
 
 class Monkey:
@@ -155,7 +152,7 @@ def run_monkey(qtbot, controller: GameController, qt_messages: QtMessages, games
     turn_key: object = None
     tries = 0
     while finished < games:
-        dialog = controller.game_over_dialog
+        dialog = controller.game_over.dialog
         if dialog is not None:
             qtbot.waitUntil(dialog.isVisible)
             assert controller.game is not None and controller.game.is_over
@@ -166,7 +163,7 @@ def run_monkey(qtbot, controller: GameController, qt_messages: QtMessages, games
             if finished < games:
                 controller.start(GameOptions("Monkey", seed=rng.randrange(2**32)))
             continue
-        if controller.human_to_act():
+        if controller.input.acting():
             game = controller.game
             assert game is not None
             key = (id(game), game.state)
@@ -175,7 +172,7 @@ def run_monkey(qtbot, controller: GameController, qt_messages: QtMessages, games
                 turn_key, tries = key, 0
             if tries >= PATIENCE:
                 assisting[0] = True
-                assert controller._apply(rng.choice(game.legal_actions()))
+                assert controller.driver.play(rng.choice(game.legal_actions()))
                 assisting[0] = False
                 monkey.assisted += 1
                 continue

@@ -38,18 +38,15 @@ def controller(held_controller):
 def play_on(controller: GameController, qtbot, actions: int | None = None) -> None:
     """Let every seat play (the player's by a Random stand-in) until ``actions`` are recorded, or to
     the end of the game; then hold the CPUs again."""
-    controller.policies[0] = RandomPolicy(1)
-    controller.cpu_delay_ms = 0
-    controller._on_idle()
+    controller.driver.cpu_delay_ms = 0
+    controller.play_seat_by(0, RandomPolicy(1))
     if actions is None:
         qtbot.waitUntil(lambda: controller.game.is_over, timeout=60_000)
     else:
         qtbot.waitUntil(lambda: len(controller.record) >= actions, timeout=30_000)
     # hold the CPUs: no decision in flight may play after this
-    controller.cpu_delay_ms = CPU_WAITS_MS
-    controller._timer.stop()
-    controller.thinker.cancel()
-    controller._cpu = None
+    controller.driver.cpu_delay_ms = CPU_WAITS_MS
+    controller.driver.withdraw()
     qtbot.waitUntil(controller.scene.animator.is_idle, timeout=5000)
 
 
@@ -91,12 +88,9 @@ def test_the_controller_records_every_action_of_the_game(controller, qtbot) -> N
 
 def test_a_strict_forfeit_is_recorded_and_replays(controller, qtbot) -> None:
     path_game = position("t10 t12 | t40", "4C 6H AS 5H")
-    controller.game = path_game
-    controller.record = GameRecord.start(path_game)
-    controller.strict = True
-    controller.scene.sync(path_game.state)
-    controller._on_idle()
-    assert not controller._apply(Action.parse("6H move t10"))  # it cannot pass its own marble
+    controller.driver.strict = True
+    controller.take_over(path_game)
+    assert not controller.driver.play(Action.parse("6H move t10"))  # it cannot pass its own marble
     assert controller.record.actions == ("6H drop",)
     again = GameRecord.from_json(controller.record.to_json())
     assert again.final_game().to_json() == controller.game.to_json()
@@ -116,8 +110,8 @@ def test_save_record_then_open_replays_it_and_back_to_the_game_continues(control
     assert replay is not None and replay.index == 0 and replay.count == len(record)
     assert controller.window.replay_bar.isVisible()
     assert_view_matches(controller.scene, record.game_at(0).state)
-    assert not controller.human_to_act()
-    controller.deselect()  # Esc: back to the game
+    assert not controller.input.acting()
+    controller.escape()  # Esc: back to the game
     assert controller.replay is None
     assert not controller.window.replay_bar.isVisible()
     assert controller.game.to_json() == final
@@ -178,7 +172,7 @@ def test_replay_steps_forwards_and_backwards_with_keys_and_buttons(controller, q
     assert controller.replay is None
     assert controller.game.to_json() == live
     assert_view_matches(controller.scene, controller.game.state)
-    assert controller.human_to_act() == (controller.game.current_seat == 0 and not controller.game.is_over)
+    assert controller.input.acting() == (controller.game.current_seat == 0 and not controller.game.is_over)
 
 
 def test_replay_forwards_animates_through_the_animation_queue(controller, qtbot) -> None:
@@ -200,22 +194,22 @@ def test_replay_forwards_animates_through_the_animation_queue(controller, qtbot)
 
 def test_during_replay_no_cpu_acts_and_no_input_reaches_the_game(controller, qtbot) -> None:
     play_on(controller, qtbot, actions=8)
-    controller.cpu_delay_ms = 0
-    controller.policies[0] = None
+    controller.driver.cpu_delay_ms = 0
+    controller.play_seat_by(0, None)
     controller.start_replay()
     game, state, length = controller.game, controller.game.state, len(controller.record)
     controller.replay.next()
     qtbot.wait(200)  # let any timer or worker answer come
     assert controller.game is game and game.state is state
     assert len(controller.record) == length
-    assert controller._cpu is None and not controller._timer.isActive()
-    assert not controller.human_to_act()
-    controller.select_card(0)
-    controller.click_marble(0)
-    controller.play_selected()
-    controller.field()
-    controller.hint()
-    assert game.state is state and controller.selection.card is None
+    assert controller.driver.question is None
+    assert not controller.input.acting()
+    controller.input.select_card(0)
+    controller.input.click_marble(0)
+    controller.input.play_selected()
+    controller.input.field()
+    controller.input.hint()
+    assert game.state is state and controller.input.selection.card is None
     assert not controller.window.play_button.isEnabled()
     assert not controller.window.hint_button.isEnabled()
     # back to the game: the CPUs go on
@@ -236,24 +230,24 @@ def test_a_new_game_ends_the_replay(controller, qtbot) -> None:
     controller.start(GameOptions("Sara", seed=3))
     assert controller.replay is None
     assert not controller.window.replay_bar.isVisible()
-    assert controller.human_to_act()
+    assert controller.input.acting()
     assert len(controller.window.log_lines()) == 1
 
 
 def test_game_over_offers_replay_and_the_dialog_does_not_come_back(controller, qtbot, tmp_path) -> None:
     load_winnable(controller, tmp_path)
-    assert controller._apply(winning(controller.game))
+    assert controller.driver.play(winning(controller.game))
     qtbot.waitUntil(
-        lambda: controller.game_over_dialog is not None and controller.game_over_dialog.isVisible()
+        lambda: controller.game_over.dialog is not None and controller.game_over.dialog.isVisible()
     )
-    dialog = controller.game_over_dialog
+    dialog = controller.game_over.dialog
     replay = next(b for b in dialog.findChildren(QPushButton) if b.text().replace("&", "") == "Replay")
     qtbot.mouseClick(replay, Qt.MouseButton.LeftButton)
     assert controller.replay is not None and controller.replay.count == 1
-    assert controller.game_over_dialog is None
+    assert controller.game_over.dialog is None
     controller.replay.last()
     controller.end_replay()
-    assert controller.game_over_dialog is None
+    assert controller.game_over.dialog is None
     assert controller.window.prompt.text() == "Game over."
 
 
@@ -276,21 +270,21 @@ def test_export_log_writes_the_log_lines_as_utf8(controller, qtbot, tmp_path) ->
 # -- statistics -------------------------------------------------------------------------------------
 def test_a_finished_game_counts_once(controller, qtbot, tmp_path) -> None:
     load_winnable(controller, tmp_path, players=("human", "random", "greedy", "random"))
-    assert controller._apply(winning(controller.game))
+    assert controller.driver.play(winning(controller.game))
     stats = load_statistics()
     assert stats.played == stats.won == 1
     assert stats.levels["greedy"].played == 1
     assert stats.current_streak == stats.best_streak == 1
     assert stats.fastest_win == 1  # round 1, turn 0
-    qtbot.waitUntil(lambda: controller.game_over_dialog is not None)
-    controller._on_idle()
-    controller.game_over_dialog.close()
+    qtbot.waitUntil(lambda: controller.game_over.dialog is not None)
+    controller.scene.animator.flush()
+    controller.game_over.dialog.close()
     controller.start_replay()
     controller.end_replay()
     assert load_statistics() == stats
     # the same game loaded again and won the same way does not count again
     load_winnable(controller, tmp_path, players=("human", "random", "greedy", "random"))
-    assert controller._apply(winning(controller.game))
+    assert controller.driver.play(winning(controller.game))
     assert load_statistics() == stats
     # nor does opening the finished game
     path = tmp_path / "finished.json"
@@ -330,7 +324,7 @@ def test_the_statistics_dialog_shows_the_figures_and_resets_after_confirmation(
     )
     save_statistics(stats)
     controller.window.stats_action.trigger()
-    dialog = controller.stats_dialog
+    dialog = controller.game_over.stats_dialog
     qtbot.waitUntil(dialog.isVisible)
     table = dialog.table
     cells = [[table.item(r, c).text() for c in range(4)] for r in range(4)]
@@ -357,8 +351,8 @@ def test_damaged_stored_statistics_read_as_empty(controller) -> None:
     store.setValue(STATISTICS_KEY, "{not json")
     store.sync()
     assert load_statistics() == Statistics()
-    controller.show_statistics()
-    assert controller.stats_dialog.table.item(3, 0).text() == "0"
+    controller.game_over.show_statistics()
+    assert controller.game_over.stats_dialog.table.item(3, 0).text() == "0"
 
 
 # -- reading either kind of file --------------------------------------------------------------------

@@ -32,8 +32,8 @@ def controller(held_controller):
 def play_first(controller: GameController) -> None:
     """The player plays their first legal action."""
     game = controller.game
-    assert game is not None and controller.human_to_act()
-    assert controller._apply(game.legal_actions()[0])
+    assert game is not None and controller.input.acting()
+    assert controller.driver.play(game.legal_actions()[0])
 
 
 # -- saves module -----------------------------------------------------------------------------------
@@ -88,15 +88,15 @@ def test_save_then_load_round_trips_the_position_and_play_continues(controller, 
     assert path.read_text(encoding="utf-8") == saved
 
     controller.start(GameOptions("Sara", seed=SEED + 1))
-    controller.cpu_delay_ms = 0  # after loading, the CPUs play on until it is the player's turn
+    controller.driver.cpu_delay_ms = 0  # after loading, the CPUs play on until it is the player's turn
     assert controller.load_from(path)
     game = controller.game
     assert game.to_json() == saved
     assert controller.window.log_lines()[-1] == f"Game loaded from {path}"
-    assert [controller.policies[s] is None for s in range(4)] == [True, False, False, False]
+    assert [controller.player(s).person for s in range(4)] == [True, False, False, False]
     assert controller.window.panels[0].name.text() == "Sara"
 
-    qtbot.waitUntil(controller.human_to_act, timeout=10_000)
+    qtbot.waitUntil(controller.input.acting, timeout=10_000)
     assert controller.game is game and game.to_json() != saved
     play_first(controller)
 
@@ -106,7 +106,8 @@ def test_loading_keeps_the_policies_named_in_the_file(controller, tmp_path) -> N
     path = tmp_path / "seats.json"
     path.write_text(game.to_json(), encoding="utf-8")
     assert controller.load_from(path)
-    names = {s: type(p).__name__ if p else None for s, p in controller.policies.items()}
+    players = controller.driver.players
+    names = {s: None if p.person else type(p.policy).__name__ for s, p in players.items()}
     assert names == {0: "GreedyPolicy", 1: None, 2: "ExpertPolicy", 3: "RandomPolicy"}
     assert controller.human_seat == 1
 
@@ -129,7 +130,7 @@ def test_a_corrupt_file_is_named_in_the_banner_and_changes_nothing(controller, t
     assert controller.game is before and before.to_json() == position_before
     assert "bad.json" in controller.window.banner.text()
     assert path.read_bytes() == content
-    assert controller.human_to_act()
+    assert controller.input.acting()
 
 
 def test_a_directory_is_refused_in_the_banner(controller, tmp_path) -> None:
@@ -147,12 +148,12 @@ def test_saving_to_an_unwritable_place_says_so(controller, tmp_path) -> None:
 
 # -- autosave ---------------------------------------------------------------------------------------
 def test_autosave_appears_after_an_action(controller) -> None:
-    controller.autosave_file = autosave_path()
-    assert not controller.autosave_file.exists()
+    controller.files.autosave_file = autosave_path()
+    assert not controller.files.autosave_file.exists()
     play_first(controller)
-    assert controller.autosave_file.exists()
-    assert read_save(controller.autosave_file).to_json() == controller.game.to_json()
-    folder = controller.autosave_file.parent
+    assert controller.files.autosave_file.exists()
+    assert read_save(controller.files.autosave_file).to_json() == controller.game.to_json()
+    folder = controller.files.autosave_file.parent
     assert [p.name for p in folder.iterdir()] == [saves.AUTOSAVE_NAME]
 
 
@@ -160,12 +161,12 @@ def test_autosave_disappears_when_the_game_ends(controller, tmp_path, qtbot) -> 
     path = tmp_path / "winning.json"
     path.write_text(position("t98 s1 s2 s3", "AS 2S 3S 4S").to_json(), encoding="utf-8")
     assert controller.load_from(path)
-    controller.autosave_file = autosave_path()
-    controller.autosave_file.write_text("an older game", encoding="utf-8")
-    assert controller._apply(_winning(controller.game))
+    controller.files.autosave_file = autosave_path()
+    controller.files.autosave_file.write_text("an older game", encoding="utf-8")
+    assert controller.driver.play(_winning(controller.game))
     assert controller.game.is_over
-    assert not controller.autosave_file.exists()
-    qtbot.waitUntil(lambda: controller.game_over_dialog is not None)
+    assert not controller.files.autosave_file.exists()
+    qtbot.waitUntil(lambda: controller.game_over.dialog is not None)
 
 
 def _winning(game: Game):

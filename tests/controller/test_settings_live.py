@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox
 
-from jackaroo.app import build
+from jackaroo.composition import build
 from jackaroo.model.events import GameWon, MarbleFielded
 from jackaroo.view.dialogs import GameOptions, StartDialog
 from jackaroo.view.preferences import Preferences, load_preferences
@@ -35,12 +35,10 @@ def controller(qtbot):
     window.show()
     qtbot.waitExposed(window)
     controller.scene.animator.speed = 0
-    controller.cpu_delay_ms = CPU_WAITS_MS
+    controller.driver.cpu_delay_ms = CPU_WAITS_MS
     controller.start(GameOptions("Sara", seed=SEED))
     yield controller
-    controller.game = None
-    controller._timer.stop()
-    controller.scene.animator.flush()
+    controller.stop()
 
 
 def open_settings(controller) -> SettingsDialog:
@@ -71,7 +69,7 @@ def test_the_dialog_changes_the_live_game(controller) -> None:
     dialog.speed_box.setCurrentIndex(dialog.speed_box.findData(0.5))
     assert scene.animator.speed == 0.5
     dialog.delay_box.setCurrentIndex(dialog.delay_box.findData(300))
-    assert controller.cpu_delay_ms == 300
+    assert controller.driver.cpu_delay_ms == 300
     dialog.traps_check.click()
     assert scene.show_traps
     assert any(mark.isVisible() for mark in scene.traps)
@@ -80,7 +78,7 @@ def test_the_dialog_changes_the_live_game(controller) -> None:
     assert all(item.symbol for item in scene.marbles.values())
     assert all(panel.symbols and not panel.swatch.pixmap().isNull() for panel in window.panels)
     dialog.strict_check.click()
-    assert controller.strict
+    assert controller.driver.strict
     dialog.sound_check.click()
     assert controller.sound.muted
     # ... and the menus show it
@@ -111,14 +109,14 @@ def test_the_menus_change_the_open_dialog(controller) -> None:
         before = check.isChecked()
         action.trigger()
         assert check.isChecked() is not before
-    assert controller.scene.show_traps and controller.scene.show_symbols and controller.strict
+    assert controller.scene.show_traps and controller.scene.show_symbols and controller.driver.strict
     assert controller.sound.muted
 
 
 def test_a_menu_change_leaves_the_other_settings_alone(controller) -> None:
     controller.window.traps_action.trigger()
     assert controller.scene.animator.speed == 0  # as the fixture set it
-    assert controller.cpu_delay_ms == CPU_WAITS_MS
+    assert controller.driver.cpu_delay_ms == CPU_WAITS_MS
 
 
 def test_changes_are_remembered_for_the_next_start(controller, qtbot) -> None:
@@ -133,7 +131,7 @@ def test_changes_are_remembered_for_the_next_start(controller, qtbot) -> None:
     window, again = build(preferences=load_preferences())
     qtbot.addWidget(window)
     assert again.scene.animator.speed == 1.6
-    assert again.scene.show_symbols and again.strict and again.sound.muted
+    assert again.scene.show_symbols and again.driver.strict and again.sound.muted
     assert checked(window.speed_group) == 1.6
     assert window.symbols_action.isChecked() and window.strict_action.isChecked()
     assert not window.sound_action.isChecked()
@@ -186,7 +184,7 @@ def test_restore_defaults_applies_them(controller) -> None:
     dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     assert not controller.scene.show_traps and not controller.scene.show_symbols
     assert controller.scene.animator.speed == 1.0
-    assert controller.cpu_delay_ms == 700
+    assert controller.driver.cpu_delay_ms == 700
     assert not window.traps_action.isChecked()
 
 
@@ -219,6 +217,6 @@ def test_a_played_action_makes_its_sounds(controller, qtbot) -> None:
     played: list[str] = []
     controller.sound._player = played.append
     game = controller.game
-    controller._apply(game.legal_actions()[0])
+    controller.driver.play(game.legal_actions()[0])
     qtbot.waitUntil(controller.scene.animator.is_idle, timeout=5000)
     assert played and played[0] == "card"

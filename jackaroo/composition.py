@@ -1,0 +1,47 @@
+"""The composition of the desktop game: the QApplication, and a window with its controller.
+
+:mod:`jackaroo.app` (the ``jackaroo`` command) and :mod:`jackaroo.selftest` both build the game
+here, so imports run one way: app -> selftest -> composition -> controller, view, model.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Sequence
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from .controller.game_controller import GameController
+from .model.cards import CardTable, default_card_table
+from .resources import find
+from .view.main_window import MainWindow
+from .view.preferences import Preferences
+from .view.scene import BoardScene
+
+
+def build(
+    cards: CardTable | None = None, preferences: Preferences | None = None
+) -> tuple[MainWindow, GameController]:
+    """The window and its controller, with no game started yet; ``preferences`` (e.g. the stored
+    ones) are applied, else the defaults stay.  Raises the model's JackarooError for a bad
+    ``data/Cards.csv``."""
+    table = cards or default_card_table()
+    window = MainWindow(BoardScene(table))
+    controller = GameController(window, table)
+    if preferences is not None:
+        controller.preferences.set(preferences, save=False)
+    return window, controller
+
+
+def application(argv: Sequence[str] = ()) -> QApplication:
+    """The QApplication (made from ``argv`` if there is none yet), named, with the window icon
+    (resources/icon.png; no icon if it is missing)."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(list(argv) or ["jackaroo"])
+    app.setApplicationName("Jackaroo")
+    app.setOrganizationName("Jackaroo")
+    with contextlib.suppress(FileNotFoundError):
+        app.setWindowIcon(QIcon(str(find("resources/icon.png"))))
+    return app
