@@ -3,18 +3,27 @@
 :func:`sound_for` maps one event to a sound name (a file ``resources/sounds/<name>.wav``) or None.
 :class:`SoundBoard` plays the sounds of the events the scene shows, in step with the animations
 (the scene's ``event_shown`` signal), unless muted.  Audio is optional: if Qt Multimedia cannot be
-imported (on Linux it needs libpulse0), the sounds folder is missing, or there is no audio device,
-the game plays silently.  Setting the environment variable ``JACKAROO_SOUND=off`` (the tests do)
-keeps Qt Multimedia out entirely.
+imported (on Linux it needs libpulse0), the sounds folder is missing, or Qt Multimedia finds no
+audio output device (then one line on stderr says so), the game plays silently.  Setting the
+environment variable ``JACKAROO_SOUND=off`` (the tests do) keeps Qt Multimedia out entirely.
 """
 
 from __future__ import annotations
 
+import logging
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import (
+    QLoggingCategory,
+    QMessageLogContext,
+    QObject,
+    QtMsgType,
+    QUrl,
+    qInstallMessageHandler,
+)
 
 from ..model.events import (
     CardDiscarded,
@@ -36,6 +45,13 @@ SOUNDS_FOLDER = "resources/sounds"
 #: the environment variable that turns audio off whatever the settings say ("off", "0", "no")
 ENV_SWITCH = "JACKAROO_SOUND"
 VOLUME = 0.6  # 0..1
+#: Qt Multimedia's notes that optional libraries (PipeWire, VA-API) are missing and which FFmpeg it
+#: uses: not problems
+QUIET_CATEGORIES = "qt.multimedia.symbolsresolver.warning=false\nqt.multimedia.ffmpeg.info=false"
+#: what Qt Multimedia says while looking for the audio output when no sound server runs
+PROBE_NOISE = ("PulseAudioService:",)
+
+log = logging.getLogger(__name__)
 
 _HOME_SOUNDS = {
     HomeCause.CAPTURE: "capture",
@@ -77,6 +93,28 @@ def audio_allowed() -> bool:
 Player = Callable[[str], None]
 
 
+def audio_output_present() -> bool:
+    """Whether Qt Multimedia finds an audio output device (``QMediaDevices``).  Its complaints while
+    looking (no PulseAudio server) are kept quiet; other Qt messages pass on as usual."""
+    from PySide6.QtMultimedia import QMediaDevices
+
+    previous = None
+
+    def quiet(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message.startswith(PROBE_NOISE):
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            sys.stderr.write(message + "\n")
+
+    previous = qInstallMessageHandler(quiet)
+    try:
+        return not QMediaDevices.defaultAudioOutput().isNull()
+    finally:
+        qInstallMessageHandler(previous)
+
+
 def _sounds_folder() -> Path | None:
     """The bundled sounds' folder, or None if the game was installed without it."""
     try:
@@ -88,8 +126,8 @@ def _sounds_folder() -> Path | None:
 class QtPlayer(QObject):
     """Plays ``resources/sounds/<name>.wav`` with one QSoundEffect per sound, loaded on first use.
 
-    Never raises: without Qt Multimedia or without the sounds folder it stays silent (``available``
-    is then False).  Qt itself only warns when there is no audio device.
+    Never raises: without Qt Multimedia, without the sounds folder or without an audio output
+    device it stays silent (``available`` is then False).
     """
 
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
@@ -101,9 +139,15 @@ class QtPlayer(QObject):
 
     def _make(self, name: str) -> object | None:
         if self._effect_class is None:
+            QLoggingCategory.setFilterRules(QUIET_CATEGORIES)
             try:
                 from PySide6.QtMultimedia import QSoundEffect
             except ImportError:  # PySide6-Addons missing, or libpulse0 missing on Linux
+                self.available = False
+                return None
+            if not audio_output_present():
+                # Qt would warn at every sound that the format is not supported by "the device"
+                log.warning("no audio output device found: the game plays without sound")
                 self.available = False
                 return None
             self._effect_class = QSoundEffect

@@ -8,6 +8,8 @@ JACKAROO_SOUND=off so the real player never loads Qt Multimedia.
 from __future__ import annotations
 
 import importlib.util
+import os
+import subprocess
 import sys
 import wave
 from pathlib import Path
@@ -199,6 +201,54 @@ def test_without_qt_multimedia_the_player_is_silent(qtbot, monkeypatch) -> None:
     player("win")
     assert not player.available
     assert player._effects == {}
+
+
+def test_without_an_audio_device_the_player_is_silent(qtbot, monkeypatch, caplog) -> None:
+    monkeypatch.setenv(sound.ENV_SWITCH, "on")
+    monkeypatch.setattr(sound, "audio_output_present", lambda: False)
+    player = QtPlayer()
+    with caplog.at_level("WARNING", logger=sound.__name__):
+        player("move")
+        player("win")
+    assert not player.available
+    assert player._effects == {}
+    assert [r.getMessage() for r in caplog.records] == [
+        "no audio output device found: the game plays without sound"
+    ]
+
+
+SOUND_CHECK = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication(["sound-check"])
+from jackaroo.view import sound
+player = sound.QtPlayer()
+for name in sound.SOUND_NAMES:
+    player(name)
+try:
+    present = sound.audio_output_present()
+except ImportError:  # on Linux without libpulse0
+    print("no Qt Multimedia")
+else:
+    print("device" if present else "no device", player.available)
+"""
+
+
+def test_real_qt_multimedia_plays_or_says_once_why_not() -> None:
+    """The real player in a process of its own: with a device it plays; without one (CI installs
+    libpulse0 and has no sound server) it says so in one line and Qt prints no warning."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.pop(sound.ENV_SWITCH, None)
+    done = subprocess.run(
+        [sys.executable, "-c", SOUND_CHECK], env=env, capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    if done.stdout.strip() == "no Qt Multimedia":
+        pytest.skip("Qt Multimedia cannot be loaded here (libpulse0 missing)")
+    if done.stdout.strip() == "device True":
+        return
+    assert done.stdout.strip() == "no device False"
+    assert done.stderr.splitlines() == ["no audio output device found: the game plays without sound"]
 
 
 def test_without_the_sounds_folder_the_player_is_silent(qtbot, monkeypatch, tmp_path) -> None:
