@@ -10,10 +10,11 @@ from jackaroo.ai import make_policy, observe
 from jackaroo.ai.determinize import Determinizer
 from jackaroo.ai.evaluate import evaluate, marble_value
 from jackaroo.ai.expert import ExpertPolicy
-from jackaroo.ai.greedy import GreedyPolicy
+from jackaroo.ai.greedy import GreedyPolicy, action_scores
 from jackaroo.model import Game
 from jackaroo.model.board import NORMAL_CELLS
 from jackaroo.model.cards import card_counts, default_card_table
+from jackaroo.model.chance import Chance
 
 FAST_EXPERT = {"samples": 2}
 
@@ -50,9 +51,31 @@ def test_a_seed_reproduces_the_game(level):
     assert play(levels, 11, limit=300)[1] == play(levels, 11, limit=300)[1]
 
 
-def test_greedy_takes_a_capture_and_prefers_safety():
+def test_greedy_takes_a_capture():
     g = position("t10 | t13", "3S 2H 4D 6C")  # 3S captures
     assert str(GreedyPolicy(1).choose(observe(g, 0))) == "3S move t10"
+
+
+def nine_scores(marbles: str) -> tuple[float, float]:
+    """Greedy's scores of the two Nines (t30, t60) in a position with ``marbles``."""
+    g = position(marbles, "9C 2H 3D 6S")
+    actions = g.legal_actions()
+    scores = dict(
+        zip(map(str, actions), action_scores(actions, g.table.copy(), g.rules, Chance(1)), strict=True)
+    )
+    return scores["9C move t30"], scores["9C move t60"]
+
+
+def test_greedy_moves_a_threatened_marble_out_of_reach():
+    """Both Nines make the same progress; only t30 is within reach of CPU 1's marble on t25 (5 cells
+    behind it), and the Nine takes it to t39, out of reach (14 cells ahead)."""
+    threatened = position("t30 t60 | t25", "9C 2H 3D 6S")
+    assert str(GreedyPolicy(1).choose(observe(threatened, 0))) == "9C move t30"
+    away, other = nine_scores("t30 t60 | t25")
+    assert away > other
+    # with the opponent's marble out of reach of both, the two Nines are worth the same
+    away, other = nine_scores("t30 t60 | t95")
+    assert away == other
 
 
 def test_greedy_enters_the_safe_zone():

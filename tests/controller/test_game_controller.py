@@ -128,7 +128,11 @@ def view_point(window: MainWindow, item) -> QPoint:
 
 
 def click_item(qtbot, window: MainWindow, item) -> None:
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, item))
+    """Click the centre of ``item``, checking that the click lands on it (not on something above)."""
+    point = view_point(window, item)
+    hit = window.view.itemAt(point)
+    assert hit is item or (hit is not None and item.isAncestorOf(hit)), f"a click there hits {hit!r}"
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def log_lines(window: MainWindow) -> list[str]:

@@ -11,6 +11,7 @@ import pytest
 from position import position_json
 
 from jackaroo.model import Game, InvalidFormatError, JackarooError, StateFormatError
+from jackaroo.model.board import SAFE_START
 
 SEEDS = [0, 1, 3, 7, 2024]
 
@@ -22,6 +23,15 @@ def base() -> dict[str, Any]:
 
 def load(obj: object) -> Game:
     return Game.from_json(json.dumps(obj))
+
+
+def accepted(obj: dict[str, Any]) -> Game:
+    """Assert that ``obj`` loads and saves back as it was (its ``rng`` as a saved generator)."""
+    game = load(obj)
+    saved = json.loads(game.to_json())
+    assert isinstance(saved.pop("rng"), str)
+    assert saved == {key: value for key, value in obj.items() if key != "rng"}
+    return game
 
 
 def rejected(obj: object, *words: str) -> str:
@@ -157,7 +167,8 @@ def test_rng_may_be_absent() -> None:
 def test_rng_may_be_null() -> None:
     obj = base()
     obj["rng"] = None
-    load(obj)
+    game = accepted(obj)
+    assert game.legal_actions()  # the fresh generator serves the game
 
 
 def test_position_without_rng_round_trips_everything_else() -> None:
@@ -185,7 +196,7 @@ def test_traps_may_be_fewer_than_eight() -> None:
 def test_eight_traps_accepted() -> None:
     obj = base()
     obj["traps"] = [8, 17, 31, 44, 59, 66, 81, 90]
-    load(obj)
+    assert accepted(obj).state.traps == (8, 17, 31, 44, 59, 66, 81, 90)
 
 
 # -- structure ------------------------------------------------------------------------------------
@@ -339,7 +350,8 @@ def test_one_seat_twice_on_one_safe_cell() -> None:
 def test_same_safe_index_of_different_seats_is_fine() -> None:
     obj = base()
     obj["seats"][3]["marbles"][2] = "s0"  # seat 0 also holds s0: its own Safe Zone, another cell
-    load(obj)
+    state = accepted(obj).state
+    assert state.marbles[3] != state.marbles[14] and state.marbles[14] >= SAFE_START
 
 
 # -- cards ----------------------------------------------------------------------------------------
@@ -367,7 +379,8 @@ def test_second_burner_instead_of_a_deck_card() -> None:
 def test_card_moved_between_deck_and_firepit_is_fine() -> None:
     obj = base()
     obj["firepit"].append(obj["deck"].pop())
-    load(obj)
+    state = accepted(obj).state
+    assert len(state.firepit) == len(base()["firepit"]) + 1
 
 
 @pytest.mark.parametrize("where", ["deck", "firepit"])
@@ -468,7 +481,9 @@ def test_seat_that_already_acted_holding_too_many_cards() -> None:
 def test_fewer_cards_for_a_seat_that_will_be_skipped_is_fine() -> None:
     obj = position_json("t5 | | |", hand="6H AS 10C", current=2)
     obj["deck"].append(obj["seats"][3]["hand"].pop())
-    load(obj)
+    game = accepted(obj)
+    game.play(game.legal_actions()[0])
+    assert game.current_seat == 0  # seat 3, one card short, is skipped
 
 
 def test_winner_without_all_marbles_safe() -> None:

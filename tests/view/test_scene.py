@@ -500,8 +500,12 @@ def view(qtbot, scene):
     return view
 
 
-def click(qtbot, view: QGraphicsView, point: QPointF, double: bool = False) -> None:
+def click(qtbot, view: QGraphicsView, point: QPointF, double: bool = False, on=None) -> None:
+    """Click ``point`` of the scene; ``on`` (if given) is the item the click must land on."""
     at = view.mapFromScene(point)
+    if on is not None:
+        hit = view.itemAt(at)
+        assert hit is on or (hit is not None and on.isAncestorOf(hit)), f"a click there hits {hit!r}"
     if double:
         qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     else:
@@ -512,7 +516,7 @@ def test_clicking_a_marble_reports_its_id(qtbot, scene, view) -> None:
     scene.sync(position("t10 | t40", "5H 2S 3S 4S").state)
     for m in (0, 4, 3, 15):
         with qtbot.waitSignal(scene.marble_clicked, timeout=1000) as blocker:
-            click(qtbot, view, scene.marbles[m].pos())
+            click(qtbot, view, scene.marbles[m].pos(), on=scene.marbles[m])
         assert blocker.args == [m]
 
 
@@ -520,24 +524,26 @@ def test_clicking_a_card_of_the_hand_reports_its_index(qtbot, scene, view) -> No
     scene.sync(position("t10 | t40", "5H 2S 3S 4S").state)
     for i in (0, 3, 1):
         with qtbot.waitSignal(scene.card_clicked, timeout=1000) as blocker:
-            click(qtbot, view, scene.hand[i].pos())
+            click(qtbot, view, scene.hand[i].pos(), on=scene.hand[i])
         assert blocker.args == [i]
 
 
 def test_double_clicking_a_card_of_the_hand_reports_its_index(qtbot, scene, view) -> None:
     scene.sync(position("t10 | t40", "5H 2S 3S 4S").state)
     with qtbot.waitSignal(scene.card_double_clicked, timeout=1000) as blocker:
-        click(qtbot, view, scene.hand[2].pos(), double=True)
+        click(qtbot, view, scene.hand[2].pos(), double=True, on=scene.hand[2])
     assert blocker.args == [2]
 
 
 def test_clicking_other_cards_reports_nothing(qtbot, scene, view) -> None:
     scene.sync(position("t10 | t40", "5H 2S 3S 4S", firepit="9D").state)
+    empty_cell = view.itemAt(view.mapFromScene(layout.track_point(50)))
+    assert empty_cell is not None and empty_cell not in scene.marbles.values()
     with qtbot.assertNotEmitted(scene.card_clicked), qtbot.assertNotEmitted(scene.marble_clicked):
-        click(qtbot, view, scene.firepit.pos())
-        click(qtbot, view, scene.deck.pos())
-        click(qtbot, view, scene.backs[2][0].pos())
-        click(qtbot, view, layout.track_point(50))
+        click(qtbot, view, scene.firepit.pos(), on=scene.firepit)
+        click(qtbot, view, scene.deck.pos(), on=scene.deck)
+        click(qtbot, view, scene.backs[2][-1].pos(), on=scene.backs[2][-1])
+        click(qtbot, view, layout.track_point(50), on=empty_cell)
 
 
 def test_base_cells_and_safe_cells_are_where_the_layout_says(scene) -> None:
