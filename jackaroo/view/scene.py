@@ -10,43 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QPointF, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..model.board import MARBLE_COUNT, MARBLES_PER_SEAT, SEATS, Colour
 from ..model.cards import Card, CardTable
-from ..model.events import (
-    CardDiscarded,
-    CardPlayed,
-    DeckRefilled,
-    Event,
-    HomeCause,
-    MarbleFielded,
-    MarbleMoved,
-    MarbleSaved,
-    MarbleSentHome,
-    MarblesSwapped,
-    RoundDealt,
-    TrapFired,
-)
+from ..model.events import Event
 from ..model.state import GameState
 from . import layout
 from .animator import Animator
 from .describe import rank_name
-from .items import BoardItem, CardItem, MarbleItem, PulseItem, TrapMark
+from .event_animations import EventAnimations
+from .items import BoardItem, CardItem, MarbleItem, TrapMark
 from .pass_screen import PassScreen
 
-HOP_MS = 95  # one cell of a move
-FLY_MS = 380  # a marble or card flying somewhere
 MAX_BACKS = 4
 #: the ``player`` value of an empty seat (state notation)
 EMPTY_PLAYER = "none"
@@ -65,14 +43,6 @@ def team_numbers(state: GameState) -> dict[int, int]:
         return {}
     sides = [team for team in info.teams if len(team) > 1]
     return {seat: number for number, team in enumerate(sides) for seat in team}
-
-
-def _pos_animation(item: object, end: QPointF, ms: float, easing: QEasingCurve.Type) -> QPropertyAnimation:
-    animation = QPropertyAnimation(item, b"pos")
-    animation.setEndValue(end)
-    animation.setDuration(max(1, int(ms)))
-    animation.setEasingCurve(easing)
-    return animation
 
 
 class BoardScene(QGraphicsScene):
@@ -128,6 +98,8 @@ class BoardScene(QGraphicsScene):
         self.firepit: CardItem | None = None
         self.firepit_count = self._text(layout.FIREPIT + QPointF(0, layout.CARD_HEIGHT / 2 + 14), 12)
         self.traps: list[TrapMark] = []
+        #: turns model events into the animator's steps
+        self.animations = EventAnimations(self)
 
     # -- building blocks --------------------------------------------------------------------------
     def _text(self, centre: QPointF, size: float, bold: bool = False) -> QGraphicsSimpleTextItem:
@@ -181,14 +153,14 @@ class BoardScene(QGraphicsScene):
             item.setVisible(m // MARBLES_PER_SEAT not in empty)
         for seat in range(SEATS):
             self._set_text(self.names[seat], "" if seat in empty else state.names[seat])
-        self._sync_hand(state.hands[self.human_seat])
+        self.sync_hand(state.hands[self.human_seat])
         for seat in self.backs:
-            self._sync_backs(seat, len(state.hands[seat]))
+            self.sync_backs(seat, len(state.hands[seat]))
         self._set_text(
             self.deck_count,
             QCoreApplication.translate("Board", "Deck: {count}").format(count=len(state.deck)),
         )
-        self._sync_firepit(state.firepit)
+        self.sync_firepit(state.firepit)
         self._sync_traps(state.traps)
 
     # -- the viewing seat (hot-seat) -------------------------------------------------------------------
@@ -203,9 +175,9 @@ class BoardScene(QGraphicsScene):
             self.human_seat = seat
         self.hand_hidden = hidden
         if self.state is not None:
-            self._sync_hand(self.state.hands[seat])
+            self.sync_hand(self.state.hands[seat])
             for other in self.backs:
-                self._sync_backs(other, len(self.state.hands[other]))
+                self.sync_backs(other, len(self.state.hands[other]))
 
     def show_pass_screen(self, name: str) -> None:
         """Cover the hand with "Pass to ``name``" and its button; the hand is hidden meanwhile."""
@@ -226,7 +198,7 @@ class BoardScene(QGraphicsScene):
         """Whether the pass screen is up."""
         return self.pass_screen is not None and self.pass_screen.panel.isVisible()
 
-    def _sync_hand(self, hand: Sequence[Card]) -> None:
+    def sync_hand(self, hand: Sequence[Card]) -> None:
         if self.hand_hidden:
             for item in self.hand:
                 self.removeItem(item)
@@ -254,7 +226,7 @@ class BoardScene(QGraphicsScene):
             item.setZValue(20 + i)
             item.setScale(1.0)
 
-    def _sync_backs(self, seat: int, count: int) -> None:
+    def sync_backs(self, seat: int, count: int) -> None:
         items = self.backs[seat]
         while len(items) < min(count, MAX_BACKS):
             back = CardItem(None)
@@ -274,7 +246,7 @@ class BoardScene(QGraphicsScene):
         label = self.back_counts[seat]
         label.setZValue(30)
 
-    def _sync_firepit(self, firepit: Sequence[Card]) -> None:
+    def sync_firepit(self, firepit: Sequence[Card]) -> None:
         top = firepit[-1] if firepit else None
         if self.firepit is None or self.firepit.card != top:
             if self.firepit is not None:
@@ -336,155 +308,7 @@ class BoardScene(QGraphicsScene):
 
     # -- animating events -------------------------------------------------------------------------
     def show_events(self, events: Sequence[Event], after: GameState) -> None:
-        """Queue the animation of ``events``; the last step syncs to ``after``.  Each event's step
-        is announced by ``event_shown`` as it begins (not when a new game flushes the queue)."""
-        for event in events:
-            self.animator.cue(lambda event=event: self.event_shown.emit(event))
-            self._queue(event, after)
-        self.animator.enqueue(None, lambda: self.sync(after))
-
-    def _queue(self, event: Event, after: GameState) -> None:
-        enqueue = self.animator.enqueue
-        if isinstance(event, MarbleMoved):
-            item = self.marbles[event.marble]
-            path = [layout.cell_point(c) for c in event.path]
-
-            def hops(
-                speed: float, item: MarbleItem = item, path: list[QPointF] = path
-            ) -> QSequentialAnimationGroup:
-                group = QSequentialAnimationGroup()
-                for point in path:
-                    group.addAnimation(
-                        _pos_animation(item, point, HOP_MS * speed, QEasingCurve.Type.InOutQuad)
-                    )
-                return group
-
-            enqueue(hops, lambda: item.setPos(path[-1]))
-        elif isinstance(event, MarbleSentHome):
-            self._queue_home(event)
-        elif isinstance(event, (MarbleFielded, MarbleSaved)):
-            self._queue_fly(event.marble, layout.cell_point(event.cell))
-        elif isinstance(event, MarblesSwapped):
-            a, b = self.marbles[event.first], self.marbles[event.second]
-            pa, pb = layout.cell_point(event.second_cell), layout.cell_point(event.first_cell)
-
-            def swap(speed: float) -> QParallelAnimationGroup:
-                group = QParallelAnimationGroup()
-                group.addAnimation(_pos_animation(a, pa, FLY_MS * speed, QEasingCurve.Type.InOutCubic))
-                group.addAnimation(_pos_animation(b, pb, FLY_MS * speed, QEasingCurve.Type.InOutCubic))
-                return group
-
-            enqueue(swap, lambda: (a.setPos(pa), b.setPos(pb)))
-        elif isinstance(event, TrapFired):
-            pass  # the flash is part of the victim's MarbleSentHome(TRAP) step
-        elif isinstance(event, (CardPlayed, CardDiscarded)):
-            self._queue_card(event.seat, event.card)
-        elif isinstance(event, DeckRefilled):
-            enqueue(None, lambda: self._sync_firepit(()))
-        elif isinstance(event, RoundDealt):
-            self._queue_deal(after)
-
-    def _queue_fly(self, marble: int, end: QPointF) -> None:
-        item = self.marbles[marble]
-        self.animator.enqueue(
-            lambda speed: _pos_animation(item, end, FLY_MS * speed, QEasingCurve.Type.OutCubic),
-            lambda: item.setPos(end),
-        )
-
-    def _queue_home(self, event: MarbleSentHome) -> None:
-        item = self.marbles[event.marble]
-        home = layout.marble_point(event.marble, -1)
-        if event.cause is not HomeCause.TRAP:
-            self._queue_fly(event.marble, home)
-            return
-        cell = layout.cell_point(event.cell)
-        flash: list[PulseItem] = []
-
-        def blast(speed: float) -> QParallelAnimationGroup:
-            pulse = PulseItem(QColor("#ff5722"))
-            pulse.setPos(cell)
-            self.addItem(pulse)
-            flash.append(pulse)
-            group = QParallelAnimationGroup()
-            for target, prop, start, end in (
-                (pulse, b"radius", layout.CELL_RADIUS, layout.CELL_RADIUS * 3.2),
-                (pulse, b"opacity", 1.0, 0.0),
-                (item, b"scale", 1.0, 0.05),
-            ):
-                animation = QPropertyAnimation(target, prop)
-                animation.setStartValue(start)
-                animation.setEndValue(end)
-                animation.setDuration(int(FLY_MS * 1.6 * speed))
-                group.addAnimation(animation)
-            return group
-
-        def done() -> None:  # also when a new game cuts the flash short
-            for pulse in flash:
-                self.removeItem(pulse)
-            item.setScale(1.0)
-            item.setPos(home)
-
-        self.animator.enqueue(blast, done)
-
-    def _queue_card(self, seat: int, card: Card) -> None:
-        """``card`` flies from ``seat``'s hand to the Firepit (face up: played and discarded cards
-        are public)."""
-        flying: list[CardItem] = []
-
-        def fly(speed: float) -> QParallelAnimationGroup:
-            item = None
-            if seat == self.human_seat:
-                item = next((it for it in self.hand if it.card == card), None)
-                if item is not None:
-                    self.hand.remove(item)
-            if item is None:
-                item = self.card_face(card)
-                item.setScale(layout.SMALL_CARD)
-                item.setPos(layout.backs_point(seat))
-                if self.backs.get(seat):
-                    self.removeItem(self.backs[seat].pop())
-                elif seat == self.human_seat and self.hidden_hand:
-                    self.removeItem(self.hidden_hand.pop())
-            item.setZValue(50)
-            flying.append(item)
-            group = QParallelAnimationGroup()
-            ms = FLY_MS * 1.2 * speed
-            group.addAnimation(_pos_animation(item, layout.FIREPIT, ms, QEasingCurve.Type.OutCubic))
-            grow = QPropertyAnimation(item, b"scale")
-            grow.setEndValue(1.0)
-            grow.setDuration(int(ms))
-            group.addAnimation(grow)
-            return group
-
-        def land() -> None:  # also when a new game cuts the flight short
-            for item in flying:
-                if self.firepit is not None:
-                    self.removeItem(self.firepit)
-                self.firepit = item
-                item.setPos(layout.FIREPIT)
-                item.setScale(1.0)
-                item.setZValue(12)
-
-        self.animator.enqueue(fly, land)
-
-    def _queue_deal(self, after: GameState) -> None:
-        """New hands: the human's cards fly from the Deck to their places."""
-
-        def place() -> None:
-            self._sync_hand(after.hands[self.human_seat])
-            for seat in self.backs:
-                self._sync_backs(seat, len(after.hands[seat]))
-
-        def deal(speed: float) -> QParallelAnimationGroup:
-            place()
-            group = QParallelAnimationGroup()
-            for i, item in enumerate(self.hand):
-                target = item.pos()
-                item.setPos(layout.DECK)
-                slide = QSequentialAnimationGroup()
-                slide.addPause(int(70 * i * speed))
-                slide.addAnimation(_pos_animation(item, target, FLY_MS * speed, QEasingCurve.Type.OutCubic))
-                group.addAnimation(slide)
-            return group
-
-        self.animator.enqueue(deal, place)
+        """Queue the animation of ``events`` (:mod:`~jackaroo.view.event_animations`); the last step
+        syncs to ``after``.  Each event's step is announced by ``event_shown`` as it begins (not when
+        a new game flushes the queue)."""
+        self.animations.queue(events, after)
