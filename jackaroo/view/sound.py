@@ -181,7 +181,8 @@ class SoundBoard(QObject):
 
     def __init__(self, player: Player | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._player = player
+        #: plays a sound by name (None until the first sound: then a :class:`QtPlayer`)
+        self.player = player
         self.muted = False
 
     def set_muted(self, muted: bool) -> None:
@@ -196,9 +197,9 @@ class SoundBoard(QObject):
         """Play sound ``name`` (one of :data:`SOUND_NAMES`) unless muted."""
         if self.muted:
             return
-        if self._player is None:
-            self._player = QtPlayer(parent=self)
-        self._player(name)
+        if self.player is None:
+            self.player = QtPlayer(parent=self)
+        self.player(name)
 
     def on_event(self, event: Event) -> None:
         """Play the sound of ``event``, if it has one (connect to the scene's ``event_shown``)."""

@@ -198,7 +198,7 @@ def test_the_dialog_is_opened_once_and_refreshed(controller) -> None:
 
 def test_mute_silences_the_game(controller, qtbot) -> None:
     played: list[str] = []
-    controller.sound._player = played.append
+    controller.sound.player = played.append
     scene = controller.scene
     scene.show_events((MarbleFielded(0, 0),), controller.game.state)
     qtbot.waitUntil(scene.animator.is_idle, timeout=5000)
@@ -215,7 +215,7 @@ def test_mute_silences_the_game(controller, qtbot) -> None:
 
 def test_a_played_action_makes_its_sounds(controller, qtbot) -> None:
     played: list[str] = []
-    controller.sound._player = played.append
+    controller.sound.player = played.append
     game = controller.game
     controller.driver.play(game.legal_actions()[0])
     qtbot.waitUntil(controller.scene.animator.is_idle, timeout=5000)

@@ -106,7 +106,7 @@ def test_a_muted_board_never_makes_the_qt_player() -> None:
     board = SoundBoard()
     board.set_muted(True)
     board.play("move")
-    assert board._player is None
+    assert board.player is None
 
 
 # -- in step with the animations --------------------------------------------------------------------
