@@ -12,7 +12,7 @@ from jackaroo.model.errors import (
     InvalidCardError,
     JackarooError,
 )
-from jackaroo.model.events import GameWon, HomeCause, MarbleSentHome, TurnSkipped
+from jackaroo.model.events import GameWon, HomeCause, MarbleSentHome, RoundDealt, SkipCause, TurnSkipped
 
 
 def acts(game: Game) -> set[str]:
@@ -127,7 +127,7 @@ def test_ten_makes_the_next_player_choose_a_discard_and_lose_a_turn() -> None:
     assert '"pending": {\n    "decision": "discard-choice",\n    "by": 0\n  }' in text
     assert Game.from_json(text).to_json() == text
     events = g.play("8C discard-choice")
-    assert TurnSkipped(1, 1, 0) in events
+    assert TurnSkipped(1, 1, 0, SkipCause.CARD_GIVEN_UP) in events
     assert g.current_seat == 2 and g.state.firepit[-1].__str__() == "8C"
     assert g.state.hands[1] == tuple(c for c in g.state.hands[1])
     assert len(g.state.hands[1]) == 3
@@ -208,3 +208,9 @@ def test_classic_action_notation_round_trips(text: str) -> None:
 def test_bad_classic_action_notation_names_the_token(text: str, word: str) -> None:
     with pytest.raises(NotationError, match=word):
         Action.parse(text)
+
+
+def test_a_deal_says_how_many_cards_each_player_got() -> None:
+    g = classic_position("| | | t80", hand="2C", round=2, current=3, dealer=3)  # the last to act
+    events = g.play("2C move t80")
+    assert [e for e in events if isinstance(e, RoundDealt)] == [RoundDealt(3, 5)]

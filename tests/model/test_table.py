@@ -47,7 +47,7 @@ def test_a_new_game_shuffles_the_102_card_deck_and_deals_four_each():
     assert sorted(map(str, g.state.deck + sum(g.state.hands, ()))) == sorted(
         map(str, default_card_table().deck())
     )
-    assert g.opening_events == (RoundDealt(1),)
+    assert g.opening_events == (RoundDealt(1, 4),)
     assert Game.new(seed=4).state.deck != g.state.deck
 
 
@@ -92,8 +92,8 @@ def test_the_firepit_is_shuffled_into_the_deck_when_fewer_than_four_cards_remain
     obj["firepit"], obj["deck"] = deck[2:], deck[:2]
     g = Game.from_json(json.dumps(obj))
     events = g.play(g.legal_actions()[0])
-    assert DeckRefilled(100) in events and RoundDealt(2) in events
-    assert events.index(DeckRefilled(100)) < events.index(RoundDealt(2))
+    assert DeckRefilled(100) in events and RoundDealt(2, 4) in events
+    assert events.index(DeckRefilled(100)) < events.index(RoundDealt(2, 4))
     assert len(g.state.deck) == 102 - 16 and g.state.firepit == ()
 
 

@@ -28,6 +28,7 @@ from ..events import (
     MarbleSentHome,
     MarblesSwapped,
     RoundDealt,
+    SkipCause,
     TurnSkipped,
 )
 from ..state import ClassicInfo, GameState
@@ -307,7 +308,7 @@ def _deal(
     for seat in order:
         hands[seat] = tuple(deck[:size])
         deck = deck[size:]
-    events.append(RoundDealt(round_))
+    events.append(RoundDealt(round_, size))
     return deck
 
 
@@ -342,7 +343,7 @@ def _advance(table: Table, seat: int, chance: Chance, events: list[Event]) -> No
         current = order[i]
         if len(hands[current]) == size - turn:
             break
-        events.append(TurnSkipped(current, table.round, turn))
+        events.append(TurnSkipped(current, table.round, turn, SkipCause.CARD_GIVEN_UP))
     table.current = current
     table.turn = turn
 

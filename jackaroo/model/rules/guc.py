@@ -43,6 +43,7 @@ from ..events import (
     MarbleSentHome,
     MarblesSwapped,
     RoundDealt,
+    SkipCause,
     TrapFired,
     TurnSkipped,
 )
@@ -215,7 +216,7 @@ class GucRules(Ruleset):
                 chance.shuffle(deck)
             hands[seat] = tuple(deck[:HAND_SIZE])
             deck = deck[HAND_SIZE:]
-        events.append(RoundDealt(round_))
+        events.append(RoundDealt(round_, HAND_SIZE))
         return deck
 
     # -- legality ---------------------------------------------------------------------------------
@@ -630,7 +631,7 @@ class _Turn:
                     table.deck = GucRules._deal(hands, table.deck, firepit, self.chance, events, table.round)
             if len(hands[current]) == HAND_SIZE - turn:
                 break
-            events.append(TurnSkipped(current, table.round, turn))
+            events.append(TurnSkipped(current, table.round, turn, SkipCause.FEW_CARDS))
         table.current = current
         table.turn = turn
         return tuple(events)
