@@ -139,6 +139,18 @@ def parse_location_token(token: str) -> tuple[str, int] | None:
     return None
 
 
+def action_location(cell: int) -> int:
+    """The action location (NOTATION.md actions) naming a marble on ``cell``: a Track cell is itself
+    (``t<n>``), Safe cell i of the seat to act's marbles is ``SAFE_START + i`` (``s<i>``)."""
+    return cell if cell < SAFE_START else SAFE_START + (cell - SAFE_START) % SAFE_LENGTH
+
+
+def location_cell(loc: int, seat: int) -> int:
+    """The cell an action location names when ``seat``'s marbles are the ones ``s<i>`` means (the
+    inverse of :func:`action_location`)."""
+    return loc if loc < SAFE_START else SAFE_START + SAFE_LENGTH * seat + loc - SAFE_START
+
+
 def location_name(cell: int) -> str:
     """Notation of a location: ``home``, ``t<n>`` or ``s<i>`` (Safe cell of the marble's owner)."""
     if cell < 0:

@@ -13,21 +13,14 @@ from dataclasses import replace
 
 from .. import errors
 from ..actions import Action, Verb, make_action
-from ..board import BACK_PATH, HOME, MARBLE_COUNT, MARBLES_PER_SEAT, OWN_PATH, PROTECTED, SAFE_START, Colour
+from ..board import BACK_PATH, HOME, MARBLE_COUNT, MARBLES_PER_SEAT, OWN_PATH, SAFE_START, Colour
 from ..board import base_cell as base_of
 from ..cards import Card, CardKind, card_counts
 from ..chance import Chance
 from ..events import (
     CardPlayed,
-    DeckRefilled,
     Event,
     GameWon,
-    HomeCause,
-    MarbleFielded,
-    MarbleMoved,
-    MarbleSentHome,
-    MarblesSwapped,
-    RoundDealt,
     SkipCause,
     TurnSkipped,
 )
@@ -47,7 +40,19 @@ from .classic_board import (
 )
 from .classic_check import check_classic_state
 from .classic_explain import explain
-from .guc import action_location
+from .kernel import (
+    PASSED,
+    action_location,
+    deal,
+    field,
+    location_cell,
+    move_marble,
+    own_marbles,
+    play_card,
+    refill,
+    splits,
+    swap,
+)
 
 STANDARD, ACE, FOUR, FIVE, SEVEN = (
     CardKind.STANDARD,
@@ -137,7 +142,7 @@ class ClassicRules(Ruleset):
         hands: list[tuple[Card, ...]] = [()] * len(seats)
         order = play_order(seats, dealer)
         events: list[Event] = []
-        deck = _deal(hands, deck, order, hand_size(1), events, 1)
+        deck = deal(hands, deck, order, hand_size(1), events, 1)
         state = GameState(
             ruleset=self.name,
             names=tuple(names),
@@ -174,8 +179,7 @@ class ClassicRules(Ruleset):
         seat = table.current
         me = controlled(table, seat)
         occ, marbles, kind = table.occupied, table.marbles, card.kind
-        first = me * MARBLES_PER_SEAT
-        own = [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
+        own = own_marbles(marbles, me)
         out: list[Action] = []
         if (kind is ACE or kind is KING) and field_problem(table, me) is None:
             out.append(make_action(card, FIELD))
@@ -204,7 +208,7 @@ class ClassicRules(Ruleset):
                     if path is not None and path_problem(occ, path, me) is None:
                         out.append(make_action(card, MOVE, (action_location(cell),), written))
             if kind is SEVEN and len(own) >= 2:
-                out.extend(_splits(card, me, occ, own))
+                out.extend(splits(card, me, occ, own, table.traps, path_problem))
             elif kind is TEN and table.hands[next_seat(table.players, seat)]:
                 out.append(make_action(card, DISCARD))
         return out
@@ -235,7 +239,7 @@ class ClassicRules(Ruleset):
             if action not in self.card_actions(table, card):
                 raise explain(table, action, controlled(table, seat), VERBS_OF_KIND)
         events: list[Event] = [CardPlayed(seat, action)]
-        _Effect(table, seat, events).perform(action)
+        _Effect(table, seat, events, chance).perform(action)
         return self._finish(table, seat, card, action.verb is DISCARD, chance, events)
 
     def forfeit(self, table: Table, card: Card, chance: Chance) -> tuple[Event, ...]:
@@ -257,7 +261,7 @@ class ClassicRules(Ruleset):
         """The Ten's victim (the current seat) discards ``card``; play goes on after ``by``."""
         seat = table.current
         events: list[Event] = [CardPlayed(seat, make_action(card, CHOICE))]
-        _remove(table, seat, card)
+        play_card(table, seat, card)
         assert table.classic is not None
         table.classic = replace(table.classic, pending_by=None)
         table.memo = {}
@@ -267,7 +271,7 @@ class ClassicRules(Ruleset):
     def _finish(
         self, table: Table, seat: int, card: Card, ten_discard: bool, chance: Chance, events: list[Event]
     ) -> tuple[Event, ...]:
-        _remove(table, seat, card)
+        play_card(table, seat, card)
         table.memo = {}
         info = table.classic
         assert info is not None
@@ -287,29 +291,6 @@ class ClassicRules(Ruleset):
     # -- loading ----------------------------------------------------------------------------------
     def check_state(self, state: GameState) -> None:
         check_classic_state(state, card_counts(CLASSIC_DECK))
-
-
-def _remove(table: Table, seat: int, card: Card) -> None:
-    hand = list(table.hands[seat])
-    hand.remove(card)
-    table.hands[seat] = tuple(hand)
-    table.firepit.append(card)
-
-
-def _deal(
-    hands: list[tuple[Card, ...]],
-    deck: list[Card],
-    order: list[int],
-    size: int,
-    events: list[Event],
-    round_: int,
-) -> list[Card]:
-    """Deal ``size`` cards to every seat of ``order`` from the top of ``deck``; the rest is returned."""
-    for seat in order:
-        hands[seat] = tuple(deck[:size])
-        deck = deck[size:]
-    events.append(RoundDealt(round_, size))
-    return deck
 
 
 def _advance(table: Table, seat: int, chance: Chance, events: list[Event]) -> None:
@@ -333,13 +314,9 @@ def _advance(table: Table, seat: int, chance: Chance, events: list[Event]) -> No
                     info = replace(info, dealer=order[0])
                     table.classic = info
                     order = play_order(table.players, info.dealer)
-                    deck = table.deck + table.firepit
-                    events.append(DeckRefilled(len(table.firepit)))
-                    table.firepit.clear()
-                    chance.shuffle(deck)
-                    table.deck = deck
+                    table.deck = refill(table.deck, table.firepit, chance, events)
                 size = hand_size(table.round)
-                table.deck = _deal(hands, table.deck, order, size, events, table.round)
+                table.deck = deal(hands, table.deck, order, size, events, table.round)
         current = order[i]
         if len(hands[current]) == size - turn:
             break
@@ -348,33 +325,13 @@ def _advance(table: Table, seat: int, chance: Chance, events: list[Event]) -> No
     table.turn = turn
 
 
-def _splits(card: Card, me: int, occ: Sequence[int], own: list[tuple[int, int]]) -> list[Action]:
-    """Every legal split of a Seven: the first part on the board, the second on the board it leaves."""
-    paths = OWN_PATH[me]
-    out = []
-    for a, start in own:
-        for s in range(1, 7):
-            path = paths[start][s]
-            if path is None or path_problem(occ, path, me) is not None:
-                continue
-            board = list(occ)
-            board[start] = -1
-            board[path[-1]] = a
-            for b, other in own:
-                if b != a:
-                    second = paths[other][7 - s]
-                    if second is not None and path_problem(board, second, me) is None:
-                        locs = (action_location(start), action_location(other))
-                        out.append(make_action(card, SPLIT, locs, s))
-    return out
-
-
 class _Effect:
     """Carries out a legal action on the table, appending its events."""
 
-    def __init__(self, table: Table, seat: int, events: list[Event]) -> None:
+    def __init__(self, table: Table, seat: int, events: list[Event], chance: Chance) -> None:
         self.table = table
         self.seat = seat
+        self.chance = chance
         self.me = controlled(table, seat)
         self.events = events
         self.occ = table.occupied
@@ -382,8 +339,7 @@ class _Effect:
 
     def marble(self, loc: int) -> int:
         """The marble at an action location (``s<i>``: the controlled seat's Safe cell)."""
-        cell = loc if loc < SAFE_START else SAFE_START + MARBLES_PER_SEAT * self.me + loc - SAFE_START
-        return self.occ[cell]
+        return self.occ[location_cell(loc, self.me)]
 
     def perform(self, action: Action) -> None:
         verb, kind = action.verb, action.card.kind
@@ -408,44 +364,14 @@ class _Effect:
             self.go(a, OWN_PATH[self.me][self.marbles[a]][action.split], False, False)
             self.go(b, OWN_PATH[self.me][self.marbles[b]][7 - action.split], False, False)
         elif verb is SWAP:
-            x, y = self.marble(action.locs[0]), self.marble(action.locs[1])
-            a, b = self.marbles[x], self.marbles[y]
-            self.events.append(MarblesSwapped(x, y, a, b))
-            self.marbles[x], self.marbles[y] = b, a
-            self.occ[a], self.occ[b] = y, x
+            swap(self.table, self.marble(action.locs[0]), self.marble(action.locs[1]), self.events)
         # DISCARD (the Ten's) and DROP change no marble
 
     def go(self, m: int, path: tuple[int, ...] | None, king: bool, backwards: bool) -> None:
         """Move ``m`` along a checked path: a King's sweep, then the landing-on."""
         assert path is not None
-        occ = self.occ
-        start = self.marbles[m]
-        self.events.append(MarbleMoved(m, start, path, backwards))
-        occ[start] = -1
-        if king:
-            for cell in path[:-1]:
-                other = occ[cell]
-                if other >= 0 and PROTECTED[cell] != other >> 2:
-                    self.send_home(other, HomeCause.KING)
-        target = path[-1]
-        if occ[target] >= 0:
-            self.send_home(occ[target], HomeCause.CAPTURE)
-        occ[target] = m
-        self.marbles[m] = target
+        sweep = PASSED if king else None
+        move_marble(self.table, m, path, self.seat, self.events, self.chance, backwards=backwards, king=sweep)
 
     def field(self, owner: int) -> int:
-        first = owner * MARBLES_PER_SEAT
-        m = self.marbles.index(HOME, first, first + MARBLES_PER_SEAT)
-        base = base_of(owner)
-        if self.occ[base] >= 0:
-            self.send_home(self.occ[base], HomeCause.FIELD_CAPTURE)
-        self.events.append(MarbleFielded(m, base))
-        self.occ[base] = m
-        self.marbles[m] = base
-        return m
-
-    def send_home(self, m: int, cause: HomeCause) -> None:
-        cell = self.marbles[m]
-        self.events.append(MarbleSentHome(m, cell, cause, self.seat))
-        self.occ[cell] = -1
-        self.marbles[m] = HOME
+        return field(self.table, owner, self.seat, self.events)

@@ -33,24 +33,31 @@ from ..chance import Chance
 from ..events import (
     CardDiscarded,
     CardPlayed,
-    DeckRefilled,
     Event,
     GameWon,
     HomeCause,
-    MarbleFielded,
-    MarbleMoved,
     MarbleSaved,
-    MarbleSentHome,
-    MarblesSwapped,
-    RoundDealt,
     SkipCause,
-    TrapFired,
     TurnSkipped,
 )
 from ..notation import EMPTY_SEAT
 from ..state import HAND_SIZE, TURNS_PER_ROUND, GameState
 from ..table import Table
 from .base import Ruleset
+from .kernel import (
+    WHOLE_PATH,
+    action_location,
+    board_after_first_part,
+    deal,
+    field,
+    location_cell,
+    move_marble,
+    own_marbles,
+    play_card,
+    send_home,
+    splits,
+    swap,
+)
 
 # Hot-path aliases: reading an Enum member through its class costs about 190 ns on CPython 3.11,
 # more than most of the checks below.
@@ -67,6 +74,8 @@ FIELD, MOVE, SPLIT, SWAP, BURN, SAVE = Verb.FIELD, Verb.MOVE, Verb.SPLIT, Verb.S
 DISCARD, DROP = Verb.DISCARD, Verb.DROP
 
 TRAP_COUNT = 8
+#: every round deals to seat 0 first
+DEAL_ORDER = range(SEATS)
 
 # Reasons a move is refused (RULES.md section 3), in the words the player reads.
 SAFE_BLOCK = "A marble in a Safe Zone cannot be passed or landed on"
@@ -105,7 +114,7 @@ _VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
 }
 
 
-def path_problem(occ: Sequence[int], path: tuple[int, ...], acting: int, king: bool) -> str | None:
+def path_problem(occ: Sequence[int], path: tuple[int, ...], acting: int, king: bool = False) -> str | None:
     """Why moving along ``path`` is illegal for seat ``acting``, or None (RULES.md section 3, 1-5).
 
     ``occ`` maps cell id -> marble id or -1.  The cells are checked in order; a King ignores
@@ -146,22 +155,6 @@ def _targets(marbles: Sequence[int], seat: int) -> list[int]:
     ]
 
 
-def board_after_first_part(
-    occ: Sequence[int], mover: int, start: int, target: int, traps: Sequence[int]
-) -> list[int]:
-    """The board the first part of a Seven's split leaves (RULES.md section 4): the mover has left
-    ``start`` for ``target`` (a marble it captured is gone), or gone Home if ``target`` is a trap."""
-    board = list(occ)
-    board[start] = -1
-    board[target] = -1 if target in traps else mover
-    return board
-
-
-def action_location(cell: int) -> int:
-    """The action-notation location of a marble on ``cell`` (own Safe cells become 100 + index)."""
-    return cell if cell < SAFE_START else SAFE_START + (cell - SAFE_START) % SAFE_LENGTH
-
-
 class GucRules(Ruleset):
     """RULES.md: one human and three CPUs, 100-cell track, 8 hidden traps, 102 cards."""
 
@@ -181,7 +174,7 @@ class GucRules(Ruleset):
         hands: list[tuple[Card, ...]] = [()] * SEATS
         firepit: list[Card] = []
         events: list[Event] = []
-        deck = self._deal(hands, deck, firepit, chance, events, 1)
+        deck = deal(hands, deck, DEAL_ORDER, HAND_SIZE, events, 1, (firepit, chance))
         state = GameState(
             ruleset=self.name,
             names=tuple(names),
@@ -198,27 +191,6 @@ class GucRules(Ruleset):
         )
         return state, tuple(events)
 
-    @staticmethod
-    def _deal(
-        hands: list[tuple[Card, ...]],
-        deck: list[Card],
-        firepit: list[Card],
-        chance: Chance,
-        events: list[Event],
-        round_: int,
-    ) -> list[Card]:
-        """Deal 4 cards to every seat, seat 0 first, refilling from the Firepit when needed."""
-        for seat in range(SEATS):
-            if len(deck) < HAND_SIZE:
-                events.append(DeckRefilled(len(firepit)))
-                deck = deck + firepit
-                firepit.clear()
-                chance.shuffle(deck)
-            hands[seat] = tuple(deck[:HAND_SIZE])
-            deck = deck[HAND_SIZE:]
-        events.append(RoundDealt(round_, HAND_SIZE))
-        return deck
-
     # -- legality ---------------------------------------------------------------------------------
     def legal_actions(self, table: Table) -> tuple[Action, ...]:
         if table.winner is not None:
@@ -234,8 +206,7 @@ class GucRules(Ruleset):
         occ = state.occupied
         marbles = state.marbles
         kind = card.kind
-        first = seat * MARBLES_PER_SEAT
-        own = [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
+        own = own_marbles(marbles, seat)
         out: list[Action] = []
         if kind is BURNER:
             return [make_action(card, BURN, (cell,)) for cell in _targets(marbles, seat)]
@@ -263,7 +234,7 @@ class GucRules(Ruleset):
                 if path is not None and path_problem(occ, path, seat, king) is None:
                     out.append(make_action(card, MOVE, (action_location(cell),)))
             if kind is SEVEN and len(own) >= 2:
-                out.extend(self._splits(card, seat, occ, own, state.traps))
+                out.extend(splits(card, seat, occ, own, state.traps, path_problem))
             elif kind is JACK:
                 mine = [cell for _, cell in own if cell < SAFE_START]
                 if mine:
@@ -271,31 +242,6 @@ class GucRules(Ruleset):
                     out.extend(make_action(card, SWAP, (a, b)) for a in mine for b in targets)
             elif (kind is TEN or kind is QUEEN) and self._discard_victims(state, kind):
                 out.append(make_action(card, DISCARD))
-        return out
-
-    @staticmethod
-    def _splits(
-        card: Card,
-        seat: int,
-        occ: Sequence[int],
-        own: list[tuple[int, int]],
-        traps: Sequence[int],
-    ) -> list[Action]:
-        """Every legal split: the first move on the board, the second on the board it leaves."""
-        own_paths = OWN_PATH[seat]
-        out = []
-        for a, start in own:
-            for s in range(1, 7):
-                path = own_paths[start][s]
-                if path is None or path_problem(occ, path, seat, False) is not None:
-                    continue
-                board = board_after_first_part(occ, a, start, path[-1], traps)
-                for b, other in own:
-                    if b != a:
-                        second = own_paths[other][7 - s]
-                        if second is not None and path_problem(board, second, seat, False) is None:
-                            locs = (action_location(start), action_location(other))
-                            out.append(make_action(card, SPLIT, locs, s))
         return out
 
     @staticmethod
@@ -414,8 +360,7 @@ class _Turn:
     # -- choosing marbles -------------------------------------------------------------------------
     def marble(self, loc: int) -> int:
         """The marble named by an action location (``t<n>`` any colour, ``s<i>`` the actor's)."""
-        cell = loc if loc < SAFE_START else safe_cell(self.seat, loc - SAFE_START)
-        m = self.occ[cell]
+        m = self.occ[location_cell(loc, self.seat)]
         if m < 0:
             raise errors.no_marble_on(loc)
         return m
@@ -487,42 +432,11 @@ class _Turn:
 
     def go(self, m: int, path: tuple[int, ...], king: bool, backwards: bool) -> None:
         """Move ``m`` along a checked ``path``: captures (or a King's sweep), then the trap."""
-        occ = self.occ
-        start = self.marbles[m]
-        self.events.append(MarbleMoved(m, start, path, backwards))
-        occ[start] = -1
-        target = path[-1]
-        if king:
-            for cell in path:
-                if occ[cell] >= 0:
-                    self.send_home(occ[cell], HomeCause.KING)
-        elif occ[target] >= 0:
-            self.send_home(occ[target], HomeCause.CAPTURE)
-        occ[target] = m
-        self.marbles[m] = target
-        if target in self.traps:
-            self.send_home(m, HomeCause.TRAP)
-            self.traps.remove(target)
-            free = [c for c in NORMAL_CELLS if c not in self.traps]
-            new_cell = self.chance.choice(free)
-            self.traps.append(new_cell)
-            self.events.append(TrapFired(target, new_cell))
-
-    def send_home(self, m: int, cause: HomeCause) -> None:
-        cell = self.marbles[m]
-        self.events.append(MarbleSentHome(m, cell, cause, self.seat))
-        self.occ[cell] = -1
-        self.marbles[m] = HOME
+        sweep = WHOLE_PATH if king else None
+        move_marble(self.table, m, path, self.seat, self.events, self.chance, backwards=backwards, king=sweep)
 
     def field(self) -> None:
-        first = self.seat * MARBLES_PER_SEAT
-        m = self.marbles.index(HOME, first, first + MARBLES_PER_SEAT)
-        base = base_cell(self.seat)
-        if self.occ[base] >= 0:
-            self.send_home(self.occ[base], HomeCause.FIELD_CAPTURE)
-        self.events.append(MarbleFielded(m, base))
-        self.occ[base] = m
-        self.marbles[m] = base
+        field(self.table, self.seat, self.seat, self.events)
 
     def split(self, action: Action) -> None:
         if not 1 <= action.split <= 6:
@@ -557,9 +471,7 @@ class _Turn:
             raise errors.IllegalSwapError("Only marbles on the track can be swapped")
         if PROTECTED[b] == other >> 2:
             raise errors.IllegalSwapError("An opponent's marble on its own Base cell cannot be swapped")
-        self.events.append(MarblesSwapped(mine, other, a, b))
-        self.marbles[mine], self.marbles[other] = b, a
-        self.occ[a], self.occ[b] = other, mine
+        swap(self.table, mine, other, self.events)
 
     def burn(self, m: int) -> None:
         cell = self.marbles[m]
@@ -569,7 +481,7 @@ class _Turn:
             raise errors.IllegalDestroyError("A marble in a Safe Zone cannot be burned")
         if PROTECTED[cell] == m >> 2:
             raise errors.IllegalDestroyError("A marble on its own Base cell cannot be burned")
-        self.send_home(m, HomeCause.BURN)
+        send_home(self.table, m, HomeCause.BURN, self.seat, self.events)
 
     def save(self, m: int) -> None:
         start = self.marbles[m]
@@ -602,11 +514,8 @@ class _Turn:
         table = self.table
         seat = self.seat
         hands = self.hands
-        hand = list(hands[seat])
-        hand.remove(card)
-        hands[seat] = tuple(hand)
+        play_card(table, seat, card)
         firepit = table.firepit
-        firepit.append(card)
         events = self.events
         if self.discarded is not None:
             victim, lost = self.discarded
@@ -628,7 +537,8 @@ class _Turn:
                 if turn == TURNS_PER_ROUND:
                     turn = 0
                     table.round += 1
-                    table.deck = GucRules._deal(hands, table.deck, firepit, self.chance, events, table.round)
+                    refill = (firepit, self.chance)
+                    table.deck = deal(hands, table.deck, DEAL_ORDER, HAND_SIZE, events, table.round, refill)
             if len(hands[current]) == HAND_SIZE - turn:
                 break
             events.append(TurnSkipped(current, table.round, turn, SkipCause.FEW_CARDS))
