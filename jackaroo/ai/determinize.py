@@ -16,7 +16,7 @@ from collections import Counter
 
 from ..model.board import NORMAL_CELLS, SEATS, TRACK_LENGTH
 from ..model.cards import Card
-from ..model.rules.guc import TRAP_COUNT
+from ..model.rules.guc_board import TRAP_COUNT
 from ..model.sightings import TrapSightings
 from ..model.state import GameState
 from ..model.table import Table

@@ -1,9 +1,9 @@
 """The default ruleset: "Jackaroo: A New Game Spin" exactly as RULES.md reads it (state name "guc").
 
-Legality lives in a few predicates that return a player-facing reason or ``None``
-(:func:`path_problem`, :meth:`GucRules._field_problem`, ...).  :meth:`GucRules.card_actions`
-enumerates with them and :meth:`GucRules.apply` checks with them, so the list of legal actions and the
-reason an action is refused can never disagree.
+Legal actions are enumerated by :meth:`GucRules.card_actions` with the predicates of
+:mod:`.guc_board`; :meth:`GucRules.apply` plays an action only if that enumeration holds it, and
+otherwise explains the refusal with the same predicates (:mod:`.guc_explain`), so what is offered and
+what is accepted cannot disagree.  An illegal action changes nothing and draws nothing.
 """
 
 from __future__ import annotations
@@ -19,13 +19,11 @@ from ..board import (
     MARBLES_PER_SEAT,
     NORMAL_CELLS,
     OWN_PATH,
-    PROTECTED,
     SAFE_LENGTH,
     SAFE_START,
     SEATS,
     TRACK_PATH,
     Colour,
-    base_cell,
     safe_cell,
 )
 from ..cards import Card, CardKind, card_counts
@@ -44,10 +42,11 @@ from ..notation import EMPTY_SEAT
 from ..state import HAND_SIZE, TURNS_PER_ROUND, GameState
 from ..table import Table
 from .base import Ruleset
+from .guc_board import MOVE_STEPS, TRAP_COUNT, discard_victims, field_problem, path_problem, targets
+from .guc_explain import explain
 from .kernel import (
     WHOLE_PATH,
     action_location,
-    board_after_first_part,
     deal,
     field,
     location_cell,
@@ -61,98 +60,16 @@ from .kernel import (
 
 # Hot-path aliases: reading an Enum member through its class costs about 190 ns on CPython 3.11,
 # more than most of the checks below.
-STANDARD, ACE, FOUR, FIVE, SEVEN = (
-    CardKind.STANDARD,
-    CardKind.ACE,
-    CardKind.FOUR,
-    CardKind.FIVE,
-    CardKind.SEVEN,
-)
+ACE, FOUR, FIVE, SEVEN = CardKind.ACE, CardKind.FOUR, CardKind.FIVE, CardKind.SEVEN
 TEN, JACK, QUEEN, KING = CardKind.TEN, CardKind.JACK, CardKind.QUEEN, CardKind.KING
 BURNER, SAVER = CardKind.BURNER, CardKind.SAVER
 FIELD, MOVE, SPLIT, SWAP, BURN, SAVE = Verb.FIELD, Verb.MOVE, Verb.SPLIT, Verb.SWAP, Verb.BURN, Verb.SAVE
 DISCARD, DROP = Verb.DISCARD, Verb.DROP
 
-TRAP_COUNT = 8
 #: every round deals to seat 0 first
 DEAL_ORDER = range(SEATS)
 
-# Reasons a move is refused (RULES.md section 3), in the words the player reads.
-SAFE_BLOCK = "A marble in a Safe Zone cannot be passed or landed on"
-BASE_PASS = "A marble on its own Base cell cannot be passed"
-BASE_LAND = "A marble on its own Base cell cannot be landed on"
-SELF_PASS = "You cannot pass your own marble"
-SELF_LAND = "You cannot land on your own marble"
-ENTRY_BLOCK = "A marble on the Safe Zone Entry blocks the way into the Safe Zone"
-TWO_PASS = "Cannot pass more than one marble"
-TOO_FAR = "The rank is too high: the marble cannot go that far into its Safe Zone"
-BACK_IN_SAFE = "A marble in the Safe Zone cannot move backwards"
-FIVE_IN_SAFE = "A Five moves marbles on the track only"
-
-_MOVE_STEPS = {
-    ACE: 1,
-    SEVEN: 7,
-    TEN: 10,
-    JACK: 11,
-    QUEEN: 12,
-    KING: 13,
-    FOUR: 4,
-    FIVE: 5,
-}
-_VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
-    STANDARD: (MOVE,),
-    ACE: (FIELD, MOVE),
-    KING: (FIELD, MOVE),
-    QUEEN: (DISCARD, MOVE),
-    TEN: (DISCARD, MOVE),
-    JACK: (SWAP, MOVE),
-    SEVEN: (SPLIT, MOVE),
-    FOUR: (MOVE,),
-    FIVE: (MOVE,),
-    BURNER: (BURN,),
-    SAVER: (SAVE,),
-}
-
-
-def path_problem(occ: Sequence[int], path: tuple[int, ...], acting: int, king: bool = False) -> str | None:
-    """Why moving along ``path`` is illegal for seat ``acting``, or None (RULES.md section 3, 1-5).
-
-    ``occ`` maps cell id -> marble id or -1.  The cells are checked in order; a King ignores
-    self-blocking, the Safe Zone Entry rule and the one-marble limit, never the Safe Zone or a marble
-    on its own Base cell.  Rule 4 is seen as an occupied Track cell followed by a Safe cell on the path:
-    only an own marble's path enters a Safe Zone, and only from its owner's Entry.
-    """
-    last = len(path) - 1
-    passed = 0
-    for j, cell in enumerate(path):
-        m = occ[cell]
-        if m < 0:
-            continue
-        if cell >= SAFE_START:
-            return SAFE_BLOCK
-        if PROTECTED[cell] == m >> 2:
-            return BASE_PASS if j < last else BASE_LAND
-        if king:
-            continue
-        if m >> 2 == acting:
-            return SELF_PASS if j < last else SELF_LAND
-        if j < last:
-            if path[j + 1] >= SAFE_START:
-                return ENTRY_BLOCK
-            passed += 1
-            if passed > 1:
-                return TWO_PASS
-    return None
-
-
-def _targets(marbles: Sequence[int], seat: int) -> list[int]:
-    """Cells of opponents' marbles that a Burner or a Jack may pick: on the track, not on their own
-    Base cell (RULES.md section 4)."""
-    return [
-        cell
-        for m, cell in enumerate(marbles)
-        if 0 <= cell < SAFE_START and m >> 2 != seat and PROTECTED[cell] != m >> 2
-    ]
+__all__ = ["TRAP_COUNT", "GucRules"]
 
 
 class GucRules(Ruleset):
@@ -209,10 +126,10 @@ class GucRules(Ruleset):
         own = own_marbles(marbles, seat)
         out: list[Action] = []
         if kind is BURNER:
-            return [make_action(card, BURN, (cell,)) for cell in _targets(marbles, seat)]
+            return [make_action(card, BURN, (cell,)) for cell in targets(marbles, seat)]
         if kind is SAVER:
             return [make_action(card, SAVE, (c,)) for _, c in own if c < SAFE_START]
-        if (kind is ACE or kind is KING) and self._field_problem(state) is None:
+        if (kind is ACE or kind is KING) and field_problem(state) is None:
             out.append(make_action(card, FIELD))
         if kind is FIVE:
             own_paths = OWN_PATH[seat]
@@ -238,30 +155,11 @@ class GucRules(Ruleset):
             elif kind is JACK:
                 mine = [cell for _, cell in own if cell < SAFE_START]
                 if mine:
-                    targets = _targets(marbles, seat)
-                    out.extend(make_action(card, SWAP, (a, b)) for a in mine for b in targets)
-            elif (kind is TEN or kind is QUEEN) and self._discard_victims(state, kind):
+                    others = targets(marbles, seat)
+                    out.extend(make_action(card, SWAP, (a, b)) for a in mine for b in others)
+            elif (kind is TEN or kind is QUEEN) and discard_victims(state, kind):
                 out.append(make_action(card, DISCARD))
         return out
-
-    @staticmethod
-    def _field_problem(state: Table) -> str | None:
-        seat = state.current
-        locations = state.seat_locations(seat)
-        if HOME not in locations:
-            return "No marble is left in your Home Zone to field"
-        if base_cell(seat) in locations:
-            return "Your own marble is already on your Base cell"
-        return None
-
-    @staticmethod
-    def _discard_victims(state: Table, kind: CardKind) -> list[int]:
-        """Seats a Ten (the next seat) or Queen (any opponent) could make discard."""
-        seat = state.current
-        hands = state.hands
-        if kind is TEN:
-            return [p for p in ((seat + 1) % SEATS,) if hands[p]]
-        return [p for p in ((seat + 1) % SEATS, (seat + 2) % SEATS, (seat + 3) % SEATS) if hands[p]]
 
     # -- applying ---------------------------------------------------------------------------------
     def apply(self, table: Table, action: Action, chance: Chance) -> tuple[Event, ...]:
@@ -269,20 +167,19 @@ class GucRules(Ruleset):
             raise errors.game_over(table.names[table.winner])
         seat = table.current
         card = action.card
-        hand = table.hands[seat]
-        if card not in hand:
+        if card not in table.hands[seat]:
             raise errors.not_in_hand(card)
-        verb = action.verb
-        if verb is not DROP and verb not in _VERBS_OF_KIND[card.kind]:
-            raise errors.cannot_do(card, verb.value)
-        if verb is MOVE and action.split:
-            steps = _MOVE_STEPS.get(card.kind, card.rank)
-            raise errors.InvalidCardError(
-                "A {rank} moves {steps}", rank=errors.Term(card.rank_name), steps=steps
-            )
-        turn = _Turn(self, table, chance, seat)
+        actions = self.card_actions(table, card)
+        if action.verb is DROP:
+            if actions:
+                raise explain(table, action)
+        elif action not in actions and (
+            action.verb is not SWAP or make_action(card, SWAP, action.locs[::-1]) not in actions
+        ):  # a Jack's swap may name its two marbles in either order
+            raise explain(table, action)
+        turn = _Turn(table, chance, seat)
         turn.events.append(CardPlayed(seat, action))
-        turn.perform(action)  # raises before anything changes if the action is illegal
+        turn.perform(action)
         return turn.finish(card)
 
     def forfeit(self, table: Table, card: Card, chance: Chance) -> tuple[Event, ...]:
@@ -294,7 +191,7 @@ class GucRules(Ruleset):
         seat = table.current
         if card not in table.hands[seat]:
             raise errors.not_in_hand(card)
-        turn = _Turn(self, table, chance, seat)
+        turn = _Turn(table, chance, seat)
         turn.events.append(CardPlayed(seat, make_action(card, DROP)))
         return turn.finish(card)
 
@@ -343,150 +240,65 @@ class GucRules(Ruleset):
 
 
 class _Turn:
-    """One action being applied to a table: checks first, then changes in place, with the events."""
+    """One legal action being applied to a table: changes in place, with the events."""
 
-    def __init__(self, rules: GucRules, table: Table, chance: Chance, seat: int) -> None:
-        self.rules = rules
+    def __init__(self, table: Table, chance: Chance, seat: int) -> None:
         self.table = table
         self.chance = chance
         self.seat = seat
         self.marbles = table.marbles
         self.occ = table.occupied
-        self.traps = table.traps
         self.hands = table.hands
         self.events: list[Event] = []
         self.discarded: tuple[int, Card] | None = None
 
-    # -- choosing marbles -------------------------------------------------------------------------
     def marble(self, loc: int) -> int:
         """The marble named by an action location (``t<n>`` any colour, ``s<i>`` the actor's)."""
-        m = self.occ[location_cell(loc, self.seat)]
-        if m < 0:
-            raise errors.no_marble_on(loc)
-        return m
+        return self.occ[location_cell(loc, self.seat)]
 
-    def own_marble(self, loc: int) -> int:
-        m = self.marble(loc)
-        if m >> 2 != self.seat:
-            raise errors.InvalidMarbleError("That marble is not yours")
-        return m
-
-    # -- the action -------------------------------------------------------------------------------
     def perform(self, action: Action) -> None:
         verb = action.verb
-        card = action.card
-        kind = card.kind
+        kind = action.card.kind
         if verb is MOVE:
             m = self.marble(action.locs[0])
-            if kind is not FIVE and m >> 2 != self.seat:
-                raise errors.only_own_marbles(card)
-            self.move(m, kind, _MOVE_STEPS.get(kind, card.rank))
+            cell = self.marbles[m]
+            if kind is FOUR:
+                self.go(m, BACK_PATH[cell], backwards=True)
+            elif m >> 2 != self.seat:  # an opponent's marble moved by a Five
+                self.go(m, TRACK_PATH[cell][5])
+            else:
+                path = OWN_PATH[self.seat][cell][MOVE_STEPS.get(kind, action.card.rank)]
+                assert path is not None
+                self.go(m, path, king=kind is KING)
         elif verb is FIELD:
-            problem = GucRules._field_problem(self.table)
-            if problem:
-                raise errors.CannotFieldError(problem)
-            self.field()
+            field(self.table, self.seat, self.seat, self.events)
         elif verb is SPLIT:
-            self.split(action)
+            # Atomic (RULES.md section 4, deliberate): both parts were checked before anything moves.
+            a, b = self.marble(action.locs[0]), self.marble(action.locs[1])
+            paths = OWN_PATH[self.seat]
+            first, second = paths[self.marbles[a]][action.split], paths[self.marbles[b]][7 - action.split]
+            assert first is not None and second is not None
+            self.go(a, first)
+            self.go(b, second)
         elif verb is SWAP:
-            self.swap(action)
+            x, y = self.marble(action.locs[0]), self.marble(action.locs[1])
+            mine, other = (x, y) if x >> 2 == self.seat else (y, x)
+            swap(self.table, mine, other, self.events)
         elif verb is BURN:
-            self.burn(self.marble(action.locs[0]))
+            send_home(self.table, self.marble(action.locs[0]), HomeCause.BURN, self.seat, self.events)
         elif verb is SAVE:
-            self.save(self.own_marble(action.locs[0]))
+            self.save(self.marble(action.locs[0]))
         elif verb is DISCARD:
             self.discard(kind)
-        else:  # DROP
-            if self.rules.card_actions(self.table, card):
-                raise errors.CannotDropError(
-                    "The {rank} can be played, so it cannot be dropped", rank=errors.Term(card.rank_name)
-                )
+        # DROP changes nothing
 
-    def move_path(self, m: int, kind: CardKind, steps: int) -> tuple[int, ...]:
-        """The path of ``m`` for this card, after the checks that do not depend on other marbles."""
-        cell = self.marbles[m]
-        if cell < 0:
-            raise errors.InvalidMarbleError(
-                "A marble in the Home Zone cannot move: field it with an Ace or a King"
-            )
-        if kind is FOUR:
-            if cell >= SAFE_START:
-                raise errors.IllegalMovementError(BACK_IN_SAFE)
-            return BACK_PATH[cell]
-        if kind is FIVE and cell >= SAFE_START:
-            raise errors.InvalidMarbleError(FIVE_IN_SAFE)
-        if m >> 2 != self.seat:
-            return TRACK_PATH[cell][steps]
-        path = OWN_PATH[self.seat][cell][steps]
-        if path is None:
-            raise errors.IllegalMovementError(TOO_FAR)
-        return path
-
-    def move(self, m: int, kind: CardKind, steps: int) -> None:
-        path = self.move_path(m, kind, steps)
-        king = kind is KING
-        problem = path_problem(self.occ, path, self.seat, king)
-        if problem:
-            raise errors.IllegalMovementError(problem)
-        self.go(m, path, king, kind is FOUR)
-
-    def go(self, m: int, path: tuple[int, ...], king: bool, backwards: bool) -> None:
+    def go(self, m: int, path: tuple[int, ...], *, king: bool = False, backwards: bool = False) -> None:
         """Move ``m`` along a checked ``path``: captures (or a King's sweep), then the trap."""
         sweep = WHOLE_PATH if king else None
         move_marble(self.table, m, path, self.seat, self.events, self.chance, backwards=backwards, king=sweep)
 
-    def field(self) -> None:
-        field(self.table, self.seat, self.seat, self.events)
-
-    def split(self, action: Action) -> None:
-        if not 1 <= action.split <= 6:
-            raise errors.SplitOutOfRangeError("A Seven splits as 1-6, 2-5, 3-4, 4-3, 5-2 or 6-1")
-        a = self.own_marble(action.locs[0])
-        b = self.own_marble(action.locs[1])
-        if a == b:
-            raise errors.InvalidMarbleError("A split needs two different marbles")
-        # Atomic (RULES.md section 4, deliberate): the second part is checked on the board the first
-        # leaves before anything moves or a trap draws its new cell.
-        first = self.move_path(a, SEVEN, action.split)
-        second = self.move_path(b, SEVEN, 7 - action.split)
-        problem = path_problem(self.occ, first, self.seat, False)
-        if problem is None:
-            board = board_after_first_part(self.occ, a, self.marbles[a], first[-1], self.traps)
-            problem = path_problem(board, second, self.seat, False)
-        if problem:
-            raise errors.IllegalMovementError(problem)
-        self.go(a, first, False, False)
-        self.go(b, second, False, False)
-
-    def swap(self, action: Action) -> None:
-        x = self.marble(action.locs[0])
-        y = self.marble(action.locs[1])
-        mine, other = (x, y) if x >> 2 == self.seat else (y, x)
-        if mine >> 2 != self.seat:
-            raise errors.InvalidMarbleError("A swap needs one of your own marbles")
-        if other >> 2 == self.seat:
-            raise errors.IllegalSwapError("You cannot swap two of your own marbles")
-        a, b = self.marbles[mine], self.marbles[other]
-        if a >= SAFE_START or b >= SAFE_START:
-            raise errors.IllegalSwapError("Only marbles on the track can be swapped")
-        if PROTECTED[b] == other >> 2:
-            raise errors.IllegalSwapError("An opponent's marble on its own Base cell cannot be swapped")
-        swap(self.table, mine, other, self.events)
-
-    def burn(self, m: int) -> None:
-        cell = self.marbles[m]
-        if m >> 2 == self.seat:
-            raise errors.IllegalDestroyError("You cannot burn your own marble")
-        if cell >= SAFE_START:
-            raise errors.IllegalDestroyError("A marble in a Safe Zone cannot be burned")
-        if PROTECTED[cell] == m >> 2:
-            raise errors.IllegalDestroyError("A marble on its own Base cell cannot be burned")
-        send_home(self.table, m, HomeCause.BURN, self.seat, self.events)
-
     def save(self, m: int) -> None:
         start = self.marbles[m]
-        if start >= SAFE_START:
-            raise errors.IllegalSaveError("That marble is already in the Safe Zone")
         empty = [
             c for c in range(safe_cell(self.seat, 0), safe_cell(self.seat, SAFE_LENGTH)) if self.occ[c] < 0
         ]
@@ -497,11 +309,7 @@ class _Turn:
         self.marbles[m] = cell
 
     def discard(self, kind: CardKind) -> None:
-        victims = GucRules._discard_victims(self.table, kind)
-        if not victims:
-            if kind is TEN:
-                raise errors.CannotDiscardError("The next player has no card to discard")
-            raise errors.CannotDiscardError("No opponent has a card to discard")
+        victims = discard_victims(self.table, kind)
         victim = victims[0] if len(victims) == 1 else self.chance.choice(victims)
         hand = list(self.hands[victim])
         lost = hand.pop(self.chance.randrange(len(hand)))
