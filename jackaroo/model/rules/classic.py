@@ -2,7 +2,8 @@
 
 Legal actions are enumerated by :meth:`ClassicRules.card_actions`; :meth:`ClassicRules.apply` plays
 an action only if that enumeration holds it, and otherwise explains the refusal with the same checks
-(:mod:`.classic_explain`), so what is offered and what is accepted cannot disagree.  An illegal action
+(:mod:`.classic_explain`), so what is offered and what is accepted cannot disagree.  The predicates
+both use are in :mod:`.classic_board`.  An illegal action
 changes nothing.
 """
 
@@ -13,7 +14,7 @@ from dataclasses import replace
 
 from .. import errors
 from ..actions import Action, Verb, make_action
-from ..board import BACK_PATH, HOME, MARBLE_COUNT, MARBLES_PER_SEAT, OWN_PATH, SAFE_START, Colour
+from ..board import BACK_PATH, HOME, MARBLE_COUNT, OWN_PATH, SAFE_START, Colour
 from ..board import base_cell as base_of
 from ..cards import Card, CardKind, card_counts
 from ..chance import Chance
@@ -28,14 +29,19 @@ from ..state import ClassicInfo, GameState
 from ..table import Table
 from .base import Ruleset
 from .classic_board import (
+    ACE_FAR,
     CLASSIC_DECK,
     EMPTY,
     all_safe,
+    controlled,
+    field_problem,
     hand_size,
     next_seat,
+    partner_field_problem,
     path_problem,
     play_order,
     seat_players,
+    swap_targets,
     teams_for,
 )
 from .classic_check import check_classic_state
@@ -54,69 +60,10 @@ from .kernel import (
     swap,
 )
 
-STANDARD, ACE, FOUR, FIVE, SEVEN = (
-    CardKind.STANDARD,
-    CardKind.ACE,
-    CardKind.FOUR,
-    CardKind.FIVE,
-    CardKind.SEVEN,
-)
-TEN, JACK, QUEEN, KING = CardKind.TEN, CardKind.JACK, CardKind.QUEEN, CardKind.KING
+ACE, FOUR, FIVE, SEVEN = CardKind.ACE, CardKind.FOUR, CardKind.FIVE, CardKind.SEVEN
+TEN, JACK, KING = CardKind.TEN, CardKind.JACK, CardKind.KING
 FIELD, MOVE, SPLIT, SWAP = Verb.FIELD, Verb.MOVE, Verb.SPLIT, Verb.SWAP
 DISCARD, DROP, FIELD_PARTNER, CHOICE = Verb.DISCARD, Verb.DROP, Verb.FIELD_PARTNER, Verb.DISCARD_CHOICE
-#: the Ace's second distance, written ``AS move t5 11``
-ACE_FAR = 11
-
-VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
-    STANDARD: (MOVE,),
-    ACE: (FIELD, MOVE),
-    KING: (FIELD, MOVE),
-    QUEEN: (MOVE,),
-    TEN: (DISCARD, MOVE),
-    JACK: (SWAP,),
-    SEVEN: (SPLIT, MOVE),
-    FOUR: (MOVE,),
-    FIVE: (MOVE, FIELD_PARTNER),
-}
-
-
-def controlled(table: Table, seat: int) -> int:
-    """The seat whose marbles ``seat`` plays with: its partner's once all its own are safe."""
-    info = table.classic
-    assert info is not None
-    partner = info.partner(seat)
-    if partner is not None and all_safe(table.marbles, seat):
-        return partner
-    return seat
-
-
-def field_problem(table: Table, me: int) -> str | None:
-    """Why ``me`` cannot field a marble onto its Base cell, or None."""
-    first = me * MARBLES_PER_SEAT
-    locations = table.marbles[first : first + MARBLES_PER_SEAT]
-    if HOME not in locations:
-        return "No marble is left in the Home Zone to field"
-    if base_of(me) in locations:
-        return "An own marble is already on the Base cell"
-    return None
-
-
-def partner_field_problem(table: Table, me: int) -> str | None:
-    """Why a Five cannot field ``me``'s partner's marble and move it 5, or None."""
-    assert table.classic is not None
-    partner = table.classic.partner(me)
-    if partner is None:
-        return "Only a player with a partner can field the partner's marble"
-    problem = field_problem(table, partner)
-    path = OWN_PATH[partner][base_of(partner)][5]
-    if problem is None and path is not None:
-        problem = path_problem(table.occupied, path, partner)
-    return problem
-
-
-def swap_targets(table: Table, me: int) -> list[int]:
-    """Cells of foreign marbles on the Track (a Jack may switch with any of them)."""
-    return [c for m, c in enumerate(table.marbles) if 0 <= c < SAFE_START and m >> 2 != me]
 
 
 class ClassicRules(Ruleset):
@@ -237,7 +184,7 @@ class ClassicRules(Ruleset):
             if verb is SWAP and action not in self.card_actions(table, card):
                 action = make_action(card, SWAP, (action.locs[1], action.locs[0]))
             if action not in self.card_actions(table, card):
-                raise explain(table, action, controlled(table, seat), VERBS_OF_KIND)
+                raise explain(table, action, controlled(table, seat))
         events: list[Event] = [CardPlayed(seat, action)]
         _Effect(table, seat, events, chance).perform(action)
         return self._finish(table, seat, card, action.verb is DISCARD, chance, events)

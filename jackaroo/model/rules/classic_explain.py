@@ -12,7 +12,14 @@ from .. import errors
 from ..actions import Action, Verb
 from ..board import BACK_PATH, MARBLES_PER_SEAT, OWN_PATH, SAFE_START
 from ..cards import CardKind
-from .classic_board import next_seat, path_problem
+from .classic_board import (
+    ACE_FAR,
+    VERBS_OF_KIND,
+    field_problem,
+    next_seat,
+    partner_field_problem,
+    path_problem,
+)
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -20,17 +27,12 @@ if TYPE_CHECKING:
 TOO_FAR = "The count is too high: the marble cannot go that far into its Safe Zone"
 
 
-def explain(
-    table: Table, action: Action, me: int, verbs: dict[CardKind, tuple[Verb, ...]]
-) -> errors.JackarooError:
+def explain(table: Table, action: Action, me: int) -> errors.JackarooError:
     """The error for an action the enumeration does not list (``me``: the seat whose marbles the
     player moves).  Never raises; returns the error to raise."""
     card, verb, kind = action.card, action.verb, action.card.kind
-    if verb not in verbs[kind]:
+    if verb not in VERBS_OF_KIND[kind]:
         return errors.cannot_do(card, verb.value)
-    # deferred: classic imports this module
-    from .classic import ACE_FAR, field_problem, partner_field_problem
-
     if verb is Verb.MOVE and action.split and not (kind is CardKind.ACE and action.split == ACE_FAR):
         return errors.InvalidCardError(
             "A {rank} cannot move {steps}", rank=errors.Term(card.rank_name), steps=action.split
