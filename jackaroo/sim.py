@@ -44,6 +44,9 @@ from .model.rules import DEFAULT_RULESET, RULESETS
 from .model.state import GameState
 from .model.table import Table
 
+#: the player counts some ruleset takes
+PLAYER_COUNTS = sorted({n for rules in RULESETS.values() for n in rules.player_counts})
+
 T = TypeVar("T")
 #: per-game counters reported by the simulator, in output order
 COUNTERS = (
@@ -237,7 +240,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--ruleset", choices=sorted(RULESETS), default=DEFAULT_RULESET, help="rules (default guc)"
     )
     parser.add_argument(
-        "--players", type=int, choices=(2, 3, 4), default=4, help="players, classic only (default 4)"
+        "--players", type=int, choices=PLAYER_COUNTS, default=4, help="players, classic only (default 4)"
     )
     args = parser.parse_args(argv)
     if args.games < 1:
@@ -247,8 +250,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     check_every = args.check_every if args.check else 0
     if args.check and args.ruleset != DEFAULT_RULESET:
         parser.error("--check needs the default ruleset")
-    if args.players != 4 and args.ruleset != "classic":
-        parser.error("--players 2 or 3 needs --ruleset classic")
+    if args.players not in RULESETS[args.ruleset].player_counts:
+        takes = " or ".join(
+            name for name, rules in sorted(RULESETS.items()) if args.players in rules.player_counts
+        )
+        parser.error(f"--players {args.players} needs --ruleset {takes}")
     records = []
     start = time.perf_counter()
     seeds = game_seeds(args.games, args.seed)

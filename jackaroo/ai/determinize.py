@@ -16,6 +16,7 @@ from collections import Counter
 
 from ..model.board import NORMAL_CELLS, SEATS, TRACK_LENGTH
 from ..model.cards import Card
+from ..model.rules import RULESETS
 from ..model.rules.guc_board import TRAP_COUNT
 from ..model.sightings import TrapSightings
 from ..model.state import GameState
@@ -96,7 +97,7 @@ class Determinizer:
             tuple(hands),
             tuple(pool[start:]),
             obs.firepit,
-            self._traps(rng) if traps and obs.classic is None else (),
+            self._traps(rng) if traps and RULESETS[self.ruleset].has_traps else (),
             obs.current,
             obs.turn,
             obs.round,

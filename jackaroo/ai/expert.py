@@ -88,9 +88,9 @@ class _Search:
         self.candidates = candidates
         self.seat = obs.seat
         self.horizon = policy.horizon if policy.horizon is not None else 4 * len(obs.hand) - 1
-        if obs.ruleset == GucRules.name:  # track marbles priced by the traps likely ahead of them
+        if rules.has_traps:  # track marbles priced by the traps likely ahead of them
             self.track = surviving_track(trap_chances(determinizer.trap_weights))
-        else:  # classic has no traps
+        else:
             self.track = PLAIN
         self.totals = [0.0] * len(candidates)
         self.counts = [0] * len(candidates)

@@ -10,6 +10,7 @@ a path is the tuple of cells visited after the start cell, target last.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 
 SEATS = 4
@@ -47,6 +48,12 @@ def owner(marble: int) -> int:
 def seat_marbles(seat: int) -> range:
     """Marble ids of ``seat``."""
     return range(seat * MARBLES_PER_SEAT, (seat + 1) * MARBLES_PER_SEAT)
+
+
+def all_safe(marbles: Sequence[int], seat: int) -> bool:
+    """Whether all four of ``seat``'s marbles are in its Safe Zone (``marbles``: the 16 locations)."""
+    start = seat * MARBLES_PER_SEAT
+    return min(marbles[start : start + MARBLES_PER_SEAT]) >= SAFE_START
 
 
 def base_cell(seat: int) -> int:

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
+from ..model.rules import CLASSIC_RULESET, DEFAULT_RULESET, RULESETS
+
 HUMAN = "human"
 #: an empty seat (the traditional rules only: 2 or 3 players)
 EMPTY = "none"
@@ -25,8 +27,8 @@ LEVEL_NAMES = ("random", "greedy", "expert")
 #: every kind of seat, in the order the kind boxes offer them
 KINDS = (HUMAN, *LEVEL_NAMES, EMPTY)
 #: the rulesets the start dialog offers (``jackaroo.model.rules.RULESETS`` names)
-DEFAULT_RULES = "guc"
-CLASSIC_RULES = "classic"
+DEFAULT_RULES = DEFAULT_RULESET
+CLASSIC_RULES = CLASSIC_RULESET
 SEAT_COUNT = 4
 NAME_LIMIT = 20
 
@@ -72,11 +74,13 @@ def first_human(seats: Sequence[Seat]) -> int | None:
 def seat_problem(seats: Sequence[Seat], ruleset: str = DEFAULT_RULES) -> str:
     """Why ``seats`` cannot start a game of ``ruleset`` (translated), or "" when they can: every
     occupied seat's name valid (1..20 characters once trimmed), no two seats with the same name; the
-    default rules need four players, the traditional rules two to four."""
+    ruleset's ``player_counts`` (the default rules: four, a player in every seat; the traditional rules:
+    two to four)."""
     players = sum(not seat.is_empty for seat in seats)
-    if ruleset == DEFAULT_RULES and players != len(seats):
+    counts = RULESETS[ruleset].player_counts
+    if counts == (len(seats),) and players != len(seats):
         return QCoreApplication.translate("StartDialog", "The default rules need a player in every seat.")
-    if players < 2:
+    if players not in counts:
         return QCoreApplication.translate("StartDialog", "A game needs at least two players.")
     for i, seat in enumerate(seats):
         if seat.is_empty:

@@ -12,7 +12,6 @@ import pytest
 
 from jackaroo.model import Game, JackarooError
 from jackaroo.model.actions import Action, Verb
-from jackaroo.model.board import SAFE_START, safe_index
 
 #: verbs that take no marble (the classic ruleset's ``field-partner`` and ``discard-choice`` included)
 NO_MARBLE = (Verb.FIELD, Verb.DISCARD, Verb.DROP, Verb.FIELD_PARTNER, Verb.DISCARD_CHOICE)
@@ -20,25 +19,9 @@ NO_MARBLE = (Verb.FIELD, Verb.DISCARD, Verb.DROP, Verb.FIELD_PARTNER, Verb.DISCA
 ACE_FAR = 11
 
 
-def controlled_seat(game: Game) -> int:
-    """The seat whose marbles ``s<i>`` names: the partner's once the seat to act has all four safe."""
-    state = game.state
-    seat = state.current
-    partner = state.classic.partner(seat) if state.classic is not None else None
-    if partner is not None and all(c >= SAFE_START for c in state.seat_locations(seat)):
-        return partner
-    return seat
-
-
 def candidate_actions(game: Game) -> list[Action]:
     state = game.state
-    seat = controlled_seat(game)
-    locs = []
-    for m, cell in enumerate(state.marbles):
-        if 0 <= cell < SAFE_START:
-            locs.append(cell)
-        elif cell >= SAFE_START and m // 4 == seat:
-            locs.append(SAFE_START + safe_index(cell))
+    locs = [loc for m in range(len(state.marbles)) if (loc := state.location_of(m)) is not None]
     out = []
     for card in dict.fromkeys(state.hands[state.current]):
         out += [Action(card, verb) for verb in NO_MARBLE]

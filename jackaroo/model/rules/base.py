@@ -23,6 +23,12 @@ class Ruleset(ABC):
 
     #: the ``"ruleset"`` value of the state notation
     name: str = ""
+    #: how many players a game of this ruleset may seat
+    player_counts: tuple[int, ...] = ()
+    #: whether the Track hides traps
+    has_traps: bool = False
+    #: whether seats play in teams of partners (with every seat taken)
+    has_partners: bool = False
 
     def __init__(self, cards: CardTable) -> None:
         self.cards = cards

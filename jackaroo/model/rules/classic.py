@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from .. import errors
 from ..actions import Action, Verb, make_action
-from ..board import BACK_PATH, HOME, MARBLE_COUNT, OWN_PATH, SAFE_START, Colour
+from ..board import BACK_PATH, HOME, MARBLE_COUNT, OWN_PATH, SAFE_START, Colour, all_safe
 from ..board import base_cell as base_of
 from ..cards import Card, CardKind, card_counts
 from ..chance import Chance
@@ -32,7 +32,6 @@ from .classic_board import (
     ACE_FAR,
     CLASSIC_DECK,
     EMPTY,
-    all_safe,
     controlled,
     field_problem,
     hand_size,
@@ -70,6 +69,9 @@ class ClassicRules(Ruleset):
     """The traditional rulebook: 2-4 players, teams of two opposite, 52 cards dealt 4/4/5."""
 
     name = "classic"
+    player_counts = (2, 3, 4)
+    has_traps = False
+    has_partners = True
 
     def deck(self) -> tuple[Card, ...]:
         """The 52 standard cards, one of each."""

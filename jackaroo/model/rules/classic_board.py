@@ -114,20 +114,11 @@ def path_problem(occ: Sequence[int], path: tuple[int, ...], owner: int) -> str |
     return None
 
 
-def all_safe(marbles: Sequence[int], seat: int) -> bool:
-    """Whether all four of ``seat``'s marbles are in its Safe Zone."""
-    start = seat * MARBLES_PER_SEAT
-    return min(marbles[start : start + MARBLES_PER_SEAT]) >= SAFE_START
-
-
 def controlled(table: Table, seat: int) -> int:
     """The seat whose marbles ``seat`` plays with: its partner's once all its own are safe."""
     info = table.classic
     assert info is not None
-    partner = info.partner(seat)
-    if partner is not None and all_safe(table.marbles, seat):
-        return partner
-    return seat
+    return info.controlled_seat(seat, table.marbles)
 
 
 def field_problem(table: Table, me: int) -> str | None:

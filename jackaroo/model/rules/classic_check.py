@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..board import HOME, SEATS
+from ..board import HOME, SEATS, all_safe
 from ..cards import Card, card_counts
 from ..errors import StateFormatError
 from ..state import GameState
-from .classic_board import SET_SIZES, active_seats, all_safe, hand_size, next_seat, play_order, teams_for
+from .classic_board import SET_SIZES, active_seats, hand_size, next_seat, play_order, teams_for
 
 
 def check_classic_state(state: GameState, deck: dict[Card, int]) -> None:

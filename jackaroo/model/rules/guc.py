@@ -76,6 +76,9 @@ class GucRules(Ruleset):
     """RULES.md: one human and three CPUs, 100-cell track, 8 hidden traps, 102 cards."""
 
     name = "guc"
+    player_counts = (SEATS,)
+    has_traps = True
+    has_partners = False
 
     # -- setup ------------------------------------------------------------------------------------
     def new_state(
