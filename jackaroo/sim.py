@@ -40,6 +40,7 @@ from .model.events import (
     TurnSkipped,
 )
 from .model.game import Game
+from .model.players import RANDOM
 from .model.rules import DEFAULT_RULESET, RULESETS
 from .model.state import GameState
 from .model.table import Table
@@ -117,7 +118,7 @@ def play_random_game(
     JSON round trip.  Raises :class:`CheckFailed` at the first violation.
     """
     master = random.Random(seed)
-    game = Game.new(seed=master.randrange(2**32), players=("random",) * players, ruleset=ruleset)
+    game = Game.new(seed=master.randrange(2**32), players=(RANDOM,) * players, ruleset=ruleset)
     policies = [RandomPolicy(master.randrange(2**32)) for _ in range(4)]
     counts: Counter[str] = Counter()
     turns = 0
@@ -203,7 +204,7 @@ def bench_legal_actions(
     states: list[GameState] = []
     for s in game_seeds(games, seed):
         play_random_game(s, states, ruleset, players)
-    rules = Game.new(seed=0, ruleset=ruleset, players=("random",) * players).rules
+    rules = Game.new(seed=0, ruleset=ruleset, players=(RANDOM,) * players).rules
     tables = [Table(state) for state in states]
     best = float("inf")
     for _ in range(repeat):

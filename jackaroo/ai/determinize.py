@@ -16,6 +16,7 @@ from collections import Counter
 
 from ..model.board import NORMAL_CELLS, SEATS, TRACK_LENGTH
 from ..model.cards import Card
+from ..model.players import EMPTY_SEAT, RANDOM
 from ..model.rules import RULESETS
 from ..model.rules.guc_board import TRAP_COUNT
 from ..model.sightings import TrapSightings
@@ -92,7 +93,7 @@ class Determinizer:
             self.ruleset,
             ("",) * SEATS,
             obs.colours,
-            tuple("none" if p == "none" else "random" for p in obs.players),
+            tuple(EMPTY_SEAT if p == EMPTY_SEAT else RANDOM for p in obs.players),
             obs.marbles,
             tuple(hands),
             tuple(pool[start:]),

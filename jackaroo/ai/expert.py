@@ -18,6 +18,7 @@ from ..model.actions import Action, Verb
 from ..model.cards import default_card_table
 from ..model.chance import Chance
 from ..model.errors import JackarooError
+from ..model.players import EXPERT
 from ..model.rules import Ruleset
 from ..model.rules.guc import GucRules
 from .determinize import Determinizer, trap_chances
@@ -34,7 +35,7 @@ class ExpertPolicy:
     action that a determinization's traps make illegal only loses that sample.
     """
 
-    name = "expert"
+    name = EXPERT
 
     def __init__(
         self,

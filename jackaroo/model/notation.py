@@ -10,13 +10,11 @@ from .board import MARBLES_PER_SEAT, SEATS, Colour
 from .cards import Card
 from .chance import Chance
 from .errors import NotationError, StateFormatError
+from .players import PLAYERS
 from .state import ClassicInfo, GameState, parse_location
 
 FORMAT = "jackaroo/state"
 VERSION = 1
-#: ``player`` values; ``none`` marks an empty seat (classic ruleset only)
-PLAYERS = ("human", "random", "greedy", "expert", "none")
-EMPTY_SEAT = "none"
 #: the keys only a classic state has (docs/notation.md), all required there
 CLASSIC = "classic"
 _CLASSIC_KEYS = {"dealer", "teams", "pending"}

@@ -38,6 +38,7 @@ from ..model.events import (
     RoundDealt,
     TrapFired,
 )
+from ..model.players import EMPTY_SEAT
 from ..model.state import GameState
 from . import layout
 from .animator import Animator
@@ -49,12 +50,11 @@ HOP_MS = 95  # one cell of a move
 FLY_MS = 380  # a marble or card flying somewhere
 MAX_BACKS = 4
 #: the ``player`` value of an empty seat (state notation)
-EMPTY_PLAYER = "none"
 
 
 def empty_seats(state: GameState) -> frozenset[int]:
     """The seats nobody plays (player ``none``, classic ruleset with two or three players)."""
-    return frozenset(seat for seat, player in enumerate(state.players) if player == EMPTY_PLAYER)
+    return frozenset(seat for seat, player in enumerate(state.players) if player == EMPTY_SEAT)
 
 
 def team_numbers(state: GameState) -> dict[int, int]:

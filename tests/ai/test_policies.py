@@ -11,9 +11,11 @@ from jackaroo.ai.determinize import Determinizer
 from jackaroo.ai.evaluate import evaluate, marble_value
 from jackaroo.ai.expert import ExpertPolicy
 from jackaroo.ai.greedy import GreedyPolicy
+from jackaroo.ai.registry import LEVELS
 from jackaroo.model import Game
 from jackaroo.model.board import NORMAL_CELLS
 from jackaroo.model.cards import card_counts, default_card_table
+from jackaroo.model.players import CPU_LEVELS
 
 FAST_EXPERT = {"samples": 2}
 
@@ -115,3 +117,9 @@ def test_determinizations_keep_what_is_known_and_deal_the_rest():
     held = list(table.deck) + list(table.firepit) + [c for h in table.hands for c in h]
     assert card_counts(held) == card_counts(deck)
     assert len(set(table.traps)) == 8 and set(table.traps) <= set(NORMAL_CELLS)
+
+
+def test_the_registry_has_a_policy_for_every_cpu_level_weakest_first():
+    assert tuple(LEVELS) == CPU_LEVELS
+    for level in CPU_LEVELS:
+        assert make_policy(level, 0).name == level

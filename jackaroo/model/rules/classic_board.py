@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..actions import Verb
 from ..board import HOME, MARBLES_PER_SEAT, OWN_PATH, SAFE_START, SEATS, base_cell
 from ..cards import ALL_CARDS, Card, CardKind
+from ..players import EMPTY_SEAT
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -25,7 +26,7 @@ CLASSIC_DECK: tuple[Card, ...] = tuple(c for c in ALL_CARDS if c.suit is not Non
 #: cards dealt per player in the rounds of a set
 SET_SIZES = (4, 4, 5)
 #: the ``player`` value of an empty seat
-EMPTY = "none"
+EMPTY = EMPTY_SEAT
 
 #: the Ace's second distance, written ``AS move t5 11``
 ACE_FAR = 11

@@ -38,7 +38,7 @@ from ..events import (
     SkipCause,
     TurnSkipped,
 )
-from ..notation import EMPTY_SEAT
+from ..players import EMPTY_SEAT
 from ..state import HAND_SIZE, TURNS_PER_ROUND, GameState
 from ..table import Table
 from .base import Ruleset
