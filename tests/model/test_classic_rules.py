@@ -173,6 +173,28 @@ def test_a_player_must_play_a_playable_card() -> None:
     assert stuck.current_seat == 1
 
 
+def test_with_no_free_marble_cards_that_act_on_other_marbles_stay_playable() -> None:
+    """ "No Free Marbles", read deliberately (rules-classic.md 4): with every own marble at Home, the
+    player's own marbles can only be fielded, but a Five on another marble, the Five's partner field
+    and the Ten's discard stay playable, and must-play applies to them."""
+    g = classic_position("| t30 | t40", hand="5S 10H 2C 9D")  # seat 0: all four at Home
+    assert acts(g) == {"5S move t30", "5S move t40", "5S field-partner", "10H discard"}
+    with pytest.raises(CannotDropError, match="must play"):
+        g.play("2C drop")
+    events = g.play("5S move t30")
+    assert g.state.marbles[4] == 35 and not sent_home(events)
+
+
+def test_with_no_free_marble_a_marble_in_the_safe_zone_still_moves() -> None:
+    g = classic_position("s0 | t30 | t40", hand="2C 9D 3H 6S")  # one safe, three at Home
+    assert acts(g) == {"2C move s0", "3H move s0"}
+
+
+def test_with_every_marble_at_home_and_no_such_card_the_player_drops() -> None:
+    g = classic_position("| t30 | t40", hand="2C 9D 3H 6S")
+    assert acts(g) == {"2C drop", "9D drop", "3H drop", "6S drop"}
+
+
 def test_partner_assist_moves_the_partners_marbles() -> None:
     g = classic_position("s0 s1 s2 s3 | t30 | t60", hand="6H AS 2C 3D")
     assert {"6H move t60", "AS field"} <= acts(g)
