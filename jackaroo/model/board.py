@@ -71,14 +71,6 @@ def safe_cell(seat: int, index: int) -> int:
     return SAFE_START + SAFE_LENGTH * seat + index
 
 
-def is_track(cell: int) -> bool:
-    return 0 <= cell < TRACK_LENGTH
-
-
-def is_safe(cell: int) -> bool:
-    return cell >= SAFE_START
-
-
 def safe_owner(cell: int) -> int:
     """Seat whose Safe Zone holds ``cell`` (a Safe cell id)."""
     return (cell - SAFE_START) // SAFE_LENGTH
@@ -112,7 +104,6 @@ NORMAL_CELLS: tuple[int, ...] = tuple(c for c in range(TRACK_LENGTH) if cell_typ
 PROTECTED: tuple[int, ...] = tuple(-1 if (o := base_owner(c)) is None else o for c in range(TRACK_LENGTH)) + (
     -1,
 ) * (CELL_COUNT - TRACK_LENGTH)
-ENTRIES: tuple[int, ...] = tuple(entry_cell(s) for s in range(SEATS))
 MAX_STEPS = 13
 
 

@@ -99,18 +99,13 @@ def load_json(text: str, error: type[StateFormatError] = StateFormatError) -> An
         raise error("not a saved game: a number is too long") from None
 
 
-def state_from_json(text: str) -> tuple[GameState, Chance]:
-    """Parse NOTATION.md JSON into a state and its generator.
+def state_from_object(obj: Any) -> tuple[GameState, Chance]:
+    """A state and its generator from the parsed NOTATION.md JSON value ``obj`` (see :func:`load_json`).
 
     Checks the structure (keys, types, ranges, card and location notation, one marble per cell);
     the ruleset checks the rest (:meth:`Ruleset.check_state`).  Raises :class:`StateFormatError`
     naming the field at fault.
     """
-    return state_from_object(load_json(text))
-
-
-def state_from_object(obj: Any) -> tuple[GameState, Chance]:
-    """:func:`state_from_json` for an already parsed JSON value (same checks, same errors)."""
     if not isinstance(obj, dict):
         raise StateFormatError("the state must be a JSON object")
     classic = obj.get("ruleset") == CLASSIC

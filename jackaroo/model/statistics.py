@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .board import MARBLES_PER_SEAT
+from .board import owner
 from .events import Event, HomeCause, MarbleSentHome
 from .players import CPU_LEVELS
 from .state import TURNS_PER_ROUND, GameState
@@ -56,7 +56,7 @@ def count_captures(events: Iterable[Event], seat: int) -> int:
         for e in events
         if isinstance(e, MarbleSentHome)
         and e.by_seat == seat
-        and e.marble // MARBLES_PER_SEAT != seat
+        and owner(e.marble) != seat
         and e.cause in CAPTURE_CAUSES
     )
 

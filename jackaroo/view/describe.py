@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from jackaroo.model.actions import Action, Verb
-from jackaroo.model.board import HOME, SAFE_START, location_name, safe_index
+from jackaroo.model.board import HOME, SAFE_START, location_name, owner, safe_index
 from jackaroo.model.cards import Card, CardKind
 from jackaroo.model.events import (
     CardDiscarded,
@@ -86,8 +86,8 @@ def card_name(card: Card) -> str:
 
 
 def colour_name(state: GameState, marble: int) -> str:
-    """The translated colour of ``marble`` (seat = marble // 4), as an adjective of "marble"."""
-    colour = state.colours[marble // 4].value
+    """The translated colour of ``marble`` (its owner's), as an adjective of "marble"."""
+    colour = state.colours[owner(marble)].value
     names = {
         "RED": QCoreApplication.translate("Log", "red", "marble colour"),
         "GREEN": QCoreApplication.translate("Log", "green", "marble colour"),

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from ..model.board import MARBLE_COUNT, MARBLES_PER_SEAT, SEATS, Colour
+from ..model.board import MARBLE_COUNT, SEATS, Colour, owner
 from ..model.cards import Card, CardTable
 from ..model.events import (
     CardDiscarded,
@@ -174,11 +174,11 @@ class BoardScene(QGraphicsScene):
         self.board.set_colours(state.colours)
         self.board.set_seats(empty, team_numbers(state))
         for m, item in self.marbles.items():
-            item.set_colour(state.colours[m // MARBLES_PER_SEAT])
+            item.set_colour(state.colours[owner(m)])
             item.setPos(layout.marble_point(m, state.marbles[m]))
             item.setScale(1.0)
             item.setOpacity(1.0)
-            item.setVisible(m // MARBLES_PER_SEAT not in empty)
+            item.setVisible(owner(m) not in empty)
         for seat in range(SEATS):
             self._set_text(self.names[seat], "" if seat in empty else state.names[seat])
         self._sync_hand(state.hands[self.human_seat])

@@ -9,14 +9,15 @@ changes nothing.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
 from .. import errors
 from ..actions import Action, Verb, make_action
-from ..board import BACK_PATH, HOME, MARBLE_COUNT, OWN_PATH, SAFE_START, Colour, all_safe
+from ..board import BACK_PATH, HOME, MARBLE_COUNT, OWN_PATH, SAFE_START, Colour, all_safe, owner
 from ..board import base_cell as base_of
-from ..cards import Card, CardKind, card_counts
+from ..cards import Card, CardKind
 from ..chance import Chance
 from ..events import (
     CardPlayed,
@@ -239,7 +240,7 @@ class ClassicRules(Ruleset):
 
     # -- loading ----------------------------------------------------------------------------------
     def check_state(self, state: GameState) -> None:
-        check_classic_state(state, card_counts(CLASSIC_DECK))
+        check_classic_state(state, Counter(CLASSIC_DECK))
 
 
 def _advance(table: Table, seat: int, chance: Chance, events: list[Event]) -> None:
@@ -299,7 +300,7 @@ class _Effect:
                 self.go(m, BACK_PATH[cell], False, True)
             else:
                 steps = action.split or action.card.rank
-                self.go(m, OWN_PATH[m >> 2][cell][steps], kind is KING, False)
+                self.go(m, OWN_PATH[owner(m)][cell][steps], kind is KING, False)
         elif verb is FIELD:
             self.field(self.me)
         elif verb is FIELD_PARTNER:

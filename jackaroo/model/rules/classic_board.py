@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..actions import Verb
-from ..board import HOME, MARBLES_PER_SEAT, OWN_PATH, SAFE_START, SEATS, base_cell
+from ..board import HOME, OWN_PATH, SAFE_START, SEATS, base_cell
 from ..cards import ALL_CARDS, Card, CardKind
 from ..players import EMPTY_SEAT
 
@@ -124,8 +124,7 @@ def controlled(table: Table, seat: int) -> int:
 
 def field_problem(table: Table, me: int) -> str | None:
     """Why ``me`` cannot field a marble onto its Base cell, or None."""
-    first = me * MARBLES_PER_SEAT
-    locations = table.marbles[first : first + MARBLES_PER_SEAT]
+    locations = table.seat_locations(me)
     if HOME not in locations:
         return "No marble is left in the Home Zone to field"
     if base_cell(me) in locations:

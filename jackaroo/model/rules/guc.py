@@ -8,6 +8,7 @@ what is accepted cannot disagree.  An illegal action changes nothing and draws n
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from .. import errors
@@ -16,7 +17,6 @@ from ..board import (
     BACK_PATH,
     HOME,
     MARBLE_COUNT,
-    MARBLES_PER_SEAT,
     NORMAL_CELLS,
     OWN_PATH,
     SAFE_LENGTH,
@@ -24,9 +24,11 @@ from ..board import (
     SEATS,
     TRACK_PATH,
     Colour,
+    all_safe,
+    owner,
     safe_cell,
 )
-from ..cards import Card, CardKind, card_counts
+from ..cards import Card, CardKind
 from ..chance import Chance
 from ..events import (
     CardDiscarded,
@@ -216,7 +218,7 @@ class GucRules(Ruleset):
         held = list(state.deck) + list(state.firepit)
         for hand in state.hands:
             held.extend(hand)
-        if card_counts(held) != card_counts(self.deck()):
+        if Counter(held) != Counter(self.deck()):
             raise fail(
                 "'deck', 'firepit' and the hands together must hold exactly the "
                 f"{len(self.deck())} cards of the deck"
@@ -229,7 +231,7 @@ class GucRules(Ruleset):
                     f"'seats[{p}].hand': {len(hand)} cards is more than a seat can hold in "
                     f"turn {turn} with seat {current} to act"
                 )
-        winners = [p for p in range(SEATS) if all(c >= SAFE_START for c in state.seat_locations(p))]
+        winners = [p for p in range(SEATS) if all_safe(state.marbles, p)]
         if state.winner is None:
             if winners:
                 raise fail(f"'winner': seat {winners[0]} has all its marbles safe")
@@ -267,7 +269,7 @@ class _Turn:
             cell = self.marbles[m]
             if kind is FOUR:
                 self.go(m, BACK_PATH[cell], backwards=True)
-            elif m >> 2 != self.seat:  # an opponent's marble moved by a Five
+            elif owner(m) != self.seat:  # an opponent's marble moved by a Five
                 self.go(m, TRACK_PATH[cell][5])
             else:
                 path = OWN_PATH[self.seat][cell][MOVE_STEPS.get(kind, action.card.rank)]
@@ -285,7 +287,7 @@ class _Turn:
             self.go(b, second)
         elif verb is SWAP:
             x, y = self.marble(action.locs[0]), self.marble(action.locs[1])
-            mine, other = (x, y) if x >> 2 == self.seat else (y, x)
+            mine, other = (x, y) if owner(x) == self.seat else (y, x)
             swap(self.table, mine, other, self.events)
         elif verb is BURN:
             send_home(self.table, self.marble(action.locs[0]), HomeCause.BURN, self.seat, self.events)
@@ -335,7 +337,7 @@ class _Turn:
         table.memo = {}
         # Only the acting seat's marbles can have entered a Safe Zone (own moves and the Saver; a
         # Five never takes an opponent's marble into one), so only the acting seat can have won.
-        if min(self.marbles[seat * MARBLES_PER_SEAT : (seat + 1) * MARBLES_PER_SEAT]) >= SAFE_START:
+        if all_safe(self.marbles, seat):
             table.winner = seat
             events.append(GameWon(seat))
             return tuple(events)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .. import errors
 from ..actions import Action, Verb
-from ..board import BACK_PATH, OWN_PATH, PROTECTED, SAFE_START, TRACK_PATH
+from ..board import BACK_PATH, OWN_PATH, PROTECTED, SAFE_START, TRACK_PATH, owner
 from ..cards import CardKind
 from .guc_board import (
     BACK_IN_SAFE,
@@ -63,7 +63,7 @@ class _Checks:
             )
         if verb is Verb.MOVE:
             m = self.marble(action.locs[0])
-            if kind is not FIVE and m >> 2 != self.seat:
+            if kind is not FIVE and owner(m) != self.seat:
                 raise errors.only_own_marbles(card)
             path = self.move_path(m, kind, MOVE_STEPS.get(kind, card.rank))
             problem = path_problem(self.occ, path, self.seat, kind is KING)
@@ -102,7 +102,7 @@ class _Checks:
 
     def own_marble(self, loc: int) -> int:
         m = self.marble(loc)
-        if m >> 2 != self.seat:
+        if owner(m) != self.seat:
             raise errors.InvalidMarbleError("That marble is not yours")
         return m
 
@@ -120,7 +120,7 @@ class _Checks:
             return BACK_PATH[cell]
         if kind is FIVE and cell >= SAFE_START:
             raise errors.InvalidMarbleError(FIVE_IN_SAFE)
-        if m >> 2 != self.seat:
+        if owner(m) != self.seat:
             return TRACK_PATH[cell][steps]
         path = OWN_PATH[self.seat][cell][steps]
         if path is None:
@@ -148,22 +148,22 @@ class _Checks:
     def swap(self, action: Action) -> None:
         x = self.marble(action.locs[0])
         y = self.marble(action.locs[1])
-        mine, other = (x, y) if x >> 2 == self.seat else (y, x)
-        if mine >> 2 != self.seat:
+        mine, other = (x, y) if owner(x) == self.seat else (y, x)
+        if owner(mine) != self.seat:
             raise errors.InvalidMarbleError("A swap needs one of your own marbles")
-        if other >> 2 == self.seat:
+        if owner(other) == self.seat:
             raise errors.IllegalSwapError("You cannot swap two of your own marbles")
         a, b = self.marbles[mine], self.marbles[other]
         if a >= SAFE_START or b >= SAFE_START:
             raise errors.IllegalSwapError("Only marbles on the track can be swapped")
-        if PROTECTED[b] == other >> 2:
+        if PROTECTED[b] == owner(other):
             raise errors.IllegalSwapError("An opponent's marble on its own Base cell cannot be swapped")
 
     def burn(self, m: int) -> None:
         cell = self.marbles[m]
-        if m >> 2 == self.seat:
+        if owner(m) == self.seat:
             raise errors.IllegalDestroyError("You cannot burn your own marble")
         if cell >= SAFE_START:
             raise errors.IllegalDestroyError("A marble in a Safe Zone cannot be burned")
-        if PROTECTED[cell] == m >> 2:
+        if PROTECTED[cell] == owner(m):
             raise errors.IllegalDestroyError("A marble on its own Base cell cannot be burned")

@@ -31,6 +31,7 @@ from ..board import (
     action_location,
     base_cell,
     location_cell,
+    seat_marbles,
 )
 from ..cards import Card
 from ..events import (
@@ -91,8 +92,7 @@ WHOLE_PATH, PASSED = KingSweep.WHOLE_PATH, KingSweep.PASSED
 
 def own_marbles(marbles: Sequence[int], seat: int) -> list[tuple[int, int]]:
     """``(marble, cell)`` of ``seat``'s marbles on the board (Track or Safe Zone), marble order."""
-    first = seat * MARBLES_PER_SEAT
-    return [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
+    return [(m, marbles[m]) for m in seat_marbles(seat) if marbles[m] >= 0]
 
 
 def send_home(table: Table, m: int, cause: HomeCause, seat: int, events: list[Event]) -> None:
