@@ -45,11 +45,6 @@ def owner(marble: int) -> int:
     return marble >> 2
 
 
-def seat_marbles(seat: int) -> range:
-    """Marble ids of ``seat``."""
-    return range(seat * MARBLES_PER_SEAT, (seat + 1) * MARBLES_PER_SEAT)
-
-
 def all_safe(marbles: Sequence[int], seat: int) -> bool:
     """Whether all four of ``seat``'s marbles are in its Safe Zone (``marbles``: the 16 locations)."""
     start = seat * MARBLES_PER_SEAT

@@ -3,8 +3,8 @@
 Legal actions are enumerated by :meth:`ClassicRules.card_actions`; :meth:`ClassicRules.apply` plays
 an action only if that enumeration holds it, and otherwise explains the refusal with the same checks
 (:mod:`.classic_explain`), so what is offered and what is accepted cannot disagree.  The predicates
-both use are in :mod:`.classic_board`.  An illegal action
-changes nothing.
+both use are in :mod:`.classic_board`, what the default ruleset does alike in :mod:`.kernel`.  An
+illegal action changes nothing.
 """
 
 from __future__ import annotations

@@ -31,7 +31,6 @@ from ..board import (
     action_location,
     base_cell,
     location_cell,
-    seat_marbles,
 )
 from ..cards import Card
 from ..events import (
@@ -92,7 +91,8 @@ WHOLE_PATH, PASSED = KingSweep.WHOLE_PATH, KingSweep.PASSED
 
 def own_marbles(marbles: Sequence[int], seat: int) -> list[tuple[int, int]]:
     """``(marble, cell)`` of ``seat``'s marbles on the board (Track or Safe Zone), marble order."""
-    return [(m, marbles[m]) for m in seat_marbles(seat) if marbles[m] >= 0]
+    first = seat * MARBLES_PER_SEAT
+    return [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
 
 
 def send_home(table: Table, m: int, cause: HomeCause, seat: int, events: list[Event]) -> None:
