@@ -17,6 +17,7 @@ from ..board import (
     BACK_PATH,
     HOME,
     MARBLE_COUNT,
+    MARBLES_PER_SEAT,
     NORMAL_CELLS,
     OWN_PATH,
     SAFE_LENGTH,
@@ -53,7 +54,6 @@ from .kernel import (
     field,
     location_cell,
     move_marble,
-    own_marbles,
     play_card,
     send_home,
     splits,
@@ -128,7 +128,9 @@ class GucRules(Ruleset):
         occ = state.occupied
         marbles = state.marbles
         kind = card.kind
-        own = own_marbles(marbles, seat)
+        # (marble, cell) of the own marbles on the board; inline, as a call cost 2 % of the enumeration
+        first = seat * MARBLES_PER_SEAT
+        own = [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
         out: list[Action] = []
         if kind is BURNER:
             return [make_action(card, BURN, (cell,)) for cell in targets(marbles, seat)]

@@ -58,7 +58,6 @@ __all__ = [
     "field",
     "location_cell",
     "move_marble",
-    "own_marbles",
     "play_card",
     "refill",
     "send_home",
@@ -87,12 +86,6 @@ class KingSweep(Enum):
 
 
 WHOLE_PATH, PASSED = KingSweep.WHOLE_PATH, KingSweep.PASSED
-
-
-def own_marbles(marbles: Sequence[int], seat: int) -> list[tuple[int, int]]:
-    """``(marble, cell)`` of ``seat``'s marbles on the board (Track or Safe Zone), marble order."""
-    first = seat * MARBLES_PER_SEAT
-    return [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
 
 
 def send_home(table: Table, m: int, cause: HomeCause, seat: int, events: list[Event]) -> None:
