@@ -47,6 +47,15 @@ class Ruleset(ABC):
     def legal_actions(self, table: Table) -> tuple[Action, ...]:
         """Every legal action of the seat to act, ``drop`` for each card without one; () if over."""
 
+    @staticmethod
+    def listed(action: Action, actions: tuple[Action, ...]) -> bool:
+        """Whether ``action`` is one of ``actions``.  The legal-action lists hand out shared Action
+        values, so identity settles it at once (comparing dataclass values one by one is slow)."""
+        for listed in actions:
+            if listed is action:
+                return True
+        return action in actions
+
     def card_actions(self, table: Table, card: Card) -> tuple[Action, ...]:
         """Legal actions of ``card`` for the seat to act (``drop`` excluded), memoised in the table."""
         memo = table.memo

@@ -195,9 +195,9 @@ class ClassicRules(Ruleset):
             if any(self.card_actions(table, c) for c in table.hands[seat]):
                 raise errors.CannotDropError("You hold a playable card, so you must play")
         else:
-            if verb is SWAP and action not in self.card_actions(table, card):
+            if verb is SWAP and not self.listed(action, self.card_actions(table, card)):
                 action = make_action(card, SWAP, (action.locs[1], action.locs[0]))
-            if action not in self.card_actions(table, card):
+            if not self.listed(action, self.card_actions(table, card)):
                 raise explain(table, action, controlled(table, seat))
         events: list[Event] = [CardPlayed(seat, action)]
         _Effect(table, seat, events, chance).perform(action)

@@ -123,6 +123,17 @@ class GucRules(Ruleset):
             actions.extend(card_actions if card_actions else (make_action(card, DROP),))
         return tuple(actions)
 
+    def card_actions(self, table: Table, card: Card) -> tuple[Action, ...]:
+        """Legal actions of ``card`` for the seat to act (``drop`` excluded), memoised in the table: a
+        Seven's by the traps too, as the splits read them, so that a search may lift the traps off a
+        table (the Greedy CPU scores its actions without them) and still share the memo."""
+        key = (card, tuple(table.traps)) if card.kind is SEVEN else card
+        memo = table.memo
+        actions = memo.get(key)
+        if actions is None:
+            actions = memo[key] = tuple(self._card_actions(table, card))
+        return actions
+
     def _card_actions(self, state: Table, card: Card) -> list[Action]:
         seat = state.current
         occ = state.occupied
@@ -180,8 +191,8 @@ class GucRules(Ruleset):
         if action.verb is DROP:
             if actions:
                 raise explain(table, action)
-        elif action not in actions and (
-            action.verb is not SWAP or make_action(card, SWAP, action.locs[::-1]) not in actions
+        elif not self.listed(action, actions) and (
+            action.verb is not SWAP or not self.listed(make_action(card, SWAP, action.locs[::-1]), actions)
         ):  # a Jack's swap may name its two marbles in either order
             raise explain(table, action)
         turn = _Turn(table, chance, seat)
