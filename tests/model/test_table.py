@@ -5,7 +5,7 @@ import json
 import pytest
 from position import position, position_json
 
-from jackaroo.model import Colour, Game
+from jackaroo.model import Action, Card, Chance, Colour, Game, JackarooError
 from jackaroo.model.board import (
     NORMAL_CELLS,
     CellType,
@@ -104,3 +104,25 @@ def test_the_deck_refills_in_a_long_game(seed):
     while not g.is_over and g.state.round < 20:
         refills += sum(isinstance(e, DeckRefilled) for e in g.play(g.legal_actions()[-1]))
     assert refills >= 1
+
+
+def test_a_copy_shares_the_legal_action_memo_until_either_changes():
+    g = position("t10 t30", "2S 3S 6S 8S")
+    table = g.table
+    actions = g.rules.card_actions(table, Card.parse("2S"))
+    twin = table.copy()
+    assert twin.memo is table.memo and g.rules.card_actions(twin, Card.parse("2S")) is actions
+    g.rules.apply(twin, Action.parse("2S move t10"), Chance(0))
+    assert twin.memo is not table.memo and table.memo[Card.parse("2S")] is actions
+
+
+def test_a_table_without_its_traps_does_not_reuse_splits_worked_out_with_them():
+    # the split is legal only because the first part lands on the trap at 11 (test_card_actions)
+    g = position("t10 t8 | t9", "7S", traps=[11])
+    seven, split = Card.parse("7S"), Action.parse("7S split t10 t8 1")
+    assert split in g.rules.card_actions(g.table, seven)
+    twin = g.table.copy()
+    twin.traps = []  # as the Greedy CPU scores its actions
+    assert split not in g.rules.card_actions(twin, seven)
+    with pytest.raises(JackarooError):
+        g.rules.apply(twin, split, Chance(0))
