@@ -105,6 +105,7 @@ class Game:
         """An independent game in the same position with the same future draws."""
         twin = Game.__new__(Game)
         twin.table = self.table.copy()
+        twin.table.memo = dict(self.table.memo)  # its own, for a copy may go to another thread
         twin.rules = self.rules
         twin._chance = self._chance.copy()
         twin._state = self._state

@@ -126,3 +126,11 @@ def test_a_table_without_its_traps_does_not_reuse_splits_worked_out_with_them():
     assert split not in g.rules.card_actions(twin, seven)
     with pytest.raises(JackarooError):
         g.rules.apply(twin, split, Chance(0))
+
+
+def test_a_game_copy_keeps_what_was_worked_out_in_a_memo_of_its_own():
+    g = position("t10 t30", "2S 3S 6S 8S")
+    actions = g.legal_actions()
+    twin = g.copy()
+    assert twin.table.memo is not g.table.memo and twin.table.memo == g.table.memo
+    assert twin.legal_actions() == actions
