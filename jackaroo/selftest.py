@@ -34,11 +34,12 @@ from PySide6.QtWidgets import QApplication
 from . import IMPORTED_AT
 from .ai.registry import make_policy
 from .composition import application, build
+from .model.players import GREEDY
 from .view.dialogs import GameOptions, GameOverDialog
 from .watchdog import Watchdog
 
 #: the CPU level that plays every seat
-DEFAULT_LEVEL = "greedy"
+DEFAULT_LEVEL = GREEDY
 #: the game's seed: the same game every run, timings aside (seed 5 is a short one: 180 actions, 12
 #: rounds; seed 1 takes 660 actions)
 DEFAULT_SEED = 5

@@ -40,9 +40,13 @@ from .model.events import (
     TurnSkipped,
 )
 from .model.game import Game
+from .model.players import RANDOM
 from .model.rules import DEFAULT_RULESET, RULESETS
 from .model.state import GameState
 from .model.table import Table
+
+#: the player counts some ruleset takes
+PLAYER_COUNTS = sorted({n for rules in RULESETS.values() for n in rules.player_counts})
 
 T = TypeVar("T")
 #: per-game counters reported by the simulator, in output order
@@ -114,7 +118,7 @@ def play_random_game(
     JSON round trip.  Raises :class:`CheckFailed` at the first violation.
     """
     master = random.Random(seed)
-    game = Game.new(seed=master.randrange(2**32), players=("random",) * players, ruleset=ruleset)
+    game = Game.new(seed=master.randrange(2**32), players=(RANDOM,) * players, ruleset=ruleset)
     policies = [RandomPolicy(master.randrange(2**32)) for _ in range(4)]
     counts: Counter[str] = Counter()
     turns = 0
@@ -200,12 +204,12 @@ def bench_legal_actions(
     states: list[GameState] = []
     for s in game_seeds(games, seed):
         play_random_game(s, states, ruleset, players)
-    rules = Game.new(seed=0, ruleset=ruleset, players=("random",) * players).rules
+    rules = Game.new(seed=0, ruleset=ruleset, players=(RANDOM,) * players).rules
     tables = [Table(state) for state in states]
     best = float("inf")
     for _ in range(repeat):
         for table in tables:
-            table.memo.clear()  # time the computation, not the table's memo
+            table.memo = {}  # time the computation, not the table's memo
         start = time.perf_counter()
         for table in tables:
             rules.legal_actions(table)
@@ -237,7 +241,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--ruleset", choices=sorted(RULESETS), default=DEFAULT_RULESET, help="rules (default guc)"
     )
     parser.add_argument(
-        "--players", type=int, choices=(2, 3, 4), default=4, help="players, classic only (default 4)"
+        "--players", type=int, choices=PLAYER_COUNTS, default=4, help="players, classic only (default 4)"
     )
     args = parser.parse_args(argv)
     if args.games < 1:
@@ -247,8 +251,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     check_every = args.check_every if args.check else 0
     if args.check and args.ruleset != DEFAULT_RULESET:
         parser.error("--check needs the default ruleset")
-    if args.players != 4 and args.ruleset != "classic":
-        parser.error("--players 2 or 3 needs --ruleset classic")
+    if args.players not in RULESETS[args.ruleset].player_counts:
+        takes = " or ".join(
+            name for name, rules in sorted(RULESETS.items()) if args.players in rules.player_counts
+        )
+        parser.error(f"--players {args.players} needs --ruleset {takes}")
     records = []
     start = time.perf_counter()
     seeds = game_seeds(args.games, args.seed)

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import QApplication
 
 from jackaroo.ai import RandomPolicy, observe
 from jackaroo.composition import build
+from jackaroo.model.players import HUMAN, RANDOM
+from jackaroo.model.rules import DEFAULT_RULESET, RULESETS
 from jackaroo.view.dialogs import GameOptions
 
 
@@ -34,8 +36,8 @@ def main() -> int:
     parser.add_argument("--name", default="Sara")
     parser.add_argument("--out", default="docs/screenshot.png")
     parser.add_argument("--symbols", action="store_true", help="show the colour-blind symbols")
-    parser.add_argument("--ruleset", default="guc", choices=("guc", "classic"))
-    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="classic only")
+    parser.add_argument("--ruleset", default=DEFAULT_RULESET, choices=tuple(RULESETS))
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="if the rules allow")
     args = parser.parse_args()
     app = QApplication(sys.argv)
     # settings (statistics, remembered choices) go to a temporary folder, not the user's
@@ -47,8 +49,8 @@ def main() -> int:
     controller.driver.cpu_delay_ms = 0
     controller.scene.set_show_symbols(args.symbols)
     players = None
-    if args.ruleset == "classic":
-        players = ["human"] + ["random"] * (args.players - 1)
+    if args.players in RULESETS[args.ruleset].player_counts:
+        players = [HUMAN] + [RANDOM] * (args.players - 1)
     controller.start(GameOptions(args.name, "random", args.seed), ruleset=args.ruleset, players=players)
     stand_in = RandomPolicy(args.seed)
     played = 0

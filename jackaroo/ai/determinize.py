@@ -16,7 +16,9 @@ from collections import Counter
 
 from ..model.board import NORMAL_CELLS, SEATS, TRACK_LENGTH
 from ..model.cards import Card
-from ..model.rules.guc import TRAP_COUNT
+from ..model.players import EMPTY_SEAT, RANDOM
+from ..model.rules import RULESETS
+from ..model.rules.guc_board import TRAP_COUNT
 from ..model.sightings import TrapSightings
 from ..model.state import GameState
 from ..model.table import Table
@@ -91,12 +93,12 @@ class Determinizer:
             self.ruleset,
             ("",) * SEATS,
             obs.colours,
-            tuple("none" if p == "none" else "random" for p in obs.players),
+            tuple(EMPTY_SEAT if p == EMPTY_SEAT else RANDOM for p in obs.players),
             obs.marbles,
             tuple(hands),
             tuple(pool[start:]),
             obs.firepit,
-            self._traps(rng) if traps and obs.classic is None else (),
+            self._traps(rng) if traps and RULESETS[self.ruleset].has_traps else (),
             obs.current,
             obs.turn,
             obs.round,

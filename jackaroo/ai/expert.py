@@ -18,6 +18,7 @@ from ..model.actions import Action, Verb
 from ..model.cards import default_card_table
 from ..model.chance import Chance
 from ..model.errors import JackarooError
+from ..model.players import EXPERT
 from ..model.rules import Ruleset
 from ..model.rules.guc import GucRules
 from .determinize import Determinizer, trap_chances
@@ -34,7 +35,7 @@ class ExpertPolicy:
     action that a determinization's traps make illegal only loses that sample.
     """
 
-    name = "expert"
+    name = EXPERT
 
     def __init__(
         self,
@@ -88,9 +89,9 @@ class _Search:
         self.candidates = candidates
         self.seat = obs.seat
         self.horizon = policy.horizon if policy.horizon is not None else 4 * len(obs.hand) - 1
-        if obs.ruleset == GucRules.name:  # track marbles priced by the traps likely ahead of them
+        if rules.has_traps:  # track marbles priced by the traps likely ahead of them
             self.track = surviving_track(trap_chances(determinizer.trap_weights))
-        else:  # classic has no traps
+        else:
             self.track = PLAIN
         self.totals = [0.0] * len(candidates)
         self.counts = [0] * len(candidates)

@@ -8,6 +8,7 @@ from ..model.actions import Action, Verb
 from ..model.cards import CardKind, default_card_table
 from ..model.chance import Chance
 from ..model.errors import JackarooError
+from ..model.players import GREEDY
 from ..model.rules import RULESETS, Ruleset
 from ..model.rules.guc import GucRules
 from ..model.table import Table
@@ -85,7 +86,7 @@ class GreedyPolicy:
     determinization without traps.  Ties are broken by the policy's own generator.
     """
 
-    name = "greedy"
+    name = GREEDY
 
     def __init__(self, rng: random.Random | int | None = None, rules: Ruleset | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)

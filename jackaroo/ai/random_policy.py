@@ -6,6 +6,7 @@ import random
 from itertools import permutations
 
 from ..model.actions import Action, Verb
+from ..model.players import RANDOM
 from .observation import Observation
 
 #: every order of a hand of n cards (up to 5: the classic deal), for one draw per shuffle
@@ -21,7 +22,7 @@ class RandomPolicy:
     spares computing the actions of the other cards.  ``rng`` is the policy's own generator.
     """
 
-    name = "random"
+    name = RANDOM
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)

@@ -5,16 +5,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from ..model.players import EXPERT, GREEDY, RANDOM
 from .expert import ExpertPolicy
 from .greedy import GreedyPolicy
 from .policy import Policy
 from .random_policy import RandomPolicy
 
-#: level name -> factory taking the policy's own seeded generator
+#: level name (:data:`~jackaroo.model.players.CPU_LEVELS`, weakest first) -> factory taking the
+#: policy's own seeded generator
 LEVELS: dict[str, Callable[[random.Random], Policy]] = {
-    "random": RandomPolicy,
-    "greedy": GreedyPolicy,
-    "expert": ExpertPolicy,
+    RANDOM: RandomPolicy,
+    GREEDY: GreedyPolicy,
+    EXPERT: ExpertPolicy,
 }
 
 

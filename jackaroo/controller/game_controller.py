@@ -30,8 +30,9 @@ from ..ai.policy import Policy
 from ..ai.registry import make_policy
 from ..model.cards import CardTable
 from ..model.errors import JackarooError
-from ..model.events import TurnSkipped
+from ..model.events import SkipCause, TurnSkipped
 from ..model.game import Game
+from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.record import GameRecord, ReplayStep
 from ..model.rules import DEFAULT_RULESET
 from ..view.describe import log_entry
@@ -53,9 +54,6 @@ from .saves import read_game_file
 from .seat_players import CpuPlayer, LocalPerson, SeatPlayer
 from .thinker import Thinker
 from .turn_driver import TurnDriver
-
-#: the ``player`` value of an empty seat (classic ruleset): it never acts
-EMPTY_SEAT = "none"
 
 
 class GameController(QObject):
@@ -189,7 +187,7 @@ class GameController(QObject):
         """A player per occupied seat: a local person for ``"human"``, else a CPU of that level
         with a policy seeded from ``seed`` and the seat.  Raises KeyError for an unknown level."""
         return {
-            seat: self._player_for(None if level == "human" else make_policy(level, f"{seed}:{seat}"))
+            seat: self._player_for(None if level == HUMAN else make_policy(level, f"{seed}:{seat}"))
             for seat, level in enumerate(players)
             if level != EMPTY_SEAT
         }
@@ -275,15 +273,14 @@ class GameController(QObject):
         game, record = self.game, self.record
         if after.is_over and game is not None and record is not None:
             self.game_over.count(game, record)
-        skipped = [after.names[e.seat] for e in step.events if isinstance(e, TurnSkipped)]
-        if skipped:
-            if after.ruleset == "classic":
+        skips = [e for e in step.events if isinstance(e, TurnSkipped)]
+        if skips:
+            if skips[0].cause is SkipCause.CARD_GIVEN_UP:
                 template = self.tr("Loses this turn (a card given up for a Ten): {players}")
             else:
                 template = self.tr("Skipped (too few cards): {players}")
-            self.window.banner.show_message(
-                template.format(players=", ".join(skipped)), error=False, seconds=3
-            )
+            players = ", ".join(after.names[e.seat] for e in skips)
+            self.window.banner.show_message(template.format(players=players), error=False, seconds=3)
         self.window.show_state(after)
         self.input.refresh()
         self.action_played.emit(step.events)

@@ -15,9 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..model.game import Game
 from ..model.record import GameRecord
-from ..model.rules import DEFAULT_RULESET
-from ..model.state import GameState
-from ..model.statistics import GameResult, Statistics, count_captures
+from ..model.statistics import GameResult, Statistics, count_captures, counted_seat
 from ..view.dialogs import GameOverDialog
 from ..view.items import COLOURS
 from ..view.main_window import MainWindow
@@ -130,12 +128,3 @@ class GameOver(QObject):
         save_statistics(Statistics())
         if self.stats_dialog is not None:
             self.stats_dialog.show_statistics(Statistics())
-
-
-def counted_seat(state: GameState) -> int | None:
-    """The seat whose result the statistics count, or None: only games of the default ruleset with
-    exactly one human seat count (not a game watched, nor a hot-seat game, nor a classic game)."""
-    if state.ruleset != DEFAULT_RULESET:
-        return None
-    humans = [seat for seat, player in enumerate(state.players) if player == "human"]
-    return humans[0] if len(humans) == 1 else None

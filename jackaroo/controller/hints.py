@@ -14,11 +14,12 @@ from PySide6.QtCore import QObject
 from ..ai.policy import Policy
 from ..ai.registry import make_policy
 from ..model.actions import Action
+from ..model.players import EXPERT
 from .thinker import Thinker
 from .turn_driver import Question
 
 #: the level the Hint button asks
-HINT_LEVEL = "expert"
+HINT_LEVEL = EXPERT
 
 
 class Hints(QObject):

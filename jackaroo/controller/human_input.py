@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence, QShortcut
 
 from ..model.actions import Action, Verb, make_action
-from ..model.board import SAFE_START, safe_index
 from ..view.main_window import MainWindow
 from .hints import Hints
 from .pass_screen import PassScreen
@@ -143,27 +142,10 @@ class HumanInput(QObject):
         info = question.state.classic if question is not None else None
         return info is not None and info.pending_by is not None
 
-    def _owner(self) -> int:
-        """The seat whose marbles ``s<i>`` names for the seat to act: its own, or (classic partner
-        assist, all its own marbles safe) its partner's."""
-        assert self.question is not None
-        state = self.question.state
-        seat = state.current
-        if state.classic is not None:
-            partner = state.classic.partner(seat)
-            if partner is not None and all(c >= SAFE_START for c in state.seat_locations(seat)):
-                return partner
-        return seat
-
     def _location(self, marble: int) -> int | None:
         """The action location naming ``marble`` for the person, or None (Home, others' Safe Zone)."""
         assert self.question is not None
-        cell = self.question.state.marbles[marble]
-        if 0 <= cell < SAFE_START:
-            return cell
-        if cell >= SAFE_START and marble // 4 == self._owner():
-            return SAFE_START + safe_index(cell)
-        return None
+        return self.question.state.location_of(marble)
 
     def _why_not_selectable(self, marble: int) -> str:
         assert self.question is not None
@@ -275,17 +257,12 @@ class HumanInput(QObject):
 
     # -- showing the selection --------------------------------------------------------------------
     def _marble_ids(self, locations: frozenset[int] | tuple[int, ...]) -> set[int]:
+        """The marbles standing on action ``locations`` for the seat to act."""
         question = self.question
         if question is None:
             return set()
-        seat = self._owner()
-        out = set()
-        for loc in locations:
-            cell = loc if loc < SAFE_START else SAFE_START + 4 * seat + (loc - SAFE_START)
-            m = question.state.occupied[cell]
-            if m >= 0:
-                out.add(m)
-        return out
+        state = question.state
+        return {m for m in (state.occupied[state.cell_of(loc)] for loc in locations) if m >= 0}
 
     def refresh(self) -> None:
         """Show the selection on the board and the side panel, and the prompt."""

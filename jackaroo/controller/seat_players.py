@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..ai.policy import Policy
 from ..model.actions import Action
 from ..model.errors import JackarooError
+from ..model.players import HUMAN
 from .thinker import Thinker
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ class LocalPerson:
 
     person = True
     local = True
-    name = "human"
+    name = HUMAN
 
     def __init__(self, seat_input: HumanInput) -> None:
         self.input = seat_input

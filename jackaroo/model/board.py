@@ -10,6 +10,7 @@ a path is the tuple of cells visited after the start cell, target last.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 
 SEATS = 4
@@ -44,9 +45,10 @@ def owner(marble: int) -> int:
     return marble >> 2
 
 
-def seat_marbles(seat: int) -> range:
-    """Marble ids of ``seat``."""
-    return range(seat * MARBLES_PER_SEAT, (seat + 1) * MARBLES_PER_SEAT)
+def all_safe(marbles: Sequence[int], seat: int) -> bool:
+    """Whether all four of ``seat``'s marbles are in its Safe Zone (``marbles``: the 16 locations)."""
+    start = seat * MARBLES_PER_SEAT
+    return min(marbles[start : start + MARBLES_PER_SEAT]) >= SAFE_START
 
 
 def base_cell(seat: int) -> int:
@@ -62,14 +64,6 @@ def entry_cell(seat: int) -> int:
 def safe_cell(seat: int, index: int) -> int:
     """Cell id of Safe cell ``index`` (0..3) of ``seat``."""
     return SAFE_START + SAFE_LENGTH * seat + index
-
-
-def is_track(cell: int) -> bool:
-    return 0 <= cell < TRACK_LENGTH
-
-
-def is_safe(cell: int) -> bool:
-    return cell >= SAFE_START
 
 
 def safe_owner(cell: int) -> int:
@@ -105,7 +99,6 @@ NORMAL_CELLS: tuple[int, ...] = tuple(c for c in range(TRACK_LENGTH) if cell_typ
 PROTECTED: tuple[int, ...] = tuple(-1 if (o := base_owner(c)) is None else o for c in range(TRACK_LENGTH)) + (
     -1,
 ) * (CELL_COUNT - TRACK_LENGTH)
-ENTRIES: tuple[int, ...] = tuple(entry_cell(s) for s in range(SEATS))
 MAX_STEPS = 13
 
 
@@ -137,6 +130,18 @@ def parse_location_token(token: str) -> tuple[str, int] | None:
     if n is not None and n < (TRACK_LENGTH if token[0] == "t" else SAFE_LENGTH):
         return (token[0], n)
     return None
+
+
+def action_location(cell: int) -> int:
+    """The action location (NOTATION.md actions) naming a marble on ``cell``: a Track cell is itself
+    (``t<n>``), Safe cell i of the seat to act's marbles is ``SAFE_START + i`` (``s<i>``)."""
+    return cell if cell < SAFE_START else SAFE_START + (cell - SAFE_START) % SAFE_LENGTH
+
+
+def location_cell(loc: int, seat: int) -> int:
+    """The cell an action location names when ``seat``'s marbles are the ones ``s<i>`` means (the
+    inverse of :func:`action_location`)."""
+    return loc if loc < SAFE_START else SAFE_START + SAFE_LENGTH * seat + loc - SAFE_START
 
 
 def location_name(cell: int) -> str:

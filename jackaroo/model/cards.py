@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from pathlib import Path
@@ -64,7 +64,6 @@ _KIND_OF_RANK = {r: CardKind.STANDARD for r in (2, 3, 6, 8, 9)} | {
     r: CardKind(r) for r in (1, 4, 5, 7, 10, 11, 12, 13)
 }
 _RANK_TOKENS = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
-_RANK_OF_TOKEN = {v: k for k, v in _RANK_TOKENS.items()}
 _RANK_NAMES = {
     1: "Ace",
     2: "Two",
@@ -332,11 +331,3 @@ def default_card_table() -> CardTable:
     if _DEFAULT_TABLE is None:
         _DEFAULT_TABLE = load_cards()
     return _DEFAULT_TABLE
-
-
-def card_counts(cards: Iterable[Card]) -> dict[Card, int]:
-    """Multiset of ``cards`` as a dict card -> count."""
-    counts: dict[Card, int] = {}
-    for card in cards:
-        counts[card] = counts.get(card, 0) + 1
-    return counts

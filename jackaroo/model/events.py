@@ -27,6 +27,15 @@ class HomeCause(Enum):
     __hash__ = object.__hash__
 
 
+class SkipCause(Enum):
+    """Why a seat was skipped."""
+
+    FEW_CARDS = "few-cards"  # the default game: it holds fewer cards than the turn needs
+    CARD_GIVEN_UP = "card-given-up"  # the classic Ten: it gave up a card and loses its turn
+
+    __hash__ = object.__hash__
+
+
 @dataclass(frozen=True, slots=True)
 class CardPlayed:
     """``seat`` played ``action``; its card went to the Firepit (for ``drop``, with no effect)."""
@@ -109,11 +118,13 @@ class CardDiscarded:
 
 @dataclass(frozen=True, slots=True)
 class TurnSkipped:
-    """``seat`` holds fewer than ``4 - turn`` cards and is skipped in this turn."""
+    """``seat`` holds fewer cards than the turn needs and is skipped in this turn, because of ``cause``
+    (the default game's too few cards, or a card given up for a classic Ten)."""
 
     seat: int
     round: int
     turn: int
+    cause: SkipCause
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,9 +136,11 @@ class DeckRefilled:
 
 @dataclass(frozen=True, slots=True)
 class RoundDealt:
-    """Round ``round`` began: every seat was dealt 4 cards, seat 0 first."""
+    """Round ``round`` began: every player was dealt ``hand_size`` cards (the default game: 4, seat 0
+    first; classic: 4, 4 or 5, from the left of the dealer)."""
 
     round: int
+    hand_size: int
 
 
 @dataclass(frozen=True, slots=True)

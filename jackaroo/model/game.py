@@ -18,6 +18,7 @@ from .chance import Chance
 from .errors import StateFormatError
 from .events import Event
 from .notation import load_json, state_from_object, state_to_json
+from .players import HUMAN, RANDOM
 from .rules import DEFAULT_RULESET, RULESETS, Ruleset
 from .sightings import SightingsRecorder, TrapSightings
 from .state import GameState
@@ -53,7 +54,7 @@ class Game:
         seed: int | None = None,
         human_name: str = "You",
         *,
-        players: Sequence[str] = ("human", "random", "random", "random"),
+        players: Sequence[str] = (HUMAN, RANDOM, RANDOM, RANDOM),
         ruleset: str = DEFAULT_RULESET,
         cards: CardTable | None = None,
         names: Sequence[str] | None = None,
@@ -104,6 +105,7 @@ class Game:
         """An independent game in the same position with the same future draws."""
         twin = Game.__new__(Game)
         twin.table = self.table.copy()
+        twin.table.memo = dict(self.table.memo)  # its own, for a copy may go to another thread
         twin.rules = self.rules
         twin._chance = self._chance.copy()
         twin._state = self._state

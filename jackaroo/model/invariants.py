@@ -35,11 +35,12 @@ from .events import (
     MarbleSentHome,
     MarblesSwapped,
     RoundDealt,
+    SkipCause,
     TrapFired,
     TurnSkipped,
 )
 from .game import Game
-from .state import GameState
+from .state import HAND_SIZE, GameState
 
 NORMAL = frozenset(NORMAL_CELLS)
 _full: tuple[CardTable | None, Counter[Card]] = (None, Counter())
@@ -230,8 +231,10 @@ def check_events(old: GameState, new: GameState, action: Action, events: tuple[E
                 _fail(f"{e!r} does not fit the position")
             if len(hands[e.seat]) == 4 - e.turn:
                 _fail(f"{e} but the seat holds {len(hands[e.seat])} cards")
+            if e.cause is not SkipCause.FEW_CARDS:
+                _fail(f"{e!r}: the default game skips a seat only for too few cards")
         elif isinstance(e, RoundDealt):
-            if e.round != round_ + 1:
+            if e.round != round_ + 1 or e.hand_size != HAND_SIZE:
                 _fail(f"{e!r} does not fit the position")
             round_ = e.round
             dealt = True

@@ -10,13 +10,11 @@ from .board import MARBLES_PER_SEAT, SEATS, Colour
 from .cards import Card
 from .chance import Chance
 from .errors import NotationError, StateFormatError
+from .players import PLAYERS
 from .state import ClassicInfo, GameState, parse_location
 
 FORMAT = "jackaroo/state"
 VERSION = 1
-#: ``player`` values; ``none`` marks an empty seat (classic ruleset only)
-PLAYERS = ("human", "random", "greedy", "expert", "none")
-EMPTY_SEAT = "none"
 #: the keys only a classic state has (docs/notation.md), all required there
 CLASSIC = "classic"
 _CLASSIC_KEYS = {"dealer", "teams", "pending"}
@@ -101,18 +99,13 @@ def load_json(text: str, error: type[StateFormatError] = StateFormatError) -> An
         raise error("not a saved game: a number is too long") from None
 
 
-def state_from_json(text: str) -> tuple[GameState, Chance]:
-    """Parse NOTATION.md JSON into a state and its generator.
+def state_from_object(obj: Any) -> tuple[GameState, Chance]:
+    """A state and its generator from the parsed NOTATION.md JSON value ``obj`` (see :func:`load_json`).
 
     Checks the structure (keys, types, ranges, card and location notation, one marble per cell);
     the ruleset checks the rest (:meth:`Ruleset.check_state`).  Raises :class:`StateFormatError`
     naming the field at fault.
     """
-    return state_from_object(load_json(text))
-
-
-def state_from_object(obj: Any) -> tuple[GameState, Chance]:
-    """:func:`state_from_json` for an already parsed JSON value (same checks, same errors)."""
     if not isinstance(obj, dict):
         raise StateFormatError("the state must be a JSON object")
     classic = obj.get("ruleset") == CLASSIC

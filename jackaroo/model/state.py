@@ -7,6 +7,7 @@ the :class:`~jackaroo.model.game.Game`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,9 +15,14 @@ from .board import (
     CELL_COUNT,
     MARBLE_COUNT,
     MARBLES_PER_SEAT,
+    SAFE_START,
     SEATS,
     Colour,
+    action_location,
+    all_safe,
+    location_cell,
     location_name,
+    owner,
     parse_location_token,
     safe_cell,
     safe_index,
@@ -62,6 +68,14 @@ class ClassicInfo:
         """The partner of ``seat`` or None."""
         team = self.team_of(seat)
         return next((p for p in team if p != seat), None)
+
+    def controlled_seat(self, seat: int, marbles: Sequence[int]) -> int:
+        """The seat whose marbles ``seat`` plays with when the marbles stand on ``marbles`` (16
+        locations): its partner's once all four of its own are in its Safe Zone, else its own."""
+        partner = self.partner(seat)
+        if partner is not None and all_safe(marbles, seat):
+            return partner
+        return seat
 
     def to_dict(self) -> dict[str, Any]:
         """The classic keys of the state notation: ``dealer``, ``teams``, ``pending``."""
@@ -117,6 +131,29 @@ class GameState:
         """Cell ids of ``seat``'s four marbles."""
         start = seat * MARBLES_PER_SEAT
         return self.marbles[start : start + MARBLES_PER_SEAT]
+
+    def controlled_seat(self, seat: int) -> int:
+        """The seat whose marbles ``seat`` plays with: its partner's in the classic ruleset once all
+        four of its own are safe (partner assist), otherwise ``seat`` itself."""
+        return seat if self.classic is None else self.classic.controlled_seat(seat, self.marbles)
+
+    def location_of(self, marble: int) -> int | None:
+        """The action location that names ``marble`` for the seat to act: its Track cell, or
+        ``SAFE_START + i`` (``s<i>``) for a marble on Safe cell i of the seat whose marbles the seat to
+        act plays with; None for a marble at Home or in another seat's Safe Zone."""
+        cell = self.marbles[marble]
+        if cell < 0:
+            return None
+        if cell < SAFE_START:
+            return cell
+        if owner(marble) != self.controlled_seat(self.current):
+            return None
+        return action_location(cell)
+
+    def cell_of(self, loc: int) -> int:
+        """The cell an action location names for the seat to act (the inverse of
+        :meth:`location_of`): a Track cell is itself, ``s<i>`` the controlled seat's Safe cell i."""
+        return location_cell(loc, self.controlled_seat(self.current))
 
     def to_dict(self) -> dict[str, Any]:
         """The NOTATION.md state object without ``rng``."""

@@ -25,24 +25,33 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .board import MARBLES_PER_SEAT
+from .board import owner
 from .events import Event, HomeCause, MarbleSentHome
+from .players import CPU_LEVELS, HUMAN
+from .rules import DEFAULT_RULESET
 from .state import TURNS_PER_ROUND, GameState
 
-#: the CPU levels, weakest first (names of the state notation's ``player`` field)
-LEVEL_ORDER = ("random", "greedy", "expert")
 #: how many fingerprints of counted games are kept
 RECENT = 32
 #: causes of a marble going Home that count as a capture by the seat that caused it
 CAPTURE_CAUSES = frozenset({HomeCause.CAPTURE, HomeCause.KING, HomeCause.FIELD_CAPTURE, HomeCause.BURN})
 
 
+def counted_seat(state: GameState) -> int | None:
+    """The seat whose result the statistics count, or None: only games of the default ruleset with
+    exactly one human seat count (not a game watched, nor a hot-seat game, nor a classic game)."""
+    if state.ruleset != DEFAULT_RULESET:
+        return None
+    humans = [seat for seat, player in enumerate(state.players) if player == HUMAN]
+    return humans[0] if len(humans) == 1 else None
+
+
 def strongest_level(players: Sequence[str], human_seat: int) -> str:
-    """The strongest CPU level among ``players`` other than ``human_seat`` (per :data:`LEVEL_ORDER`;
+    """The strongest CPU level among ``players`` other than ``human_seat`` (per :data:`CPU_LEVELS`;
     an unknown level counts as the weakest).  "random" if there is no CPU."""
     cpus = [p for seat, p in enumerate(players) if seat != human_seat]
-    ranks = [LEVEL_ORDER.index(p) if p in LEVEL_ORDER else 0 for p in cpus]
-    return LEVEL_ORDER[max(ranks, default=0)]
+    ranks = [CPU_LEVELS.index(p) if p in CPU_LEVELS else 0 for p in cpus]
+    return CPU_LEVELS[max(ranks, default=0)]
 
 
 def turns_elapsed(state: GameState) -> int:
@@ -57,7 +66,7 @@ def count_captures(events: Iterable[Event], seat: int) -> int:
         for e in events
         if isinstance(e, MarbleSentHome)
         and e.by_seat == seat
-        and e.marble // MARBLES_PER_SEAT != seat
+        and owner(e.marble) != seat
         and e.cause in CAPTURE_CAUSES
     )
 
@@ -107,14 +116,14 @@ class LevelStats:
 
 
 def _empty_levels() -> Mapping[str, LevelStats]:
-    return {level: LevelStats() for level in LEVEL_ORDER}
+    return {level: LevelStats() for level in CPU_LEVELS}
 
 
 @dataclass(frozen=True)
 class Statistics:
     """The player's statistics.  Immutable: :meth:`add` returns a new value.
 
-    ``levels`` maps every name of :data:`LEVEL_ORDER` to its :class:`LevelStats` (do not mutate it);
+    ``levels`` maps every name of :data:`CPU_LEVELS` to its :class:`LevelStats` (do not mutate it);
     ``recent`` holds the fingerprints of the last :data:`RECENT` counted games, newest last.
     """
 
@@ -141,9 +150,9 @@ class Statistics:
     def add(self, result: GameResult) -> Statistics:
         """These statistics with ``result`` counted; unchanged if its fingerprint was counted already.
 
-        Raises ValueError for a level not in :data:`LEVEL_ORDER`.
+        Raises ValueError for a level not in :data:`CPU_LEVELS`.
         """
-        if result.level not in LEVEL_ORDER:
+        if result.level not in CPU_LEVELS:
             raise ValueError(f"unknown level {result.level!r}")
         if result.fingerprint in self.recent:
             return self
@@ -182,7 +191,7 @@ class Statistics:
         stored = data.get("levels")
         stored = stored if isinstance(stored, dict) else {}
         levels = {}
-        for name in LEVEL_ORDER:
+        for name in CPU_LEVELS:
             entry = stored.get(name)
             entry = entry if isinstance(entry, dict) else {}
             played = _count(entry.get("played"))

@@ -19,7 +19,9 @@ class Table:
     """Everything on the table, in mutable form; the attribute names are those of GameState.
 
     ``occupied[cell]`` is the marble on a cell or -1; ``memo`` holds values derived from the current
-    position (the legal actions per card) and is cleared whenever the table changes.
+    position (the legal actions per card).  Whatever changes the table replaces the memo with a new
+    one (it is never cleared in place), so a :meth:`copy`, which is in the same position, shares its
+    original's memo until either of them changes.
     """
 
     __slots__ = (
@@ -86,7 +88,7 @@ class Table:
         twin.deck = self.deck[:]
         twin.firepit = self.firepit[:]
         twin.traps = self.traps[:]
-        twin.memo = {}
+        twin.memo = self.memo  # the same position: what one of them works out serves both
         return twin
 
     def seat_locations(self, seat: int) -> list[int]:

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from jackaroo.model.actions import Action, Verb
-from jackaroo.model.board import HOME, SAFE_START, location_name, safe_index
+from jackaroo.model.board import HOME, SAFE_START, location_name, owner, safe_index
 from jackaroo.model.cards import Card, CardKind
 from jackaroo.model.events import (
     CardDiscarded,
@@ -33,16 +33,18 @@ from jackaroo.model.events import (
     MarbleSentHome,
     MarblesSwapped,
     RoundDealt,
+    SkipCause,
     TrapFired,
     TurnSkipped,
 )
-from jackaroo.model.rules.classic_board import hand_size
 from jackaroo.model.state import GameState
 
 __all__ = ["action_text", "card_name", "colour_name", "describe_events", "log_entry", "place_name"]
 
 #: The events that are the effects of a played card (they follow its CardPlayed).
 _EFFECTS = (MarbleFielded, MarbleMoved, MarblesSwapped, MarbleSaved, MarbleSentHome, TrapFired, CardDiscarded)
+#: the usual deal, written out in words ("four new cards each")
+FOUR_CARDS = 4
 
 
 def action_text(action: Action) -> str:
@@ -84,8 +86,8 @@ def card_name(card: Card) -> str:
 
 
 def colour_name(state: GameState, marble: int) -> str:
-    """The translated colour of ``marble`` (seat = marble // 4), as an adjective of "marble"."""
-    colour = state.colours[marble // 4].value
+    """The translated colour of ``marble`` (its owner's), as an adjective of "marble"."""
+    colour = state.colours[owner(marble)].value
     names = {
         "RED": QCoreApplication.translate("Log", "red", "marble colour"),
         "GREEN": QCoreApplication.translate("Log", "green", "marble colour"),
@@ -450,7 +452,7 @@ def _team_won(after: GameState, seat: int, partner: int) -> str:
 
 
 def _describe_other(event: Event, before: GameState, after: GameState) -> str | None:
-    if isinstance(event, TurnSkipped) and before.ruleset == "classic":  # the turn lost to a Ten
+    if isinstance(event, TurnSkipped) and event.cause is SkipCause.CARD_GIVEN_UP:  # classic Ten
         if _is_you(before, event.seat):
             return QCoreApplication.translate("Log", "You lose this turn (a card given up for a Ten)")
         return QCoreApplication.translate(
@@ -465,12 +467,12 @@ def _describe_other(event: Event, before: GameState, after: GameState) -> str | 
     if isinstance(event, DeckRefilled):
         return QCoreApplication.translate("Log", "The Firepit is shuffled into the Deck")
     if isinstance(event, RoundDealt):
-        if after.ruleset == "classic":
-            return QCoreApplication.translate("Log", "Round {round}: {count} new cards each").format(
-                round=event.round, count=hand_size(event.round)
+        if event.hand_size == FOUR_CARDS:
+            return QCoreApplication.translate("Log", "Round {round}: four new cards each").format(
+                round=event.round
             )
-        return QCoreApplication.translate("Log", "Round {round}: four new cards each").format(
-            round=event.round
+        return QCoreApplication.translate("Log", "Round {round}: {count} new cards each").format(
+            round=event.round, count=event.hand_size
         )
     if isinstance(event, GameWon):
         partner = after.classic.partner(event.seat) if after.classic is not None else None

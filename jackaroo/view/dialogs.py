@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..model.players import EXPERT, GREEDY, HUMAN, RANDOM
 from .seats import (
     CLASSIC_RULES,
     DEFAULT_RULES,
@@ -46,7 +47,7 @@ from .seats import (
 from .seats import NAME_LIMIT as NAME_LIMIT  # re-exported: the name fields' limit
 
 CPU_SEATS = 3
-DEFAULT_LEVELS = ("random",) * CPU_SEATS
+DEFAULT_LEVELS = (RANDOM,) * CPU_SEATS
 #: QSettings keys
 NAME_KEY = "player/name"
 LEVELS_KEY = "cpu/levels"
@@ -101,7 +102,7 @@ class GameOptions:
         human = first_human(seats)
         name = seats[human].name if human is not None else ""
         cpus = [seat.kind for seat in seats if not seat.is_human and not seat.is_empty]
-        levels = tuple((cpus + ["random"] * CPU_SEATS)[:CPU_SEATS])
+        levels = tuple((cpus + [RANDOM] * CPU_SEATS)[:CPU_SEATS])
         usual = default_seats(name, levels)
         table = None if tuple(seats) == usual else tuple(seats)
         return cls(name, levels, seed, table, ruleset)  # type: ignore[arg-type]
@@ -130,8 +131,8 @@ def remembered_levels() -> tuple[str, str, str]:
     if isinstance(value, str):
         value = value.split(",")
     items = [str(v).strip() for v in value] if isinstance(value, list | tuple) else []
-    items += ["random"] * (CPU_SEATS - len(items))
-    return tuple(v if v in LEVEL_NAMES else "random" for v in items[:CPU_SEATS])  # type: ignore[return-value]
+    items += [RANDOM] * (CPU_SEATS - len(items))
+    return tuple(v if v in LEVEL_NAMES else RANDOM for v in items[:CPU_SEATS])  # type: ignore[return-value]
 
 
 def _stored_list(key: str) -> list[str] | None:
@@ -153,14 +154,14 @@ def remembered_seats() -> tuple[Seat, ...]:
     names = _stored_list(NAMES_KEY) or [""] * SEAT_COUNT
     value = settings().value(LEVELS_KEY, [])
     stored = [str(v).strip() for v in value] if isinstance(value, list | tuple) else []
-    levels = iter(stored + [k for k in kinds if k not in ("human", EMPTY)])  # missing: the seat's own
-    human = kinds.index("human") if "human" in kinds else None
+    levels = iter(stored + [k for k in kinds if k not in (HUMAN, EMPTY)])  # missing: the seat's own
+    human = kinds.index(HUMAN) if HUMAN in kinds else None
     seats = []
     for seat, kind in enumerate(kinds):
-        if kind not in ("human", EMPTY):
+        if kind not in (HUMAN, EMPTY):
             level = next(levels)
-            kind = level if level in LEVEL_NAMES else "random"
-        name = clean_name(names[seat]) or ("" if kind == "human" else cpu_name(seat or SEAT_COUNT))
+            kind = level if level in LEVEL_NAMES else RANDOM
+        name = clean_name(names[seat]) or ("" if kind == HUMAN else cpu_name(seat or SEAT_COUNT))
         if seat == human:
             name = remembered_name()
         seats.append(Seat(kind, name))
@@ -202,12 +203,12 @@ def ruleset_box(ruleset: str = DEFAULT_RULES) -> QComboBox:
     return box
 
 
-def level_box(level: str = "random") -> QComboBox:
+def level_box(level: str = RANDOM) -> QComboBox:
     """A combo box offering the CPU levels (item data: the level name), showing ``level``."""
     labels = {
-        "random": QCoreApplication.translate("StartDialog", "Random (the game description's CPU)"),
-        "greedy": QCoreApplication.translate("StartDialog", "Greedy"),
-        "expert": QCoreApplication.translate("StartDialog", "Expert"),
+        RANDOM: QCoreApplication.translate("StartDialog", "Random (the game description's CPU)"),
+        GREEDY: QCoreApplication.translate("StartDialog", "Greedy"),
+        EXPERT: QCoreApplication.translate("StartDialog", "Expert"),
     }
     box = QComboBox()
     for key in LEVEL_NAMES:

@@ -54,10 +54,6 @@ SYMBOLS = {
 }
 
 
-def seat_colour(colour: Colour) -> QColor:
-    return COLOURS[colour]
-
-
 def symbol_path(shape: str, radius: float) -> QPainterPath:
     """The outline of ``shape`` (circle, triangle, square or diamond) centred on (0, 0), fitting a
     circle of ``radius`` scene units (shapes are sized to look equally large)."""

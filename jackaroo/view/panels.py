@@ -7,9 +7,10 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from ..model.board import SAFE_START, SEATS, Colour
+from ..model.players import EMPTY_SEAT
 from ..model.state import GameState
 from .items import COLOURS, NEUTRAL, TEAM_COLOURS, contrast_ink, draw_symbol
-from .scene import EMPTY_PLAYER, team_numbers
+from .scene import team_numbers
 
 SWATCH = 16  # pixels
 
@@ -71,7 +72,7 @@ class PlayerPanel(QFrame):
         """Show ``state`` as seen for this panel's seat: an empty seat (classic, player ``none``) is
         marked so and nothing else; partners show their team."""
         seat = self.seat
-        if state.players[seat] == EMPTY_PLAYER:
+        if state.players[seat] == EMPTY_SEAT:
             self._show_empty()
             return
         self.setEnabled(True)
@@ -150,7 +151,7 @@ def _next_occupied(state: GameState) -> int:
     """The seat after the current one clockwise that somebody plays (empty seats never act)."""
     for k in range(1, SEATS + 1):
         seat = (state.current + k) % SEATS
-        if state.players[seat] != EMPTY_PLAYER:
+        if state.players[seat] != EMPTY_SEAT:
             return seat
     return state.current
 

@@ -7,19 +7,25 @@ paragraphs rather than scattered words.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
+
+from ..model.rules import CLASSIC_RULESET, DEFAULT_RULESET
+from .classic_rules_text import classic_rules_html
 
 __all__ = ["rules_html"]
 
 
-def rules_html(ruleset: str = "guc") -> str:
-    """The rules summary of ``ruleset`` as an HTML fragment (headings, paragraphs, lists and a table
-    of the cards): the default game's (``"guc"``) or the traditional one's (``"classic"``, from
-    :mod:`.classic_rules_text`)."""
-    if ruleset == "classic":
-        from .classic_rules_text import classic_rules_html
+def rules_html(ruleset: str = DEFAULT_RULESET) -> str:
+    """The rules summary of ``ruleset`` (a name of ``jackaroo.model.rules.RULESETS``) as an HTML
+    fragment (headings, paragraphs, lists and a table of the cards): the default game's or the
+    traditional one's (from :mod:`.classic_rules_text`)."""
+    return RULES_TEXTS[ruleset]()
 
-        return classic_rules_html()
+
+def default_rules_html() -> str:
+    """The default game's rules summary (RULES.md)."""
     blocks = [
         QCoreApplication.translate(
             "Rules",
@@ -138,3 +144,10 @@ and traps only once they have fired.</p>""",
         ),
     ]
     return "\n".join(blocks)
+
+
+#: the rules summary of each ruleset, by its name
+RULES_TEXTS: dict[str, Callable[[], str]] = {
+    DEFAULT_RULESET: default_rules_html,
+    CLASSIC_RULESET: classic_rules_html,
+}

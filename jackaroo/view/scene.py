@@ -14,9 +14,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from ..model.board import MARBLE_COUNT, MARBLES_PER_SEAT, SEATS, Colour
+from ..model.board import MARBLE_COUNT, SEATS, Colour, owner
 from ..model.cards import Card, CardTable
 from ..model.events import Event
+from ..model.players import EMPTY_SEAT
 from ..model.state import GameState
 from . import layout
 from .animator import Animator
@@ -27,12 +28,11 @@ from .pass_screen import PassScreen
 
 MAX_BACKS = 4
 #: the ``player`` value of an empty seat (state notation)
-EMPTY_PLAYER = "none"
 
 
 def empty_seats(state: GameState) -> frozenset[int]:
     """The seats nobody plays (player ``none``, classic ruleset with two or three players)."""
-    return frozenset(seat for seat, player in enumerate(state.players) if player == EMPTY_PLAYER)
+    return frozenset(seat for seat, player in enumerate(state.players) if player == EMPTY_SEAT)
 
 
 def team_numbers(state: GameState) -> dict[int, int]:
@@ -146,11 +146,11 @@ class BoardScene(QGraphicsScene):
         self.board.set_colours(state.colours)
         self.board.set_seats(empty, team_numbers(state))
         for m, item in self.marbles.items():
-            item.set_colour(state.colours[m // MARBLES_PER_SEAT])
+            item.set_colour(state.colours[owner(m)])
             item.setPos(layout.marble_point(m, state.marbles[m]))
             item.setScale(1.0)
             item.setOpacity(1.0)
-            item.setVisible(m // MARBLES_PER_SEAT not in empty)
+            item.setVisible(owner(m) not in empty)
         for seat in range(SEATS):
             self._set_text(self.names[seat], "" if seat in empty else state.names[seat])
         self.sync_hand(state.hands[self.human_seat])

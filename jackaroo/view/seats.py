@@ -17,16 +17,18 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
-HUMAN = "human"
+from ..model.players import CPU_LEVELS, EMPTY_SEAT, EXPERT, GREEDY, HUMAN, PLAYERS, RANDOM
+from ..model.rules import CLASSIC_RULESET, DEFAULT_RULESET, RULESETS
+
 #: an empty seat (the traditional rules only: 2 or 3 players)
-EMPTY = "none"
+EMPTY = EMPTY_SEAT
 #: the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``)
-LEVEL_NAMES = ("random", "greedy", "expert")
+LEVEL_NAMES = CPU_LEVELS
 #: every kind of seat, in the order the kind boxes offer them
-KINDS = (HUMAN, *LEVEL_NAMES, EMPTY)
+KINDS = PLAYERS
 #: the rulesets the start dialog offers (``jackaroo.model.rules.RULESETS`` names)
-DEFAULT_RULES = "guc"
-CLASSIC_RULES = "classic"
+DEFAULT_RULES = DEFAULT_RULESET
+CLASSIC_RULES = CLASSIC_RULESET
 SEAT_COUNT = 4
 NAME_LIMIT = 20
 
@@ -72,11 +74,13 @@ def first_human(seats: Sequence[Seat]) -> int | None:
 def seat_problem(seats: Sequence[Seat], ruleset: str = DEFAULT_RULES) -> str:
     """Why ``seats`` cannot start a game of ``ruleset`` (translated), or "" when they can: every
     occupied seat's name valid (1..20 characters once trimmed), no two seats with the same name; the
-    default rules need four players, the traditional rules two to four."""
+    ruleset's ``player_counts`` (the default rules: four, a player in every seat; the traditional rules:
+    two to four)."""
     players = sum(not seat.is_empty for seat in seats)
-    if ruleset == DEFAULT_RULES and players != len(seats):
+    counts = RULESETS[ruleset].player_counts
+    if counts == (len(seats),) and players != len(seats):
         return QCoreApplication.translate("StartDialog", "The default rules need a player in every seat.")
-    if players < 2:
+    if players not in counts:
         return QCoreApplication.translate("StartDialog", "A game needs at least two players.")
     for i, seat in enumerate(seats):
         if seat.is_empty:
@@ -105,20 +109,20 @@ def side_names() -> tuple[str, ...]:
     )
 
 
-def kind_box(kind: str = "random") -> QComboBox:
+def kind_box(kind: str = RANDOM) -> QComboBox:
     """A combo box offering the seat kinds (item data: the kind of :data:`KINDS`), showing ``kind``."""
     labels = {
         HUMAN: QCoreApplication.translate("StartDialog", "Human"),
-        "random": QCoreApplication.translate("StartDialog", "CPU Random"),
-        "greedy": QCoreApplication.translate("StartDialog", "CPU Greedy"),
-        "expert": QCoreApplication.translate("StartDialog", "CPU Expert"),
+        RANDOM: QCoreApplication.translate("StartDialog", "CPU Random"),
+        GREEDY: QCoreApplication.translate("StartDialog", "CPU Greedy"),
+        EXPERT: QCoreApplication.translate("StartDialog", "CPU Expert"),
         EMPTY: QCoreApplication.translate("StartDialog", "Empty seat"),
     }
     tips = {
         HUMAN: QCoreApplication.translate("StartDialog", "A person at this computer (hot-seat)"),
-        "random": QCoreApplication.translate("StartDialog", "The game description's CPU: any legal card"),
-        "greedy": QCoreApplication.translate("StartDialog", "The best-looking move right now"),
-        "expert": QCoreApplication.translate("StartDialog", "Also plays out what the others may answer"),
+        RANDOM: QCoreApplication.translate("StartDialog", "The game description's CPU: any legal card"),
+        GREEDY: QCoreApplication.translate("StartDialog", "The best-looking move right now"),
+        EXPERT: QCoreApplication.translate("StartDialog", "Also plays out what the others may answer"),
         EMPTY: QCoreApplication.translate("StartDialog", "Nobody sits here (traditional rules only)"),
     }
     box = QComboBox()

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.statistics import LEVEL_ORDER, LevelStats, Statistics
+from ..model.players import CPU_LEVELS, EXPERT, GREEDY, RANDOM
+from ..model.statistics import LevelStats, Statistics
 
 
 class StatisticsDialog(QDialog):
@@ -35,12 +36,12 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.resize(560, 320)
-        self.table = QTableWidget(len(LEVEL_ORDER) + 1, 4)
+        self.table = QTableWidget(len(CPU_LEVELS) + 1, 4)
         self.table.setHorizontalHeaderLabels(
             [self.tr("Played"), self.tr("Won"), self.tr("Won %"), self.tr("Fastest win (turns)")]
         )
-        names = {"random": self.tr("Random"), "greedy": self.tr("Greedy"), "expert": self.tr("Expert")}
-        self.table.setVerticalHeaderLabels([names[level] for level in LEVEL_ORDER] + [self.tr("All")])
+        names = {RANDOM: self.tr("Random"), GREEDY: self.tr("Greedy"), EXPERT: self.tr("Expert")}
+        self.table.setVerticalHeaderLabels([names[level] for level in CPU_LEVELS] + [self.tr("All")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -79,7 +80,7 @@ class StatisticsDialog(QDialog):
 
     def show_statistics(self, stats: Statistics) -> None:
         """Fill the table and the figures from ``stats``."""
-        rows = [stats.levels.get(level, LevelStats()) for level in LEVEL_ORDER]
+        rows = [stats.levels.get(level, LevelStats()) for level in CPU_LEVELS]
         rows.append(LevelStats(stats.played, stats.won, stats.fastest_win))
         locale = QLocale()
         for row, figures in enumerate(rows):

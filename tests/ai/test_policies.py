@@ -2,6 +2,7 @@
 
 import json
 import random
+from collections import Counter
 
 import pytest
 from position import position, position_json
@@ -11,10 +12,12 @@ from jackaroo.ai.determinize import Determinizer
 from jackaroo.ai.evaluate import evaluate, marble_value
 from jackaroo.ai.expert import ExpertPolicy
 from jackaroo.ai.greedy import GreedyPolicy, action_scores
+from jackaroo.ai.registry import LEVELS
 from jackaroo.model import Game
 from jackaroo.model.board import NORMAL_CELLS
-from jackaroo.model.cards import card_counts, default_card_table
+from jackaroo.model.cards import default_card_table
 from jackaroo.model.chance import Chance
+from jackaroo.model.players import CPU_LEVELS
 
 FAST_EXPERT = {"samples": 2}
 
@@ -136,5 +139,11 @@ def test_determinizations_keep_what_is_known_and_deal_the_rest():
     assert table.hands[obs.seat] == obs.hand and tuple(table.marbles) == obs.marbles
     assert [len(h) for h in table.hands] == list(obs.hand_sizes) and len(table.deck) == obs.deck_size
     held = list(table.deck) + list(table.firepit) + [c for h in table.hands for c in h]
-    assert card_counts(held) == card_counts(deck)
+    assert Counter(held) == Counter(deck)
     assert len(set(table.traps)) == 8 and set(table.traps) <= set(NORMAL_CELLS)
+
+
+def test_the_registry_has_a_policy_for_every_cpu_level_weakest_first():
+    assert tuple(LEVELS) == CPU_LEVELS
+    for level in CPU_LEVELS:
+        assert make_policy(level, 0).name == level

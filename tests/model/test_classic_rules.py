@@ -12,7 +12,7 @@ from jackaroo.model.errors import (
     InvalidCardError,
     JackarooError,
 )
-from jackaroo.model.events import GameWon, HomeCause, MarbleSentHome, TurnSkipped
+from jackaroo.model.events import GameWon, HomeCause, MarbleSentHome, RoundDealt, SkipCause, TurnSkipped
 
 
 def acts(game: Game) -> set[str]:
@@ -127,7 +127,7 @@ def test_ten_makes_the_next_player_choose_a_discard_and_lose_a_turn() -> None:
     assert '"pending": {\n    "decision": "discard-choice",\n    "by": 0\n  }' in text
     assert Game.from_json(text).to_json() == text
     events = g.play("8C discard-choice")
-    assert TurnSkipped(1, 1, 0) in events
+    assert TurnSkipped(1, 1, 0, SkipCause.CARD_GIVEN_UP) in events
     assert g.current_seat == 2 and g.state.firepit[-1].__str__() == "8C"
     assert g.state.hands[1] == tuple(c for c in g.state.hands[1])
     assert len(g.state.hands[1]) == 3
@@ -173,6 +173,28 @@ def test_a_player_must_play_a_playable_card() -> None:
     assert stuck.current_seat == 1
 
 
+def test_with_no_free_marble_cards_that_act_on_other_marbles_stay_playable() -> None:
+    """ "No Free Marbles", read deliberately (rules-classic.md 4): with every own marble at Home, the
+    player's own marbles can only be fielded, but a Five on another marble, the Five's partner field
+    and the Ten's discard stay playable, and must-play applies to them."""
+    g = classic_position("| t30 | t40", hand="5S 10H 2C 9D")  # seat 0: all four at Home
+    assert acts(g) == {"5S move t30", "5S move t40", "5S field-partner", "10H discard"}
+    with pytest.raises(CannotDropError, match="must play"):
+        g.play("2C drop")
+    events = g.play("5S move t30")
+    assert g.state.marbles[4] == 35 and not sent_home(events)
+
+
+def test_with_no_free_marble_a_marble_in_the_safe_zone_still_moves() -> None:
+    g = classic_position("s0 | t30 | t40", hand="2C 9D 3H 6S")  # one safe, three at Home
+    assert acts(g) == {"2C move s0", "3H move s0"}
+
+
+def test_with_every_marble_at_home_and_no_such_card_the_player_drops() -> None:
+    g = classic_position("| t30 | t40", hand="2C 9D 3H 6S")
+    assert acts(g) == {"2C drop", "9D drop", "3H drop", "6S drop"}
+
+
 def test_partner_assist_moves_the_partners_marbles() -> None:
     g = classic_position("s0 s1 s2 s3 | t30 | t60", hand="6H AS 2C 3D")
     assert {"6H move t60", "AS field"} <= acts(g)
@@ -208,3 +230,9 @@ def test_classic_action_notation_round_trips(text: str) -> None:
 def test_bad_classic_action_notation_names_the_token(text: str, word: str) -> None:
     with pytest.raises(NotationError, match=word):
         Action.parse(text)
+
+
+def test_a_deal_says_how_many_cards_each_player_got() -> None:
+    g = classic_position("| | | t80", hand="2C", round=2, current=3, dealer=3)  # the last to act
+    events = g.play("2C move t80")
+    assert [e for e in events if isinstance(e, RoundDealt)] == [RoundDealt(3, 5)]

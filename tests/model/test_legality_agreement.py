@@ -1,8 +1,9 @@
 """Legality is decided in one place: ``play`` accepts exactly what ``legal_actions`` lists.
 
-For positions taken from seeded random games, every well-formed action over the hand and the
-occupied cells is tried: it must apply iff it is listed, and a refusal must be a JackarooError
-that leaves the game unchanged.
+For positions taken from seeded random games of both rulesets (the default game, and the classic
+one with 2, 3 and 4 players), every well-formed action over the hand and the occupied cells is
+tried: it must apply iff it is listed, and a refusal must be a JackarooError that leaves the game
+unchanged.
 """
 
 import random
@@ -11,23 +12,22 @@ import pytest
 
 from jackaroo.model import Game, JackarooError
 from jackaroo.model.actions import Action, Verb
-from jackaroo.model.board import SAFE_START, safe_index
+
+#: verbs that take no marble (the classic ruleset's ``field-partner`` and ``discard-choice`` included)
+NO_MARBLE = (Verb.FIELD, Verb.DISCARD, Verb.DROP, Verb.FIELD_PARTNER, Verb.DISCARD_CHOICE)
+#: the classic Ace's second distance (``AS move t5 11``)
+ACE_FAR = 11
 
 
 def candidate_actions(game: Game) -> list[Action]:
     state = game.state
-    seat = state.current
-    locs = []
-    for m, cell in enumerate(state.marbles):
-        if 0 <= cell < SAFE_START:
-            locs.append(cell)
-        elif cell >= SAFE_START and m // 4 == seat:
-            locs.append(SAFE_START + safe_index(cell))
+    locs = [loc for m in range(len(state.marbles)) if (loc := state.location_of(m)) is not None]
     out = []
-    for card in dict.fromkeys(state.hands[seat]):
-        out += [Action(card, Verb.FIELD), Action(card, Verb.DISCARD), Action(card, Verb.DROP)]
+    for card in dict.fromkeys(state.hands[state.current]):
+        out += [Action(card, verb) for verb in NO_MARBLE]
         for verb in (Verb.MOVE, Verb.BURN, Verb.SAVE):
             out += [Action(card, verb, (loc,)) for loc in locs]
+        out += [Action(card, Verb.MOVE, (loc,), ACE_FAR) for loc in locs]
         for a in locs:
             for b in locs:
                 out.append(Action(card, Verb.SWAP, (a, b)))
@@ -42,9 +42,12 @@ def listed(action: Action, legal: set[str]) -> bool:
     return str(action) in legal
 
 
-def sample_positions(seed: int, count: int) -> list[Game]:
+def sample_positions(seed: int, count: int, ruleset: str = "guc", players: int = 4) -> list[Game]:
     rng = random.Random(seed)
-    game = Game.new(seed=seed)
+    if ruleset == "guc":
+        game = Game.new(seed=seed)
+    else:
+        game = Game.new(seed=seed, ruleset=ruleset, players=("random",) * players)
     positions = []
     while not game.is_over and len(positions) < count:
         if rng.random() < 0.2:
@@ -53,17 +56,39 @@ def sample_positions(seed: int, count: int) -> list[Game]:
     return positions
 
 
+def assert_play_accepts_exactly_the_legal_actions(game: Game) -> None:
+    legal = {str(a) for a in game.legal_actions()}
+    before = game.to_json()
+    for action in candidate_actions(game):
+        trial = game.copy()
+        try:
+            trial.play(action)
+        except JackarooError:
+            assert not listed(action, legal), f"{action} is listed but refused in\n{before}"
+            assert trial.to_json() == before
+        else:
+            assert listed(action, legal), f"{action} is accepted but not listed in\n{before}"
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_play_accepts_exactly_the_legal_actions(seed):
     for game in sample_positions(seed, 25):
-        legal = {str(a) for a in game.legal_actions()}
-        before = game.to_json()
-        for action in candidate_actions(game):
-            trial = game.copy()
-            try:
-                trial.play(action)
-            except JackarooError:
-                assert not listed(action, legal), f"{action} is listed but refused in\n{before}"
-                assert trial.to_json() == before
-            else:
-                assert listed(action, legal), f"{action} is accepted but not listed in\n{before}"
+        assert_play_accepts_exactly_the_legal_actions(game)
+
+
+@pytest.mark.parametrize(("seed", "players"), [(10, 2), (11, 3), (12, 4), (13, 4)])
+def test_play_accepts_exactly_the_legal_actions_of_the_classic_rules(seed, players):
+    for game in sample_positions(seed, 25, "classic", players):
+        assert_play_accepts_exactly_the_legal_actions(game)
+
+
+def test_the_classic_sweep_meets_its_own_verbs():
+    """The classic positions above offer the verbs only the classic ruleset has."""
+    offered = set()
+    for seed, players in [(10, 2), (11, 3), (12, 4), (13, 4)]:
+        for game in sample_positions(seed, 25, "classic", players):
+            for action in game.legal_actions():
+                offered.add(action.verb)
+                if action.verb is Verb.MOVE and action.split == ACE_FAR:
+                    offered.add("ace-far")
+    assert {Verb.FIELD_PARTNER, Verb.DISCARD_CHOICE, "ace-far"} <= offered

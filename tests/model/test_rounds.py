@@ -5,7 +5,7 @@ from position import legal, position
 
 from jackaroo.model import Game
 from jackaroo.model.errors import CannotDropError, GameOverError
-from jackaroo.model.events import CardPlayed, GameWon, RoundDealt, TurnSkipped
+from jackaroo.model.events import CardPlayed, GameWon, RoundDealt, SkipCause, TurnSkipped
 
 
 def test_seats_act_in_order_and_seat_0_starts_every_round():
@@ -21,7 +21,7 @@ def test_seats_act_in_order_and_seat_0_starts_every_round():
 def test_a_new_round_deals_four_cards_to_every_seat():
     g = position("t10", "2S", current=3, hands={0: "", 1: "", 2: ""})
     events = g.play(g.legal_actions()[0])
-    assert RoundDealt(2) in events
+    assert RoundDealt(2, 4) in events
     assert [len(h) for h in g.state.hands] == [4, 4, 4, 4]
     assert (g.state.round, g.state.turn, g.current_seat) == (2, 0, 0)
 
@@ -29,7 +29,7 @@ def test_a_new_round_deals_four_cards_to_every_seat():
 def test_a_seat_with_too_few_cards_is_skipped_and_nothing_goes_to_the_firepit():
     g = position("t10", "2S 3S 6S 8S", hands={1: "9S 9C 9D"})  # seat 1 lost a card
     events = g.play("2S move t10")
-    assert TurnSkipped(1, 1, 0) in events
+    assert TurnSkipped(1, 1, 0, SkipCause.FEW_CARDS) in events
     assert g.current_seat == 2
     assert [str(c) for c in g.state.firepit] == ["2S"]
 
@@ -37,7 +37,7 @@ def test_a_seat_with_too_few_cards_is_skipped_and_nothing_goes_to_the_firepit():
 def test_a_ten_discard_costs_the_next_seat_exactly_one_turn():
     g = position("t10", "10S 2S 3S 6S", hands={1: "9S 9C 9D 9H"})
     events = g.play("10S discard")
-    assert TurnSkipped(1, 1, 0) in events
+    assert TurnSkipped(1, 1, 0, SkipCause.FEW_CARDS) in events
     while g.current_seat != 0:
         g.play(g.legal_actions()[0])
     g.play(g.legal_actions()[0])  # seat 0, turn 1

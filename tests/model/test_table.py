@@ -5,7 +5,7 @@ import json
 import pytest
 from position import position, position_json
 
-from jackaroo.model import Colour, Game
+from jackaroo.model import Action, Card, Chance, Colour, Game, JackarooError
 from jackaroo.model.board import (
     NORMAL_CELLS,
     CellType,
@@ -47,7 +47,7 @@ def test_a_new_game_shuffles_the_102_card_deck_and_deals_four_each():
     assert sorted(map(str, g.state.deck + sum(g.state.hands, ()))) == sorted(
         map(str, default_card_table().deck())
     )
-    assert g.opening_events == (RoundDealt(1),)
+    assert g.opening_events == (RoundDealt(1, 4),)
     assert Game.new(seed=4).state.deck != g.state.deck
 
 
@@ -92,8 +92,8 @@ def test_the_firepit_is_shuffled_into_the_deck_when_fewer_than_four_cards_remain
     obj["firepit"], obj["deck"] = deck[2:], deck[:2]
     g = Game.from_json(json.dumps(obj))
     events = g.play(g.legal_actions()[0])
-    assert DeckRefilled(100) in events and RoundDealt(2) in events
-    assert events.index(DeckRefilled(100)) < events.index(RoundDealt(2))
+    assert DeckRefilled(100) in events and RoundDealt(2, 4) in events
+    assert events.index(DeckRefilled(100)) < events.index(RoundDealt(2, 4))
     assert len(g.state.deck) == 102 - 16 and g.state.firepit == ()
 
 
@@ -104,3 +104,33 @@ def test_the_deck_refills_in_a_long_game(seed):
     while not g.is_over and g.state.round < 20:
         refills += sum(isinstance(e, DeckRefilled) for e in g.play(g.legal_actions()[-1]))
     assert refills >= 1
+
+
+def test_a_copy_shares_the_legal_action_memo_until_either_changes():
+    g = position("t10 t30", "2S 3S 6S 8S")
+    table = g.table
+    actions = g.rules.card_actions(table, Card.parse("2S"))
+    twin = table.copy()
+    assert twin.memo is table.memo and g.rules.card_actions(twin, Card.parse("2S")) is actions
+    g.rules.apply(twin, Action.parse("2S move t10"), Chance(0))
+    assert twin.memo is not table.memo and table.memo[Card.parse("2S")] is actions
+
+
+def test_a_table_without_its_traps_does_not_reuse_splits_worked_out_with_them():
+    # the split is legal only because the first part lands on the trap at 11 (test_card_actions)
+    g = position("t10 t8 | t9", "7S", traps=[11])
+    seven, split = Card.parse("7S"), Action.parse("7S split t10 t8 1")
+    assert split in g.rules.card_actions(g.table, seven)
+    twin = g.table.copy()
+    twin.traps = []  # as the Greedy CPU scores its actions
+    assert split not in g.rules.card_actions(twin, seven)
+    with pytest.raises(JackarooError):
+        g.rules.apply(twin, split, Chance(0))
+
+
+def test_a_game_copy_keeps_what_was_worked_out_in_a_memo_of_its_own():
+    g = position("t10 t30", "2S 3S 6S 8S")
+    actions = g.legal_actions()
+    twin = g.copy()
+    assert twin.table.memo is not g.table.memo and twin.table.memo == g.table.memo
+    assert twin.legal_actions() == actions

@@ -11,8 +11,9 @@ from position import position, position_json
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from jackaroo.model import Action, Game, Verb
+from jackaroo.model.rules import RULESETS
 from jackaroo.view.describe import action_text, card_name, describe_events
-from jackaroo.view.rules_text import rules_html
+from jackaroo.view.rules_text import RULES_TEXTS, rules_html
 
 
 def describe(game: Game, action: str) -> list[str]:
@@ -195,6 +196,10 @@ def test_describe_never_raises_over_random_games(seed: int) -> None:
         assert plays < 20_000
     assert game.winner is not None
     assert lines[-1] == f"{game.state.names[game.winner]} wins!"
+
+
+def test_every_ruleset_has_its_rules_text() -> None:
+    assert set(RULES_TEXTS) == set(RULESETS)
 
 
 def test_rules_html_covers_the_cards_and_the_vocabulary() -> None:

@@ -52,7 +52,7 @@ def test_five_fields_the_partner() -> None:
 def test_a_classic_deal_says_how_many_cards() -> None:
     game = classic_position("t5", hand="2C")
     state = game.state
-    assert describe_events([RoundDealt(3)], state, state) == ["Round 3: 5 new cards each"]
+    assert describe_events([RoundDealt(3, 5)], state, state) == ["Round 3: 5 new cards each"]
 
 
 def test_a_team_win_names_both_partners() -> None:

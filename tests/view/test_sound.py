@@ -31,6 +31,7 @@ from jackaroo.model.events import (
     MarbleSentHome,
     MarblesSwapped,
     RoundDealt,
+    SkipCause,
     TrapFired,
     TurnSkipped,
 )
@@ -70,9 +71,9 @@ class Recorder:
         (MarbleSentHome(5, 13, HomeCause.BURN, 0), "burn"),
         (GameWon(2), "win"),
         (TrapFired(13, 40), None),
-        (TurnSkipped(1, 1, 2), None),
+        (TurnSkipped(1, 1, 2, SkipCause.FEW_CARDS), None),
         (DeckRefilled(20), None),
-        (RoundDealt(2), None),
+        (RoundDealt(2, 4), None),
     ],
 )
 def test_each_event_has_its_sound(event, expected) -> None:

@@ -13,5 +13,6 @@ from .guc import GucRules
 
 RULESETS: dict[str, type[Ruleset]] = {GucRules.name: GucRules, ClassicRules.name: ClassicRules}
 DEFAULT_RULESET = GucRules.name
+CLASSIC_RULESET = ClassicRules.name
 
-__all__ = ["DEFAULT_RULESET", "RULESETS", "ClassicRules", "GucRules", "Ruleset"]
+__all__ = ["CLASSIC_RULESET", "DEFAULT_RULESET", "RULESETS", "ClassicRules", "GucRules", "Ruleset"]

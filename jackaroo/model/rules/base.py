@@ -23,6 +23,12 @@ class Ruleset(ABC):
 
     #: the ``"ruleset"`` value of the state notation
     name: str = ""
+    #: how many players a game of this ruleset may seat
+    player_counts: tuple[int, ...] = ()
+    #: whether the Track hides traps
+    has_traps: bool = False
+    #: whether seats play in teams of partners (with every seat taken)
+    has_partners: bool = False
 
     def __init__(self, cards: CardTable) -> None:
         self.cards = cards
@@ -40,6 +46,15 @@ class Ruleset(ABC):
     @abstractmethod
     def legal_actions(self, table: Table) -> tuple[Action, ...]:
         """Every legal action of the seat to act, ``drop`` for each card without one; () if over."""
+
+    @staticmethod
+    def listed(action: Action, actions: tuple[Action, ...]) -> bool:
+        """Whether ``action`` is one of ``actions``.  The legal-action lists hand out shared Action
+        values, so identity settles it at once (comparing dataclass values one by one is slow)."""
+        for listed in actions:
+            if listed is action:
+                return True
+        return action in actions
 
     def card_actions(self, table: Table, card: Card) -> tuple[Action, ...]:
         """Legal actions of ``card`` for the seat to act (``drop`` excluded), memoised in the table."""

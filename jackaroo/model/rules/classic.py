@@ -2,121 +2,86 @@
 
 Legal actions are enumerated by :meth:`ClassicRules.card_actions`; :meth:`ClassicRules.apply` plays
 an action only if that enumeration holds it, and otherwise explains the refusal with the same checks
-(:mod:`.classic_explain`), so what is offered and what is accepted cannot disagree.  An illegal action
-changes nothing.
+(:mod:`.classic_explain`), so what is offered and what is accepted cannot disagree.  The predicates
+both use are in :mod:`.classic_board`, what the default ruleset does alike in :mod:`.kernel`.  An
+illegal action changes nothing.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
 from .. import errors
 from ..actions import Action, Verb, make_action
-from ..board import BACK_PATH, HOME, MARBLE_COUNT, MARBLES_PER_SEAT, OWN_PATH, PROTECTED, SAFE_START, Colour
+from ..board import (
+    BACK_PATH,
+    HOME,
+    MARBLE_COUNT,
+    MARBLES_PER_SEAT,
+    OWN_PATH,
+    SAFE_START,
+    Colour,
+    all_safe,
+    owner,
+)
 from ..board import base_cell as base_of
-from ..cards import Card, CardKind, card_counts
+from ..cards import Card, CardKind
 from ..chance import Chance
 from ..events import (
     CardPlayed,
-    DeckRefilled,
     Event,
     GameWon,
-    HomeCause,
-    MarbleFielded,
-    MarbleMoved,
-    MarbleSentHome,
-    MarblesSwapped,
-    RoundDealt,
+    SkipCause,
     TurnSkipped,
 )
 from ..state import ClassicInfo, GameState
 from ..table import Table
 from .base import Ruleset
 from .classic_board import (
+    ACE_FAR,
     CLASSIC_DECK,
     EMPTY,
-    all_safe,
+    controlled,
+    field_problem,
     hand_size,
     next_seat,
+    partner_field_problem,
     path_problem,
     play_order,
     seat_players,
+    swap_targets,
     teams_for,
 )
 from .classic_check import check_classic_state
 from .classic_explain import explain
-from .guc import action_location
-
-STANDARD, ACE, FOUR, FIVE, SEVEN = (
-    CardKind.STANDARD,
-    CardKind.ACE,
-    CardKind.FOUR,
-    CardKind.FIVE,
-    CardKind.SEVEN,
+from .kernel import (
+    PASSED,
+    action_location,
+    deal,
+    field,
+    location_cell,
+    move_marble,
+    play_card,
+    refill,
+    splits,
+    swap,
 )
-TEN, JACK, QUEEN, KING = CardKind.TEN, CardKind.JACK, CardKind.QUEEN, CardKind.KING
+
+ACE, FOUR, FIVE, SEVEN = CardKind.ACE, CardKind.FOUR, CardKind.FIVE, CardKind.SEVEN
+TEN, JACK, KING = CardKind.TEN, CardKind.JACK, CardKind.KING
 FIELD, MOVE, SPLIT, SWAP = Verb.FIELD, Verb.MOVE, Verb.SPLIT, Verb.SWAP
 DISCARD, DROP, FIELD_PARTNER, CHOICE = Verb.DISCARD, Verb.DROP, Verb.FIELD_PARTNER, Verb.DISCARD_CHOICE
-#: the Ace's second distance, written ``AS move t5 11``
-ACE_FAR = 11
-
-VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
-    STANDARD: (MOVE,),
-    ACE: (FIELD, MOVE),
-    KING: (FIELD, MOVE),
-    QUEEN: (MOVE,),
-    TEN: (DISCARD, MOVE),
-    JACK: (SWAP,),
-    SEVEN: (SPLIT, MOVE),
-    FOUR: (MOVE,),
-    FIVE: (MOVE, FIELD_PARTNER),
-}
-
-
-def controlled(table: Table, seat: int) -> int:
-    """The seat whose marbles ``seat`` plays with: its partner's once all its own are safe."""
-    info = table.classic
-    assert info is not None
-    partner = info.partner(seat)
-    if partner is not None and all_safe(table.marbles, seat):
-        return partner
-    return seat
-
-
-def field_problem(table: Table, me: int) -> str | None:
-    """Why ``me`` cannot field a marble onto its Base cell, or None."""
-    first = me * MARBLES_PER_SEAT
-    locations = table.marbles[first : first + MARBLES_PER_SEAT]
-    if HOME not in locations:
-        return "No marble is left in the Home Zone to field"
-    if base_of(me) in locations:
-        return "An own marble is already on the Base cell"
-    return None
-
-
-def partner_field_problem(table: Table, me: int) -> str | None:
-    """Why a Five cannot field ``me``'s partner's marble and move it 5, or None."""
-    assert table.classic is not None
-    partner = table.classic.partner(me)
-    if partner is None:
-        return "Only a player with a partner can field the partner's marble"
-    problem = field_problem(table, partner)
-    path = OWN_PATH[partner][base_of(partner)][5]
-    if problem is None and path is not None:
-        problem = path_problem(table.occupied, path, partner)
-    return problem
-
-
-def swap_targets(table: Table, me: int) -> list[int]:
-    """Cells of foreign marbles on the Track (a Jack may switch with any of them)."""
-    return [c for m, c in enumerate(table.marbles) if 0 <= c < SAFE_START and m >> 2 != me]
 
 
 class ClassicRules(Ruleset):
     """The traditional rulebook: 2-4 players, teams of two opposite, 52 cards dealt 4/4/5."""
 
     name = "classic"
+    player_counts = (2, 3, 4)
+    has_traps = False
+    has_partners = True
 
     def deck(self) -> tuple[Card, ...]:
         """The 52 standard cards, one of each."""
@@ -136,7 +101,7 @@ class ClassicRules(Ruleset):
         hands: list[tuple[Card, ...]] = [()] * len(seats)
         order = play_order(seats, dealer)
         events: list[Event] = []
-        deck = _deal(hands, deck, order, hand_size(1), events, 1)
+        deck = deal(hands, deck, order, hand_size(1), events, 1)
         state = GameState(
             ruleset=self.name,
             names=tuple(names),
@@ -173,6 +138,7 @@ class ClassicRules(Ruleset):
         seat = table.current
         me = controlled(table, seat)
         occ, marbles, kind = table.occupied, table.marbles, card.kind
+        # (marble, cell) of the own marbles on the board; inline, as a call cost 2 % of the enumeration
         first = me * MARBLES_PER_SEAT
         own = [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
         out: list[Action] = []
@@ -203,7 +169,7 @@ class ClassicRules(Ruleset):
                     if path is not None and path_problem(occ, path, me) is None:
                         out.append(make_action(card, MOVE, (action_location(cell),), written))
             if kind is SEVEN and len(own) >= 2:
-                out.extend(_splits(card, me, occ, own))
+                out.extend(splits(card, me, occ, own, table.traps, path_problem))
             elif kind is TEN and table.hands[next_seat(table.players, seat)]:
                 out.append(make_action(card, DISCARD))
         return out
@@ -229,12 +195,12 @@ class ClassicRules(Ruleset):
             if any(self.card_actions(table, c) for c in table.hands[seat]):
                 raise errors.CannotDropError("You hold a playable card, so you must play")
         else:
-            if verb is SWAP and action not in self.card_actions(table, card):
+            if verb is SWAP and not self.listed(action, self.card_actions(table, card)):
                 action = make_action(card, SWAP, (action.locs[1], action.locs[0]))
-            if action not in self.card_actions(table, card):
-                raise explain(table, action, controlled(table, seat), VERBS_OF_KIND)
+            if not self.listed(action, self.card_actions(table, card)):
+                raise explain(table, action, controlled(table, seat))
         events: list[Event] = [CardPlayed(seat, action)]
-        _Effect(table, seat, events).perform(action)
+        _Effect(table, seat, events, chance).perform(action)
         return self._finish(table, seat, card, action.verb is DISCARD, chance, events)
 
     def forfeit(self, table: Table, card: Card, chance: Chance) -> tuple[Event, ...]:
@@ -256,7 +222,7 @@ class ClassicRules(Ruleset):
         """The Ten's victim (the current seat) discards ``card``; play goes on after ``by``."""
         seat = table.current
         events: list[Event] = [CardPlayed(seat, make_action(card, CHOICE))]
-        _remove(table, seat, card)
+        play_card(table, seat, card)
         assert table.classic is not None
         table.classic = replace(table.classic, pending_by=None)
         table.memo = {}
@@ -266,7 +232,7 @@ class ClassicRules(Ruleset):
     def _finish(
         self, table: Table, seat: int, card: Card, ten_discard: bool, chance: Chance, events: list[Event]
     ) -> tuple[Event, ...]:
-        _remove(table, seat, card)
+        play_card(table, seat, card)
         table.memo = {}
         info = table.classic
         assert info is not None
@@ -285,30 +251,7 @@ class ClassicRules(Ruleset):
 
     # -- loading ----------------------------------------------------------------------------------
     def check_state(self, state: GameState) -> None:
-        check_classic_state(state, card_counts(CLASSIC_DECK))
-
-
-def _remove(table: Table, seat: int, card: Card) -> None:
-    hand = list(table.hands[seat])
-    hand.remove(card)
-    table.hands[seat] = tuple(hand)
-    table.firepit.append(card)
-
-
-def _deal(
-    hands: list[tuple[Card, ...]],
-    deck: list[Card],
-    order: list[int],
-    size: int,
-    events: list[Event],
-    round_: int,
-) -> list[Card]:
-    """Deal ``size`` cards to every seat of ``order`` from the top of ``deck``; the rest is returned."""
-    for seat in order:
-        hands[seat] = tuple(deck[:size])
-        deck = deck[size:]
-    events.append(RoundDealt(round_))
-    return deck
+        check_classic_state(state, Counter(CLASSIC_DECK))
 
 
 def _advance(table: Table, seat: int, chance: Chance, events: list[Event]) -> None:
@@ -332,48 +275,24 @@ def _advance(table: Table, seat: int, chance: Chance, events: list[Event]) -> No
                     info = replace(info, dealer=order[0])
                     table.classic = info
                     order = play_order(table.players, info.dealer)
-                    deck = table.deck + table.firepit
-                    events.append(DeckRefilled(len(table.firepit)))
-                    table.firepit.clear()
-                    chance.shuffle(deck)
-                    table.deck = deck
+                    table.deck = refill(table.deck, table.firepit, chance, events)
                 size = hand_size(table.round)
-                table.deck = _deal(hands, table.deck, order, size, events, table.round)
+                table.deck = deal(hands, table.deck, order, size, events, table.round)
         current = order[i]
         if len(hands[current]) == size - turn:
             break
-        events.append(TurnSkipped(current, table.round, turn))
+        events.append(TurnSkipped(current, table.round, turn, SkipCause.CARD_GIVEN_UP))
     table.current = current
     table.turn = turn
-
-
-def _splits(card: Card, me: int, occ: Sequence[int], own: list[tuple[int, int]]) -> list[Action]:
-    """Every legal split of a Seven: the first part on the board, the second on the board it leaves."""
-    paths = OWN_PATH[me]
-    out = []
-    for a, start in own:
-        for s in range(1, 7):
-            path = paths[start][s]
-            if path is None or path_problem(occ, path, me) is not None:
-                continue
-            board = list(occ)
-            board[start] = -1
-            board[path[-1]] = a
-            for b, other in own:
-                if b != a:
-                    second = paths[other][7 - s]
-                    if second is not None and path_problem(board, second, me) is None:
-                        locs = (action_location(start), action_location(other))
-                        out.append(make_action(card, SPLIT, locs, s))
-    return out
 
 
 class _Effect:
     """Carries out a legal action on the table, appending its events."""
 
-    def __init__(self, table: Table, seat: int, events: list[Event]) -> None:
+    def __init__(self, table: Table, seat: int, events: list[Event], chance: Chance) -> None:
         self.table = table
         self.seat = seat
+        self.chance = chance
         self.me = controlled(table, seat)
         self.events = events
         self.occ = table.occupied
@@ -381,8 +300,7 @@ class _Effect:
 
     def marble(self, loc: int) -> int:
         """The marble at an action location (``s<i>``: the controlled seat's Safe cell)."""
-        cell = loc if loc < SAFE_START else SAFE_START + MARBLES_PER_SEAT * self.me + loc - SAFE_START
-        return self.occ[cell]
+        return self.occ[location_cell(loc, self.me)]
 
     def perform(self, action: Action) -> None:
         verb, kind = action.verb, action.card.kind
@@ -393,7 +311,7 @@ class _Effect:
                 self.go(m, BACK_PATH[cell], False, True)
             else:
                 steps = action.split or action.card.rank
-                self.go(m, OWN_PATH[m >> 2][cell][steps], kind is KING, False)
+                self.go(m, OWN_PATH[owner(m)][cell][steps], kind is KING, False)
         elif verb is FIELD:
             self.field(self.me)
         elif verb is FIELD_PARTNER:
@@ -407,44 +325,14 @@ class _Effect:
             self.go(a, OWN_PATH[self.me][self.marbles[a]][action.split], False, False)
             self.go(b, OWN_PATH[self.me][self.marbles[b]][7 - action.split], False, False)
         elif verb is SWAP:
-            x, y = self.marble(action.locs[0]), self.marble(action.locs[1])
-            a, b = self.marbles[x], self.marbles[y]
-            self.events.append(MarblesSwapped(x, y, a, b))
-            self.marbles[x], self.marbles[y] = b, a
-            self.occ[a], self.occ[b] = y, x
+            swap(self.table, self.marble(action.locs[0]), self.marble(action.locs[1]), self.events)
         # DISCARD (the Ten's) and DROP change no marble
 
     def go(self, m: int, path: tuple[int, ...] | None, king: bool, backwards: bool) -> None:
         """Move ``m`` along a checked path: a King's sweep, then the landing-on."""
         assert path is not None
-        occ = self.occ
-        start = self.marbles[m]
-        self.events.append(MarbleMoved(m, start, path, backwards))
-        occ[start] = -1
-        if king:
-            for cell in path[:-1]:
-                other = occ[cell]
-                if other >= 0 and PROTECTED[cell] != other >> 2:
-                    self.send_home(other, HomeCause.KING)
-        target = path[-1]
-        if occ[target] >= 0:
-            self.send_home(occ[target], HomeCause.CAPTURE)
-        occ[target] = m
-        self.marbles[m] = target
+        sweep = PASSED if king else None
+        move_marble(self.table, m, path, self.seat, self.events, self.chance, backwards=backwards, king=sweep)
 
     def field(self, owner: int) -> int:
-        first = owner * MARBLES_PER_SEAT
-        m = self.marbles.index(HOME, first, first + MARBLES_PER_SEAT)
-        base = base_of(owner)
-        if self.occ[base] >= 0:
-            self.send_home(self.occ[base], HomeCause.FIELD_CAPTURE)
-        self.events.append(MarbleFielded(m, base))
-        self.occ[base] = m
-        self.marbles[m] = base
-        return m
-
-    def send_home(self, m: int, cause: HomeCause) -> None:
-        cell = self.marbles[m]
-        self.events.append(MarbleSentHome(m, cell, cause, self.seat))
-        self.occ[cell] = -1
-        self.marbles[m] = HOME
+        return field(self.table, owner, self.seat, self.events)

@@ -1,23 +1,47 @@
-"""Seats, deals and movement checks of the classic ruleset (docs/rules-classic.md), as pure functions.
+"""Seats, deals and the legality predicates of the classic ruleset (docs/rules-classic.md), as pure
+functions.
 
 The classic game uses the default board's geometry (:mod:`jackaroo.model.board`): its path tables
 already make a marble enter its owner's Safe Zone at the owner's Entry and never pass it, which is
-the rulebook's "at most once around".  What differs is who may be passed, kept here.
+the rulebook's "at most once around".  What differs is who may be passed, kept here with the other
+checks that :meth:`~jackaroo.model.rules.classic.ClassicRules.card_actions` enumerates with and
+:func:`~jackaroo.model.rules.classic_explain.explain` names refusals with.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..board import MARBLES_PER_SEAT, SAFE_START, SEATS
-from ..cards import ALL_CARDS, Card
+from ..actions import Verb
+from ..board import HOME, OWN_PATH, SAFE_START, SEATS, base_cell
+from ..cards import ALL_CARDS, Card, CardKind
+from ..players import EMPTY_SEAT
+
+if TYPE_CHECKING:
+    from ..table import Table
 
 #: the 52 standard cards, one of each
 CLASSIC_DECK: tuple[Card, ...] = tuple(c for c in ALL_CARDS if c.suit is not None)
 #: cards dealt per player in the rounds of a set
 SET_SIZES = (4, 4, 5)
 #: the ``player`` value of an empty seat
-EMPTY = "none"
+EMPTY = EMPTY_SEAT
+
+#: the Ace's second distance, written ``AS move t5 11``
+ACE_FAR = 11
+#: what each card kind can do besides ``drop`` (docs/rules-classic.md section 4)
+VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
+    CardKind.STANDARD: (Verb.MOVE,),
+    CardKind.ACE: (Verb.FIELD, Verb.MOVE),
+    CardKind.KING: (Verb.FIELD, Verb.MOVE),
+    CardKind.QUEEN: (Verb.MOVE,),
+    CardKind.TEN: (Verb.DISCARD, Verb.MOVE),
+    CardKind.JACK: (Verb.SWAP,),
+    CardKind.SEVEN: (Verb.SPLIT, Verb.MOVE),
+    CardKind.FOUR: (Verb.MOVE,),
+    CardKind.FIVE: (Verb.MOVE, Verb.FIELD_PARTNER),
+}
 
 SELF_PASS = "A marble cannot pass a marble of its own colour"
 SELF_LAND = "A marble cannot land on a marble of its own colour"
@@ -91,7 +115,36 @@ def path_problem(occ: Sequence[int], path: tuple[int, ...], owner: int) -> str |
     return None
 
 
-def all_safe(marbles: Sequence[int], seat: int) -> bool:
-    """Whether all four of ``seat``'s marbles are in its Safe Zone."""
-    start = seat * MARBLES_PER_SEAT
-    return min(marbles[start : start + MARBLES_PER_SEAT]) >= SAFE_START
+def controlled(table: Table, seat: int) -> int:
+    """The seat whose marbles ``seat`` plays with: its partner's once all its own are safe."""
+    info = table.classic
+    assert info is not None
+    return info.controlled_seat(seat, table.marbles)
+
+
+def field_problem(table: Table, me: int) -> str | None:
+    """Why ``me`` cannot field a marble onto its Base cell, or None."""
+    locations = table.seat_locations(me)
+    if HOME not in locations:
+        return "No marble is left in the Home Zone to field"
+    if base_cell(me) in locations:
+        return "An own marble is already on the Base cell"
+    return None
+
+
+def partner_field_problem(table: Table, me: int) -> str | None:
+    """Why a Five cannot field ``me``'s partner's marble and move it 5, or None."""
+    assert table.classic is not None
+    partner = table.classic.partner(me)
+    if partner is None:
+        return "Only a player with a partner can field the partner's marble"
+    problem = field_problem(table, partner)
+    path = OWN_PATH[partner][base_cell(partner)][5]
+    if problem is None and path is not None:
+        problem = path_problem(table.occupied, path, partner)
+    return problem
+
+
+def swap_targets(table: Table, me: int) -> list[int]:
+    """Cells of foreign marbles on the Track (a Jack may switch with any of them)."""
+    return [c for m, c in enumerate(table.marbles) if 0 <= c < SAFE_START and m >> 2 != me]

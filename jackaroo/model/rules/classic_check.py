@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from ..board import HOME, SEATS
-from ..cards import Card, card_counts
+from collections import Counter
+
+from ..board import HOME, SEATS, all_safe
+from ..cards import Card
 from ..errors import StateFormatError
 from ..state import GameState
-from .classic_board import SET_SIZES, active_seats, all_safe, hand_size, next_seat, play_order, teams_for
+from .classic_board import SET_SIZES, active_seats, hand_size, next_seat, play_order, teams_for
 
 
-def check_classic_state(state: GameState, deck: dict[Card, int]) -> None:
+def check_classic_state(state: GameState, deck: Counter[Card]) -> None:
     """Raise StateFormatError naming the field if ``state`` could not arise in the classic ruleset.
 
     Checks the seats (2..4 occupied, empty seats without cards or marbles on the board), the teams,
@@ -37,7 +39,7 @@ def check_classic_state(state: GameState, deck: dict[Card, int]) -> None:
     held = list(state.deck) + list(state.firepit)
     for hand in state.hands:
         held.extend(hand)
-    if card_counts(held) != deck:
+    if Counter(held) != deck:
         raise fail("'deck', 'firepit' and the hands together must hold the 52 cards, one of each")
     place = (state.round - 1) % len(SET_SIZES)
     dealt = len(active) * sum(SET_SIZES[: place + 1])

@@ -1,13 +1,14 @@
 """The default ruleset: "Jackaroo: A New Game Spin" exactly as RULES.md reads it (state name "guc").
 
-Legality lives in a few predicates that return a player-facing reason or ``None``
-(:func:`path_problem`, :meth:`GucRules._field_problem`, ...).  :meth:`GucRules.card_actions`
-enumerates with them and :meth:`GucRules.apply` checks with them, so the list of legal actions and the
-reason an action is refused can never disagree.
+Legal actions are enumerated by :meth:`GucRules.card_actions` with the predicates of
+:mod:`.guc_board`; :meth:`GucRules.apply` plays an action only if that enumeration holds it, and
+otherwise explains the refusal with the same predicates (:mod:`.guc_explain`), so what is offered and
+what is accepted cannot disagree.  An illegal action changes nothing and draws nothing.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from .. import errors
@@ -19,152 +20,67 @@ from ..board import (
     MARBLES_PER_SEAT,
     NORMAL_CELLS,
     OWN_PATH,
-    PROTECTED,
     SAFE_LENGTH,
     SAFE_START,
     SEATS,
     TRACK_PATH,
     Colour,
-    base_cell,
+    all_safe,
+    owner,
     safe_cell,
 )
-from ..cards import Card, CardKind, card_counts
+from ..cards import Card, CardKind
 from ..chance import Chance
 from ..events import (
     CardDiscarded,
     CardPlayed,
-    DeckRefilled,
     Event,
     GameWon,
     HomeCause,
-    MarbleFielded,
-    MarbleMoved,
     MarbleSaved,
-    MarbleSentHome,
-    MarblesSwapped,
-    RoundDealt,
-    TrapFired,
+    SkipCause,
     TurnSkipped,
 )
-from ..notation import EMPTY_SEAT
+from ..players import EMPTY_SEAT
 from ..state import HAND_SIZE, TURNS_PER_ROUND, GameState
 from ..table import Table
 from .base import Ruleset
+from .guc_board import MOVE_STEPS, TRAP_COUNT, discard_victims, field_problem, path_problem, targets
+from .guc_explain import explain
+from .kernel import (
+    WHOLE_PATH,
+    action_location,
+    deal,
+    field,
+    location_cell,
+    move_marble,
+    play_card,
+    send_home,
+    splits,
+    swap,
+)
 
 # Hot-path aliases: reading an Enum member through its class costs about 190 ns on CPython 3.11,
 # more than most of the checks below.
-STANDARD, ACE, FOUR, FIVE, SEVEN = (
-    CardKind.STANDARD,
-    CardKind.ACE,
-    CardKind.FOUR,
-    CardKind.FIVE,
-    CardKind.SEVEN,
-)
+ACE, FOUR, FIVE, SEVEN = CardKind.ACE, CardKind.FOUR, CardKind.FIVE, CardKind.SEVEN
 TEN, JACK, QUEEN, KING = CardKind.TEN, CardKind.JACK, CardKind.QUEEN, CardKind.KING
 BURNER, SAVER = CardKind.BURNER, CardKind.SAVER
 FIELD, MOVE, SPLIT, SWAP, BURN, SAVE = Verb.FIELD, Verb.MOVE, Verb.SPLIT, Verb.SWAP, Verb.BURN, Verb.SAVE
 DISCARD, DROP = Verb.DISCARD, Verb.DROP
 
-TRAP_COUNT = 8
+#: every round deals to seat 0 first
+DEAL_ORDER = range(SEATS)
 
-# Reasons a move is refused (RULES.md section 3), in the words the player reads.
-SAFE_BLOCK = "A marble in a Safe Zone cannot be passed or landed on"
-BASE_PASS = "A marble on its own Base cell cannot be passed"
-BASE_LAND = "A marble on its own Base cell cannot be landed on"
-SELF_PASS = "You cannot pass your own marble"
-SELF_LAND = "You cannot land on your own marble"
-ENTRY_BLOCK = "A marble on the Safe Zone Entry blocks the way into the Safe Zone"
-TWO_PASS = "Cannot pass more than one marble"
-TOO_FAR = "The rank is too high: the marble cannot go that far into its Safe Zone"
-BACK_IN_SAFE = "A marble in the Safe Zone cannot move backwards"
-FIVE_IN_SAFE = "A Five moves marbles on the track only"
-
-_MOVE_STEPS = {
-    ACE: 1,
-    SEVEN: 7,
-    TEN: 10,
-    JACK: 11,
-    QUEEN: 12,
-    KING: 13,
-    FOUR: 4,
-    FIVE: 5,
-}
-_VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
-    STANDARD: (MOVE,),
-    ACE: (FIELD, MOVE),
-    KING: (FIELD, MOVE),
-    QUEEN: (DISCARD, MOVE),
-    TEN: (DISCARD, MOVE),
-    JACK: (SWAP, MOVE),
-    SEVEN: (SPLIT, MOVE),
-    FOUR: (MOVE,),
-    FIVE: (MOVE,),
-    BURNER: (BURN,),
-    SAVER: (SAVE,),
-}
-
-
-def path_problem(occ: Sequence[int], path: tuple[int, ...], acting: int, king: bool) -> str | None:
-    """Why moving along ``path`` is illegal for seat ``acting``, or None (RULES.md section 3, 1-5).
-
-    ``occ`` maps cell id -> marble id or -1.  The cells are checked in order; a King ignores
-    self-blocking, the Safe Zone Entry rule and the one-marble limit, never the Safe Zone or a marble
-    on its own Base cell.  Rule 4 is seen as an occupied Track cell followed by a Safe cell on the path:
-    only an own marble's path enters a Safe Zone, and only from its owner's Entry.
-    """
-    last = len(path) - 1
-    passed = 0
-    for j, cell in enumerate(path):
-        m = occ[cell]
-        if m < 0:
-            continue
-        if cell >= SAFE_START:
-            return SAFE_BLOCK
-        if PROTECTED[cell] == m >> 2:
-            return BASE_PASS if j < last else BASE_LAND
-        if king:
-            continue
-        if m >> 2 == acting:
-            return SELF_PASS if j < last else SELF_LAND
-        if j < last:
-            if path[j + 1] >= SAFE_START:
-                return ENTRY_BLOCK
-            passed += 1
-            if passed > 1:
-                return TWO_PASS
-    return None
-
-
-def _targets(marbles: Sequence[int], seat: int) -> list[int]:
-    """Cells of opponents' marbles that a Burner or a Jack may pick: on the track, not on their own
-    Base cell (RULES.md section 4)."""
-    return [
-        cell
-        for m, cell in enumerate(marbles)
-        if 0 <= cell < SAFE_START and m >> 2 != seat and PROTECTED[cell] != m >> 2
-    ]
-
-
-def board_after_first_part(
-    occ: Sequence[int], mover: int, start: int, target: int, traps: Sequence[int]
-) -> list[int]:
-    """The board the first part of a Seven's split leaves (RULES.md section 4): the mover has left
-    ``start`` for ``target`` (a marble it captured is gone), or gone Home if ``target`` is a trap."""
-    board = list(occ)
-    board[start] = -1
-    board[target] = -1 if target in traps else mover
-    return board
-
-
-def action_location(cell: int) -> int:
-    """The action-notation location of a marble on ``cell`` (own Safe cells become 100 + index)."""
-    return cell if cell < SAFE_START else SAFE_START + (cell - SAFE_START) % SAFE_LENGTH
+__all__ = ["TRAP_COUNT", "GucRules"]
 
 
 class GucRules(Ruleset):
     """RULES.md: one human and three CPUs, 100-cell track, 8 hidden traps, 102 cards."""
 
     name = "guc"
+    player_counts = (SEATS,)
+    has_traps = True
+    has_partners = False
 
     # -- setup ------------------------------------------------------------------------------------
     def new_state(
@@ -180,7 +96,7 @@ class GucRules(Ruleset):
         hands: list[tuple[Card, ...]] = [()] * SEATS
         firepit: list[Card] = []
         events: list[Event] = []
-        deck = self._deal(hands, deck, firepit, chance, events, 1)
+        deck = deal(hands, deck, DEAL_ORDER, HAND_SIZE, events, 1, (firepit, chance))
         state = GameState(
             ruleset=self.name,
             names=tuple(names),
@@ -197,27 +113,6 @@ class GucRules(Ruleset):
         )
         return state, tuple(events)
 
-    @staticmethod
-    def _deal(
-        hands: list[tuple[Card, ...]],
-        deck: list[Card],
-        firepit: list[Card],
-        chance: Chance,
-        events: list[Event],
-        round_: int,
-    ) -> list[Card]:
-        """Deal 4 cards to every seat, seat 0 first, refilling from the Firepit when needed."""
-        for seat in range(SEATS):
-            if len(deck) < HAND_SIZE:
-                events.append(DeckRefilled(len(firepit)))
-                deck = deck + firepit
-                firepit.clear()
-                chance.shuffle(deck)
-            hands[seat] = tuple(deck[:HAND_SIZE])
-            deck = deck[HAND_SIZE:]
-        events.append(RoundDealt(round_))
-        return deck
-
     # -- legality ---------------------------------------------------------------------------------
     def legal_actions(self, table: Table) -> tuple[Action, ...]:
         if table.winner is not None:
@@ -228,19 +123,31 @@ class GucRules(Ruleset):
             actions.extend(card_actions if card_actions else (make_action(card, DROP),))
         return tuple(actions)
 
+    def card_actions(self, table: Table, card: Card) -> tuple[Action, ...]:
+        """Legal actions of ``card`` for the seat to act (``drop`` excluded), memoised in the table: a
+        Seven's by the traps too, as the splits read them, so that a search may lift the traps off a
+        table (the Greedy CPU scores its actions without them) and still share the memo."""
+        key = (card, tuple(table.traps)) if card.kind is SEVEN else card
+        memo = table.memo
+        actions = memo.get(key)
+        if actions is None:
+            actions = memo[key] = tuple(self._card_actions(table, card))
+        return actions
+
     def _card_actions(self, state: Table, card: Card) -> list[Action]:
         seat = state.current
         occ = state.occupied
         marbles = state.marbles
         kind = card.kind
+        # (marble, cell) of the own marbles on the board; inline, as a call cost 2 % of the enumeration
         first = seat * MARBLES_PER_SEAT
         own = [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
         out: list[Action] = []
         if kind is BURNER:
-            return [make_action(card, BURN, (cell,)) for cell in _targets(marbles, seat)]
+            return [make_action(card, BURN, (cell,)) for cell in targets(marbles, seat)]
         if kind is SAVER:
             return [make_action(card, SAVE, (c,)) for _, c in own if c < SAFE_START]
-        if (kind is ACE or kind is KING) and self._field_problem(state) is None:
+        if (kind is ACE or kind is KING) and field_problem(state) is None:
             out.append(make_action(card, FIELD))
         if kind is FIVE:
             own_paths = OWN_PATH[seat]
@@ -262,59 +169,15 @@ class GucRules(Ruleset):
                 if path is not None and path_problem(occ, path, seat, king) is None:
                     out.append(make_action(card, MOVE, (action_location(cell),)))
             if kind is SEVEN and len(own) >= 2:
-                out.extend(self._splits(card, seat, occ, own, state.traps))
+                out.extend(splits(card, seat, occ, own, state.traps, path_problem))
             elif kind is JACK:
                 mine = [cell for _, cell in own if cell < SAFE_START]
                 if mine:
-                    targets = _targets(marbles, seat)
-                    out.extend(make_action(card, SWAP, (a, b)) for a in mine for b in targets)
-            elif (kind is TEN or kind is QUEEN) and self._discard_victims(state, kind):
+                    others = targets(marbles, seat)
+                    out.extend(make_action(card, SWAP, (a, b)) for a in mine for b in others)
+            elif (kind is TEN or kind is QUEEN) and discard_victims(state, kind):
                 out.append(make_action(card, DISCARD))
         return out
-
-    @staticmethod
-    def _splits(
-        card: Card,
-        seat: int,
-        occ: Sequence[int],
-        own: list[tuple[int, int]],
-        traps: Sequence[int],
-    ) -> list[Action]:
-        """Every legal split: the first move on the board, the second on the board it leaves."""
-        own_paths = OWN_PATH[seat]
-        out = []
-        for a, start in own:
-            for s in range(1, 7):
-                path = own_paths[start][s]
-                if path is None or path_problem(occ, path, seat, False) is not None:
-                    continue
-                board = board_after_first_part(occ, a, start, path[-1], traps)
-                for b, other in own:
-                    if b != a:
-                        second = own_paths[other][7 - s]
-                        if second is not None and path_problem(board, second, seat, False) is None:
-                            locs = (action_location(start), action_location(other))
-                            out.append(make_action(card, SPLIT, locs, s))
-        return out
-
-    @staticmethod
-    def _field_problem(state: Table) -> str | None:
-        seat = state.current
-        locations = state.seat_locations(seat)
-        if HOME not in locations:
-            return "No marble is left in your Home Zone to field"
-        if base_cell(seat) in locations:
-            return "Your own marble is already on your Base cell"
-        return None
-
-    @staticmethod
-    def _discard_victims(state: Table, kind: CardKind) -> list[int]:
-        """Seats a Ten (the next seat) or Queen (any opponent) could make discard."""
-        seat = state.current
-        hands = state.hands
-        if kind is TEN:
-            return [p for p in ((seat + 1) % SEATS,) if hands[p]]
-        return [p for p in ((seat + 1) % SEATS, (seat + 2) % SEATS, (seat + 3) % SEATS) if hands[p]]
 
     # -- applying ---------------------------------------------------------------------------------
     def apply(self, table: Table, action: Action, chance: Chance) -> tuple[Event, ...]:
@@ -322,20 +185,19 @@ class GucRules(Ruleset):
             raise errors.game_over(table.names[table.winner])
         seat = table.current
         card = action.card
-        hand = table.hands[seat]
-        if card not in hand:
+        if card not in table.hands[seat]:
             raise errors.not_in_hand(card)
-        verb = action.verb
-        if verb is not DROP and verb not in _VERBS_OF_KIND[card.kind]:
-            raise errors.cannot_do(card, verb.value)
-        if verb is MOVE and action.split:
-            steps = _MOVE_STEPS.get(card.kind, card.rank)
-            raise errors.InvalidCardError(
-                "A {rank} moves {steps}", rank=errors.Term(card.rank_name), steps=steps
-            )
-        turn = _Turn(self, table, chance, seat)
+        actions = self.card_actions(table, card)
+        if action.verb is DROP:
+            if actions:
+                raise explain(table, action)
+        elif not self.listed(action, actions) and (
+            action.verb is not SWAP or not self.listed(make_action(card, SWAP, action.locs[::-1]), actions)
+        ):  # a Jack's swap may name its two marbles in either order
+            raise explain(table, action)
+        turn = _Turn(table, chance, seat)
         turn.events.append(CardPlayed(seat, action))
-        turn.perform(action)  # raises before anything changes if the action is illegal
+        turn.perform(action)
         return turn.finish(card)
 
     def forfeit(self, table: Table, card: Card, chance: Chance) -> tuple[Event, ...]:
@@ -347,7 +209,7 @@ class GucRules(Ruleset):
         seat = table.current
         if card not in table.hands[seat]:
             raise errors.not_in_hand(card)
-        turn = _Turn(self, table, chance, seat)
+        turn = _Turn(table, chance, seat)
         turn.events.append(CardPlayed(seat, make_action(card, DROP)))
         return turn.finish(card)
 
@@ -369,7 +231,7 @@ class GucRules(Ruleset):
         held = list(state.deck) + list(state.firepit)
         for hand in state.hands:
             held.extend(hand)
-        if card_counts(held) != card_counts(self.deck()):
+        if Counter(held) != Counter(self.deck()):
             raise fail(
                 "'deck', 'firepit' and the hands together must hold exactly the "
                 f"{len(self.deck())} cards of the deck"
@@ -382,7 +244,7 @@ class GucRules(Ruleset):
                     f"'seats[{p}].hand': {len(hand)} cards is more than a seat can hold in "
                     f"turn {turn} with seat {current} to act"
                 )
-        winners = [p for p in range(SEATS) if all(c >= SAFE_START for c in state.seat_locations(p))]
+        winners = [p for p in range(SEATS) if all_safe(state.marbles, p)]
         if state.winner is None:
             if winners:
                 raise fail(f"'winner': seat {winners[0]} has all its marbles safe")
@@ -396,184 +258,65 @@ class GucRules(Ruleset):
 
 
 class _Turn:
-    """One action being applied to a table: checks first, then changes in place, with the events."""
+    """One legal action being applied to a table: changes in place, with the events."""
 
-    def __init__(self, rules: GucRules, table: Table, chance: Chance, seat: int) -> None:
-        self.rules = rules
+    def __init__(self, table: Table, chance: Chance, seat: int) -> None:
         self.table = table
         self.chance = chance
         self.seat = seat
         self.marbles = table.marbles
         self.occ = table.occupied
-        self.traps = table.traps
         self.hands = table.hands
         self.events: list[Event] = []
         self.discarded: tuple[int, Card] | None = None
 
-    # -- choosing marbles -------------------------------------------------------------------------
     def marble(self, loc: int) -> int:
         """The marble named by an action location (``t<n>`` any colour, ``s<i>`` the actor's)."""
-        cell = loc if loc < SAFE_START else safe_cell(self.seat, loc - SAFE_START)
-        m = self.occ[cell]
-        if m < 0:
-            raise errors.no_marble_on(loc)
-        return m
+        return self.occ[location_cell(loc, self.seat)]
 
-    def own_marble(self, loc: int) -> int:
-        m = self.marble(loc)
-        if m >> 2 != self.seat:
-            raise errors.InvalidMarbleError("That marble is not yours")
-        return m
-
-    # -- the action -------------------------------------------------------------------------------
     def perform(self, action: Action) -> None:
         verb = action.verb
-        card = action.card
-        kind = card.kind
+        kind = action.card.kind
         if verb is MOVE:
             m = self.marble(action.locs[0])
-            if kind is not FIVE and m >> 2 != self.seat:
-                raise errors.only_own_marbles(card)
-            self.move(m, kind, _MOVE_STEPS.get(kind, card.rank))
+            cell = self.marbles[m]
+            if kind is FOUR:
+                self.go(m, BACK_PATH[cell], backwards=True)
+            elif owner(m) != self.seat:  # an opponent's marble moved by a Five
+                self.go(m, TRACK_PATH[cell][5])
+            else:
+                path = OWN_PATH[self.seat][cell][MOVE_STEPS.get(kind, action.card.rank)]
+                assert path is not None
+                self.go(m, path, king=kind is KING)
         elif verb is FIELD:
-            problem = GucRules._field_problem(self.table)
-            if problem:
-                raise errors.CannotFieldError(problem)
-            self.field()
+            field(self.table, self.seat, self.seat, self.events)
         elif verb is SPLIT:
-            self.split(action)
+            # Atomic (RULES.md section 4, deliberate): both parts were checked before anything moves.
+            a, b = self.marble(action.locs[0]), self.marble(action.locs[1])
+            paths = OWN_PATH[self.seat]
+            first, second = paths[self.marbles[a]][action.split], paths[self.marbles[b]][7 - action.split]
+            assert first is not None and second is not None
+            self.go(a, first)
+            self.go(b, second)
         elif verb is SWAP:
-            self.swap(action)
+            x, y = self.marble(action.locs[0]), self.marble(action.locs[1])
+            mine, other = (x, y) if owner(x) == self.seat else (y, x)
+            swap(self.table, mine, other, self.events)
         elif verb is BURN:
-            self.burn(self.marble(action.locs[0]))
+            send_home(self.table, self.marble(action.locs[0]), HomeCause.BURN, self.seat, self.events)
         elif verb is SAVE:
-            self.save(self.own_marble(action.locs[0]))
+            self.save(self.marble(action.locs[0]))
         elif verb is DISCARD:
             self.discard(kind)
-        else:  # DROP
-            if self.rules.card_actions(self.table, card):
-                raise errors.CannotDropError(
-                    "The {rank} can be played, so it cannot be dropped", rank=errors.Term(card.rank_name)
-                )
+        # DROP changes nothing
 
-    def move_path(self, m: int, kind: CardKind, steps: int) -> tuple[int, ...]:
-        """The path of ``m`` for this card, after the checks that do not depend on other marbles."""
-        cell = self.marbles[m]
-        if cell < 0:
-            raise errors.InvalidMarbleError(
-                "A marble in the Home Zone cannot move: field it with an Ace or a King"
-            )
-        if kind is FOUR:
-            if cell >= SAFE_START:
-                raise errors.IllegalMovementError(BACK_IN_SAFE)
-            return BACK_PATH[cell]
-        if kind is FIVE and cell >= SAFE_START:
-            raise errors.InvalidMarbleError(FIVE_IN_SAFE)
-        if m >> 2 != self.seat:
-            return TRACK_PATH[cell][steps]
-        path = OWN_PATH[self.seat][cell][steps]
-        if path is None:
-            raise errors.IllegalMovementError(TOO_FAR)
-        return path
-
-    def move(self, m: int, kind: CardKind, steps: int) -> None:
-        path = self.move_path(m, kind, steps)
-        king = kind is KING
-        problem = path_problem(self.occ, path, self.seat, king)
-        if problem:
-            raise errors.IllegalMovementError(problem)
-        self.go(m, path, king, kind is FOUR)
-
-    def go(self, m: int, path: tuple[int, ...], king: bool, backwards: bool) -> None:
+    def go(self, m: int, path: tuple[int, ...], *, king: bool = False, backwards: bool = False) -> None:
         """Move ``m`` along a checked ``path``: captures (or a King's sweep), then the trap."""
-        occ = self.occ
-        start = self.marbles[m]
-        self.events.append(MarbleMoved(m, start, path, backwards))
-        occ[start] = -1
-        target = path[-1]
-        if king:
-            for cell in path:
-                if occ[cell] >= 0:
-                    self.send_home(occ[cell], HomeCause.KING)
-        elif occ[target] >= 0:
-            self.send_home(occ[target], HomeCause.CAPTURE)
-        occ[target] = m
-        self.marbles[m] = target
-        if target in self.traps:
-            self.send_home(m, HomeCause.TRAP)
-            self.traps.remove(target)
-            free = [c for c in NORMAL_CELLS if c not in self.traps]
-            new_cell = self.chance.choice(free)
-            self.traps.append(new_cell)
-            self.events.append(TrapFired(target, new_cell))
-
-    def send_home(self, m: int, cause: HomeCause) -> None:
-        cell = self.marbles[m]
-        self.events.append(MarbleSentHome(m, cell, cause, self.seat))
-        self.occ[cell] = -1
-        self.marbles[m] = HOME
-
-    def field(self) -> None:
-        first = self.seat * MARBLES_PER_SEAT
-        m = self.marbles.index(HOME, first, first + MARBLES_PER_SEAT)
-        base = base_cell(self.seat)
-        if self.occ[base] >= 0:
-            self.send_home(self.occ[base], HomeCause.FIELD_CAPTURE)
-        self.events.append(MarbleFielded(m, base))
-        self.occ[base] = m
-        self.marbles[m] = base
-
-    def split(self, action: Action) -> None:
-        if not 1 <= action.split <= 6:
-            raise errors.SplitOutOfRangeError("A Seven splits as 1-6, 2-5, 3-4, 4-3, 5-2 or 6-1")
-        a = self.own_marble(action.locs[0])
-        b = self.own_marble(action.locs[1])
-        if a == b:
-            raise errors.InvalidMarbleError("A split needs two different marbles")
-        # Atomic (RULES.md section 4, deliberate): the second part is checked on the board the first
-        # leaves before anything moves or a trap draws its new cell.
-        first = self.move_path(a, SEVEN, action.split)
-        second = self.move_path(b, SEVEN, 7 - action.split)
-        problem = path_problem(self.occ, first, self.seat, False)
-        if problem is None:
-            board = board_after_first_part(self.occ, a, self.marbles[a], first[-1], self.traps)
-            problem = path_problem(board, second, self.seat, False)
-        if problem:
-            raise errors.IllegalMovementError(problem)
-        self.go(a, first, False, False)
-        self.go(b, second, False, False)
-
-    def swap(self, action: Action) -> None:
-        x = self.marble(action.locs[0])
-        y = self.marble(action.locs[1])
-        mine, other = (x, y) if x >> 2 == self.seat else (y, x)
-        if mine >> 2 != self.seat:
-            raise errors.InvalidMarbleError("A swap needs one of your own marbles")
-        if other >> 2 == self.seat:
-            raise errors.IllegalSwapError("You cannot swap two of your own marbles")
-        a, b = self.marbles[mine], self.marbles[other]
-        if a >= SAFE_START or b >= SAFE_START:
-            raise errors.IllegalSwapError("Only marbles on the track can be swapped")
-        if PROTECTED[b] == other >> 2:
-            raise errors.IllegalSwapError("An opponent's marble on its own Base cell cannot be swapped")
-        self.events.append(MarblesSwapped(mine, other, a, b))
-        self.marbles[mine], self.marbles[other] = b, a
-        self.occ[a], self.occ[b] = other, mine
-
-    def burn(self, m: int) -> None:
-        cell = self.marbles[m]
-        if m >> 2 == self.seat:
-            raise errors.IllegalDestroyError("You cannot burn your own marble")
-        if cell >= SAFE_START:
-            raise errors.IllegalDestroyError("A marble in a Safe Zone cannot be burned")
-        if PROTECTED[cell] == m >> 2:
-            raise errors.IllegalDestroyError("A marble on its own Base cell cannot be burned")
-        self.send_home(m, HomeCause.BURN)
+        sweep = WHOLE_PATH if king else None
+        move_marble(self.table, m, path, self.seat, self.events, self.chance, backwards=backwards, king=sweep)
 
     def save(self, m: int) -> None:
         start = self.marbles[m]
-        if start >= SAFE_START:
-            raise errors.IllegalSaveError("That marble is already in the Safe Zone")
         empty = [
             c for c in range(safe_cell(self.seat, 0), safe_cell(self.seat, SAFE_LENGTH)) if self.occ[c] < 0
         ]
@@ -584,11 +327,7 @@ class _Turn:
         self.marbles[m] = cell
 
     def discard(self, kind: CardKind) -> None:
-        victims = GucRules._discard_victims(self.table, kind)
-        if not victims:
-            if kind is TEN:
-                raise errors.CannotDiscardError("The next player has no card to discard")
-            raise errors.CannotDiscardError("No opponent has a card to discard")
+        victims = discard_victims(self.table, kind)
         victim = victims[0] if len(victims) == 1 else self.chance.choice(victims)
         hand = list(self.hands[victim])
         lost = hand.pop(self.chance.randrange(len(hand)))
@@ -601,11 +340,8 @@ class _Turn:
         table = self.table
         seat = self.seat
         hands = self.hands
-        hand = list(hands[seat])
-        hand.remove(card)
-        hands[seat] = tuple(hand)
+        play_card(table, seat, card)
         firepit = table.firepit
-        firepit.append(card)
         events = self.events
         if self.discarded is not None:
             victim, lost = self.discarded
@@ -614,7 +350,7 @@ class _Turn:
         table.memo = {}
         # Only the acting seat's marbles can have entered a Safe Zone (own moves and the Saver; a
         # Five never takes an opponent's marble into one), so only the acting seat can have won.
-        if min(self.marbles[seat * MARBLES_PER_SEAT : (seat + 1) * MARBLES_PER_SEAT]) >= SAFE_START:
+        if all_safe(self.marbles, seat):
             table.winner = seat
             events.append(GameWon(seat))
             return tuple(events)
@@ -627,10 +363,11 @@ class _Turn:
                 if turn == TURNS_PER_ROUND:
                     turn = 0
                     table.round += 1
-                    table.deck = GucRules._deal(hands, table.deck, firepit, self.chance, events, table.round)
+                    refill = (firepit, self.chance)
+                    table.deck = deal(hands, table.deck, DEAL_ORDER, HAND_SIZE, events, table.round, refill)
             if len(hands[current]) == HAND_SIZE - turn:
                 break
-            events.append(TurnSkipped(current, table.round, turn))
+            events.append(TurnSkipped(current, table.round, turn, SkipCause.FEW_CARDS))
         table.current = current
         table.turn = turn
         return tuple(events)
