@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from model.test_bad_input import FIELDS, with_line
+from support.cards_file import FIELDS, with_line
 
 from jackaroo import app, composition
 from jackaroo.model.cards import load_cards

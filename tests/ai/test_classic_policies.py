@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from classic_position import classic_position
+from support.classic_position import classic_position
 
 from jackaroo.ai import observe
 from jackaroo.ai.expert import ExpertPolicy

@@ -4,7 +4,7 @@ import random
 from collections import Counter
 
 import pytest
-from position import position
+from support.position import position
 
 from jackaroo.ai.determinize import MOVE_CHANCE, START_CHANCE, Determinizer, trap_chances, trap_weights
 from jackaroo.ai.evaluate import MEAN_STEP, marble_value, surviving_track

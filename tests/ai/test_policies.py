@@ -5,7 +5,7 @@ import random
 from collections import Counter
 
 import pytest
-from position import position, position_json
+from support.position import position, position_json
 
 from jackaroo.ai import make_policy, observe
 from jackaroo.ai.determinize import Determinizer

@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 import pytest
-from position import legal, position
+from support.position import legal, position
 
 from jackaroo.ai import Observation, RandomPolicy, observe
 from jackaroo.model import Action, Card, Game, Verb

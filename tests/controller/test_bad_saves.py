@@ -1,4 +1,4 @@
-"""Bad saved games (tests/bad_saves.py), read directly and opened through Game > Open game.
+"""Bad saved games (tests/support/bad_saves.py), read directly and opened through Game > Open game.
 
 Each family must give its exact reason; opening it in the window must name it in the banner, keep
 the game in progress as it was, leave the file alone and never touch the autosave of the game in
@@ -8,7 +8,7 @@ progress.  The autosave folder is Qt's test-mode folder under a temporary HOME.
 from __future__ import annotations
 
 import pytest
-from bad_saves import BAD_SAVES
+from support.bad_saves import BAD_SAVES
 
 from jackaroo.composition import build
 from jackaroo.controller import files

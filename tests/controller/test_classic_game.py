@@ -11,9 +11,9 @@ import json
 from pathlib import Path
 
 import pytest
-from classic_position import classic_json
 from PySide6.QtWidgets import QLabel
-from view.sync import assert_view_matches
+from support.classic_position import classic_json
+from support.sync import assert_view_matches
 
 from jackaroo.ai import RandomPolicy
 from jackaroo.controller.game_controller import GameController
@@ -35,7 +35,7 @@ def controller(held_controller):
 
 
 def open_position(controller: GameController, tmp_path: Path, marbles: str, hand: str, **kwargs) -> Game:
-    """Open a classic position (tests/classic_position.py) the way a saved game is opened."""
+    """Open a classic position (tests/support/classic_position.py) the way a saved game is opened."""
     path = tmp_path / "position.json"
     path.write_text(json.dumps(classic_json(marbles, hand, **kwargs)))
     assert controller.load_from(path)

@@ -7,7 +7,7 @@ actions without a marble, and a card without a legal action is dropped only when
 from __future__ import annotations
 
 import pytest
-from classic_position import classic_position
+from support.classic_position import classic_position
 
 from jackaroo.controller.selection import Selection
 from jackaroo.model import Action

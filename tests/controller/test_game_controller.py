@@ -10,10 +10,10 @@ from __future__ import annotations
 import threading
 
 import pytest
-from position import card, position
 from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
-from view.sync import assert_view_matches, view_mismatches
+from support.position import card, position
+from support.sync import assert_view_matches, view_mismatches
 
 from jackaroo.ai import RandomPolicy
 from jackaroo.ai.expert import ExpertPolicy

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings
-from view.sync import assert_view_matches
+from support.sync import assert_view_matches
 
 from jackaroo.ai import RandomPolicy, observe
 from jackaroo.composition import build

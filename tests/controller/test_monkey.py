@@ -8,7 +8,7 @@ A finished game's dialog is closed and a new game started.
 
 Checked: no exception in any slot (pytest-qt fails the test), no Qt warning or critical message (a
 message handler), and whenever the player is to act with the board idle the scene shows exactly the
-model's position (tests/view/sync.py: marbles, the player's hand, counts, Firepit).
+model's position (tests/support/sync.py: marbles, the player's hand, counts, Firepit).
 
 The default run plays 3 games; ``pytest -m slow`` also runs a 20-game variant.
 """
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt, QtMsgType, qInstallMessageHandler, qWarning
-from view.sync import view_mismatches
+from support.sync import view_mismatches
 
 from jackaroo.ai.expert import ExpertPolicy
 from jackaroo.ai.registry import LEVELS

@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from position import position
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
-from view.sync import assert_view_matches
+from support.position import position
+from support.sync import assert_view_matches
 
 from jackaroo.ai import RandomPolicy
 from jackaroo.controller.game_controller import GameController

@@ -10,7 +10,7 @@ import json
 import os
 
 import pytest
-from position import position
+from support.position import position
 
 from jackaroo.controller import saves
 from jackaroo.controller.game_controller import GameController

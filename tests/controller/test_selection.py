@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from position import card, position
+from support.position import card, position
 
 from jackaroo.controller.selection import Selection
 from jackaroo.model import Action, Game, Verb

@@ -12,32 +12,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support.cards_file import FIELDS, LINES, REFERENCE, WHOLE, inserted, with_line
 
 from jackaroo.model import Action, NotationError
 from jackaroo.model.cards import load_cards
 from jackaroo.model.errors import CardsFileError
 
-REFERENCE = Path(__file__).resolve().parents[1] / "data" / "reference_Cards.csv"
-LINES = REFERENCE.read_text(encoding="utf-8").splitlines()
-FIELDS = "expected 6 fields (code,frequency,name,description,rank,suit)"
 CODES = "(known: 0, 1, 4, 5, 7, 10, 11, 12, 13, 14, 15)"
-
-
-def with_line(number: int, text: str) -> bytes:
-    """The reference file with line ``number`` (1-based) replaced by ``text``, as UTF-8."""
-    lines = list(LINES)
-    lines[number - 1] = text
-    return ("\n".join(lines) + "\n").encode("utf-8")
-
-
-def inserted(number: int, text: str) -> bytes:
-    """The reference file with ``text`` inserted as line ``number``."""
-    lines = list(LINES)
-    lines.insert(number - 1, text)
-    return ("\n".join(lines) + "\n").encode("utf-8")
-
-
-WHOLE = REFERENCE.read_bytes()
 BURNER_LINE = next(i for i, line in enumerate(LINES, 1) if line.startswith("14,"))
 
 #: (id, file content, exact message; ``{path}`` stands for the file's path)

@@ -1,7 +1,7 @@
 """RULES.md section 4: what each card does, and how many marbles it takes."""
 
 import pytest
-from position import legal, position
+from support.position import legal, position
 
 from jackaroo.model import Game
 from jackaroo.model.errors import (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from classic_position import classic_position
+from support.classic_position import classic_position
 
 from jackaroo.model import Action, Game, NotationError
 from jackaroo.model.errors import (
@@ -83,7 +83,7 @@ def test_ace_fields_or_moves_one_or_eleven() -> None:
 
 
 def test_the_default_ruleset_refuses_a_move_distance() -> None:
-    from position import position
+    from support.position import position
 
     with pytest.raises(InvalidCardError):
         position("t5", "AS").play("AS move t5 11")

@@ -7,8 +7,8 @@ import json
 import random
 
 import pytest
-from classic_position import classic_json
-from position import position_json
+from support.classic_position import classic_json
+from support.position import position_json
 
 from jackaroo.model import Game, StateFormatError
 from jackaroo.model.events import DeckRefilled, RoundDealt

@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from position import position
+from support.position import position
 from test_legality_agreement import candidate_actions, sample_positions
 
 from jackaroo.model import Game, JackarooError

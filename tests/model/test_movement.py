@@ -1,7 +1,7 @@
 """RULES.md section 3: paths, the five blocking rules and their effects."""
 
 import pytest
-from position import legal, position
+from support.position import legal, position
 
 from jackaroo.model.errors import IllegalMovementError, InvalidMarbleError, JackarooError
 from jackaroo.model.events import HomeCause, MarbleMoved, MarbleSentHome

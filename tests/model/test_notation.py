@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from position import position
+from support.position import position
 
 from jackaroo.model import Action, Card, Game, JackarooError, NotationError, Verb
 from jackaroo.model.errors import InvalidFormatError, SplitOutOfRangeError

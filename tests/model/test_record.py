@@ -6,7 +6,7 @@ import itertools
 import json
 
 import pytest
-from position import position
+from support.position import position
 
 from jackaroo.ai.observation import observe
 from jackaroo.ai.registry import make_policy

@@ -1,7 +1,7 @@
 """RULES.md section 2: rounds, turns, skips, drops and the win."""
 
 import pytest
-from position import legal, position
+from support.position import legal, position
 
 from jackaroo.model import Game
 from jackaroo.model.errors import CannotDropError, GameOverError

@@ -1,6 +1,6 @@
 """The public record of where traps have been proved absent (jackaroo.model.sightings)."""
 
-from position import position
+from support.position import position
 
 from jackaroo.model import Game
 from jackaroo.model.sightings import TrapSightings

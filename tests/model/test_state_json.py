@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 import pytest
-from position import position_json
+from support.position import position_json
 
 from jackaroo.model import Game, InvalidFormatError, JackarooError, StateFormatError
 from jackaroo.model.board import SAFE_START

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from classic_position import classic_position
-from position import position
+from support.classic_position import classic_position
+from support.position import position
 
 from jackaroo.model import Game
 from jackaroo.model.board import safe_cell

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from position import position
+from support.position import position
 
 from jackaroo.model.events import HomeCause, MarbleMoved, MarbleSentHome
 from jackaroo.model.statistics import (

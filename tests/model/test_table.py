@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from position import position, position_json
+from support.position import position, position_json
 
 from jackaroo.model import Action, Card, Chance, Colour, Game, JackarooError
 from jackaroo.model.board import (

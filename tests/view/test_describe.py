@@ -7,8 +7,8 @@ import random
 from typing import ClassVar
 
 import pytest
-from position import position, position_json
 from PySide6.QtCore import QCoreApplication, QTranslator
+from support.position import position, position_json
 
 from jackaroo.model import Action, Game, Verb
 from jackaroo.model.rules import RULESETS

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from classic_position import classic_position
+from support.classic_position import classic_position
 
 from jackaroo.model import Game
 from jackaroo.model.events import RoundDealt

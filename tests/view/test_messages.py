@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 import pytest
-from position import position
 from PySide6.QtCore import QCoreApplication, QTranslator
+from support.position import position
 
 from jackaroo.model import JackarooError
 from jackaroo.model.errors import StateFormatError

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from position import card, legal, position
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
-from view.sync import assert_view_matches, view_mismatches
+from support.position import card, legal, position
+from support.sync import assert_view_matches, view_mismatches
 
 from jackaroo.ai import RandomPolicy, observe
 from jackaroo.model import Game

@@ -15,7 +15,7 @@ import wave
 from pathlib import Path
 
 import pytest
-from position import card, position
+from support.position import card, position
 
 from jackaroo.model import Action
 from jackaroo.model.cards import default_card_table

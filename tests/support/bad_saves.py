@@ -12,9 +12,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from position import position_json
-
 from jackaroo.model import Game
+from support.position import position_json
 
 Edit = Callable[[dict[str, Any]], object]
 
