@@ -21,7 +21,7 @@ from .selftest import DEFAULT_SEED, DEFAULT_TIMEOUT, run_self_test
 from .view.dialogs import StartDialog
 from .view.main_window import MainWindow
 from .view.messages import error_text
-from .view.preferences import load_preferences
+from .view.settings import load_preferences
 
 
 def parse_arguments(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:

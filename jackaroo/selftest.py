@@ -35,7 +35,8 @@ from . import IMPORTED_AT
 from .ai.registry import make_policy
 from .composition import application, build
 from .model.players import GREEDY
-from .view.dialogs import GameOptions, GameOverDialog
+from .view.dialogs import GameOverDialog
+from .view.seats import GameOptions
 from .watchdog import Watchdog
 
 #: the CPU level that plays every seat

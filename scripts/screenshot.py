@@ -26,7 +26,7 @@ from jackaroo.ai import RandomPolicy, observe
 from jackaroo.composition import build
 from jackaroo.model.players import HUMAN, RANDOM
 from jackaroo.model.rules import DEFAULT_RULESET, RULESETS
-from jackaroo.view.dialogs import GameOptions
+from jackaroo.view.seats import GameOptions
 
 
 def main() -> int:

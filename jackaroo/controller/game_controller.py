@@ -36,12 +36,12 @@ from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.record import GameRecord, ReplayStep
 from ..model.rules import DEFAULT_RULESET
 from ..view.describe import log_entry
-from ..view.dialogs import GameOptions, RulesDialog, StartDialog, show_about
+from ..view.dialogs import RulesDialog, StartDialog, show_about
 from ..view.main_window import MainWindow
 from ..view.messages import error_text
 from ..view.preferences import Preferences
 from ..view.rules_text import rules_html
-from ..view.seats import cpu_name
+from ..view.seats import GameOptions, cpu_name
 from ..view.sound import SoundBoard
 from .files import GameFiles
 from .game_over import GameOver

@@ -19,8 +19,8 @@ from ..model.statistics import GameResult, Statistics, count_captures, counted_s
 from ..view.dialogs import GameOverDialog
 from ..view.items import COLOURS
 from ..view.main_window import MainWindow
+from ..view.settings import load_statistics, save_statistics
 from ..view.stats_dialog import StatisticsDialog
-from .stats_store import load_statistics, save_statistics
 
 
 class GameOver(QObject):

@@ -15,9 +15,9 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QSignalBlocker, Signal
 from PySide6.QtGui import QAction
 
-from ..view.dialogs import remembered_levels, remembered_name
 from ..view.main_window import MainWindow
-from ..view.preferences import Preferences, save_preferences
+from ..view.preferences import Preferences
+from ..view.settings import remembered_levels, remembered_name, save_preferences
 from ..view.settings_dialog import SettingsDialog
 from ..view.sound import SoundBoard
 

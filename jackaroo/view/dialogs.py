@@ -10,9 +10,7 @@ seat's name.  A settings file without the new keys gives the usual table (seat 0
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtCore import QCoreApplication, QRegularExpression, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,166 +26,19 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..model.players import EXPERT, GREEDY, HUMAN, RANDOM
+from ..model.players import EXPERT, GREEDY, RANDOM
 from .seats import (
     CLASSIC_RULES,
     DEFAULT_RULES,
-    EMPTY,
-    KINDS,
     LEVEL_NAMES,
-    SEAT_COUNT,
+    RULESET_NAMES,
+    GameOptions,
     Seat,
     SeatTable,
-    clean_name,
-    cpu_name,
-    default_seats,
     first_human,
     seat_problem,
 )
-from .seats import NAME_LIMIT as NAME_LIMIT  # re-exported: the name fields' limit
-
-CPU_SEATS = 3
-DEFAULT_LEVELS = (RANDOM,) * CPU_SEATS
-#: QSettings keys
-NAME_KEY = "player/name"
-LEVELS_KEY = "cpu/levels"
-PLAYERS_KEY = "seats/players"
-NAMES_KEY = "seats/names"
-RULESET_KEY = "game/ruleset"
-#: the rulesets offered, in the order the start dialog lists them
-RULESET_NAMES = (DEFAULT_RULES, CLASSIC_RULES)
-
-
-@dataclass(frozen=True)
-class GameOptions:
-    """What the start dialog asks: who sits where, and an optional seed.
-
-    The usual table (seat 0 the human ``name``, seats 1..3 "CPU 1".."CPU 3" at ``levels``) needs only
-    ``name`` and ``levels``; ``levels`` may also be one level name for all three CPUs.  Any other
-    table is given by ``seats`` (four :class:`Seat`, seat order), best made with :meth:`of_seats`,
-    which keeps ``name`` (the first human's) and ``levels`` (the CPU seats', padded with Random) in
-    step.  :meth:`table` is the table to play either way.  ``ruleset`` is ``"guc"`` (the default
-    game) or ``"classic"`` (the traditional rulebook, whose tables may have empty seats).  Raises
-    ValueError for a wrong number of levels or seats, an unknown kind of seat or ruleset.
-    """
-
-    name: str
-    levels: tuple[str, str, str] = DEFAULT_LEVELS  # type: ignore[assignment]
-    seed: int | None = None
-    seats: tuple[Seat, ...] | None = None
-    ruleset: str = DEFAULT_RULES
-
-    def __post_init__(self) -> None:
-        if self.ruleset not in RULESET_NAMES:
-            raise ValueError(f"ruleset one of {RULESET_NAMES}, not {self.ruleset!r}")
-        levels = self.levels
-        if isinstance(levels, str):
-            levels = (levels,) * CPU_SEATS
-        levels = tuple(levels)
-        if len(levels) != CPU_SEATS:
-            raise ValueError(f"one level per CPU seat ({CPU_SEATS}), not {levels!r}")
-        object.__setattr__(self, "levels", levels)
-        if self.seats is not None:
-            seats = tuple(self.seats)
-            if len(seats) != SEAT_COUNT or any(seat.kind not in KINDS for seat in seats):
-                raise ValueError(f"four seats of kinds {KINDS}, not {seats!r}")
-            object.__setattr__(self, "seats", seats)
-
-    @classmethod
-    def of_seats(
-        cls, seats: tuple[Seat, ...], seed: int | None = None, ruleset: str = DEFAULT_RULES
-    ) -> GameOptions:
-        """The options for ``seats`` (four); equal to ``GameOptions(name, levels, seed)`` when they
-        are the usual table of the default game."""
-        human = first_human(seats)
-        name = seats[human].name if human is not None else ""
-        cpus = [seat.kind for seat in seats if not seat.is_human and not seat.is_empty]
-        levels = tuple((cpus + [RANDOM] * CPU_SEATS)[:CPU_SEATS])
-        usual = default_seats(name, levels)
-        table = None if tuple(seats) == usual else tuple(seats)
-        return cls(name, levels, seed, table, ruleset)  # type: ignore[arg-type]
-
-    def table(self) -> tuple[Seat, ...]:
-        """Every seat's kind and name, seat order."""
-        return self.seats if self.seats is not None else default_seats(self.name, self.levels)
-
-
-def settings() -> QSettings:
-    """The game's settings: an INI file of organisation and application "Jackaroo"."""
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Jackaroo", "Jackaroo")
-
-
-def remembered_name() -> str:
-    """The name saved by the last accepted start dialog ("" if none or not a valid name)."""
-    value = settings().value(NAME_KEY, "")
-    if not isinstance(value, str):
-        return ""
-    return clean_name(value) or ""
-
-
-def remembered_levels() -> tuple[str, str, str]:
-    """The CPU levels saved by the last accepted start dialog; Random where none or unknown."""
-    value = settings().value(LEVELS_KEY, [])
-    if isinstance(value, str):
-        value = value.split(",")
-    items = [str(v).strip() for v in value] if isinstance(value, list | tuple) else []
-    items += [RANDOM] * (CPU_SEATS - len(items))
-    return tuple(v if v in LEVEL_NAMES else RANDOM for v in items[:CPU_SEATS])  # type: ignore[return-value]
-
-
-def _stored_list(key: str) -> list[str] | None:
-    """A list of four strings stored under ``key``, or None."""
-    value = settings().value(key)
-    if not isinstance(value, list | tuple) or len(value) != SEAT_COUNT:
-        return None
-    return [str(v).strip() for v in value]
-
-
-def remembered_seats() -> tuple[Seat, ...]:
-    """The table of the last accepted start dialog.  Which seats are human comes from
-    ``seats/players``, the first human's name from ``player/name``, the CPU seats' levels from
-    ``cpu/levels`` (so the Settings dialog's changes show), other names from ``seats/names``;
-    without a readable ``seats/players``: the usual table with the remembered name and levels."""
-    kinds = _stored_list(PLAYERS_KEY)
-    if kinds is None or any(kind not in KINDS for kind in kinds):
-        return default_seats(remembered_name(), remembered_levels())
-    names = _stored_list(NAMES_KEY) or [""] * SEAT_COUNT
-    value = settings().value(LEVELS_KEY, [])
-    stored = [str(v).strip() for v in value] if isinstance(value, list | tuple) else []
-    levels = iter(stored + [k for k in kinds if k not in (HUMAN, EMPTY)])  # missing: the seat's own
-    human = kinds.index(HUMAN) if HUMAN in kinds else None
-    seats = []
-    for seat, kind in enumerate(kinds):
-        if kind not in (HUMAN, EMPTY):
-            level = next(levels)
-            kind = level if level in LEVEL_NAMES else RANDOM
-        name = clean_name(names[seat]) or ("" if kind == HUMAN else cpu_name(seat or SEAT_COUNT))
-        if seat == human:
-            name = remembered_name()
-        seats.append(Seat(kind, name))
-    return tuple(seats)
-
-
-def remember(options: GameOptions) -> None:
-    """Save the table (and for earlier versions and the Settings dialog: the first human's name and
-    the CPU levels, padded with the remembered ones) for the next start dialog."""
-    store = settings()
-    table = options.table()
-    human = first_human(table)
-    if human is not None and clean_name(table[human].name):
-        store.setValue(NAME_KEY, table[human].name)
-    cpus = [seat.kind for seat in table if not seat.is_human and not seat.is_empty]
-    store.setValue(RULESET_KEY, options.ruleset)
-    store.setValue(LEVELS_KEY, cpus + list(remembered_levels()[len(cpus) :]))
-    store.setValue(PLAYERS_KEY, [seat.kind for seat in table])
-    store.setValue(NAMES_KEY, [seat.name for seat in table])
-    store.sync()
-
-
-def remembered_ruleset() -> str:
-    """The ruleset of the last accepted start dialog (the default game if none or unknown)."""
-    value = settings().value(RULESET_KEY, DEFAULT_RULES)
-    return value if value in RULESET_NAMES else DEFAULT_RULES
+from .settings import remember, remembered_ruleset, remembered_seats
 
 
 def ruleset_box(ruleset: str = DEFAULT_RULES) -> QComboBox:

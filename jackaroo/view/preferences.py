@@ -1,10 +1,8 @@
-"""The player's preferences and their storage in the game's QSettings (see :func:`dialogs.settings`).
+"""The player's preferences: one immutable value and the choices the game offers.
 
-:class:`Preferences` is one immutable value: player name, CPU levels, animation speed, CPU delay,
-sound, show traps, strict rules and colour-blind symbols.  :func:`load_preferences` reads it
-forgivingly (a missing or bad value gives the default) and :func:`save_preferences` writes it.  The
-name and CPU levels share their keys and readers with the start dialog
-(:func:`dialogs.remembered_name`, :func:`dialogs.remembered_levels`).
+:class:`Preferences` holds the player name, CPU levels, animation speed, CPU delay, sound, show
+traps, strict rules and colour-blind symbols; :mod:`jackaroo.view.settings` keeps it between runs
+(the name and CPU levels share their keys with the start dialog).
 """
 
 from __future__ import annotations
@@ -13,16 +11,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
-from .dialogs import (
-    DEFAULT_LEVELS,
-    LEVEL_NAMES,
-    LEVELS_KEY,
-    NAME_KEY,
-    clean_name,
-    remembered_levels,
-    remembered_name,
-    settings,
-)
+from .seats import DEFAULT_LEVELS
 
 #: animation speeds offered (View > Animation speed, Settings): key and duration factor (0 = instant)
 SPEEDS = (("Slow", 1.6), ("Normal", 1.0), ("Fast", 0.5), ("Instant", 0.0))
@@ -30,14 +19,6 @@ SPEEDS = (("Slow", 1.6), ("Normal", 1.0), ("Fast", 0.5), ("Instant", 0.0))
 DELAYS_MS = (0, 300, 700, 1200, 2000)
 DEFAULT_SPEED = 1.0
 DEFAULT_DELAY_MS = 700
-
-#: QSettings keys (besides the start dialog's NAME_KEY and LEVELS_KEY)
-SPEED_KEY = "view/speed"
-DELAY_KEY = "cpu/delay_ms"
-SOUND_KEY = "sound/on"
-TRAPS_KEY = "view/show_traps"
-STRICT_KEY = "rules/strict"
-SYMBOLS_KEY = "view/symbols"
 
 
 @dataclass(frozen=True)
@@ -62,62 +43,6 @@ class Preferences:
 def nearest(value: float, choices: tuple[float, ...] | tuple[int, ...]) -> float:
     """The choice closest to ``value`` (stored values outside the offered ones snap to them)."""
     return min(choices, key=lambda choice: (abs(choice - value), choice))
-
-
-def _number(value: object, default: float) -> float:
-    try:
-        return float(value)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
-        return default
-
-
-def _flag(value: object, default: bool) -> bool:
-    """QSettings' INI files give booleans back as "true"/"false" strings."""
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, str) and value.strip().lower() in ("true", "1", "yes", "on"):
-        return True
-    if isinstance(value, str) and value.strip().lower() in ("false", "0", "no", "off"):
-        return False
-    if isinstance(value, int):
-        return bool(value)
-    return default
-
-
-def load_preferences() -> Preferences:
-    """The stored preferences; any missing or unreadable value is the default."""
-    store = settings()
-    default = Preferences()
-    factors = tuple(factor for _key, factor in SPEEDS)
-    speed = nearest(_number(store.value(SPEED_KEY, default.speed), default.speed), factors)
-    delay = nearest(_number(store.value(DELAY_KEY, default.cpu_delay_ms), default.cpu_delay_ms), DELAYS_MS)
-    return Preferences(
-        name=remembered_name(),
-        levels=remembered_levels(),
-        speed=speed,
-        cpu_delay_ms=int(delay),
-        sound=_flag(store.value(SOUND_KEY), default.sound),
-        show_traps=_flag(store.value(TRAPS_KEY), default.show_traps),
-        strict=_flag(store.value(STRICT_KEY), default.strict),
-        symbols=_flag(store.value(SYMBOLS_KEY), default.symbols),
-    )
-
-
-def save_preferences(preferences: Preferences) -> None:
-    """Store ``preferences`` (the name only if it is a valid name; unknown levels are not stored)."""
-    store = settings()
-    name = clean_name(preferences.name)
-    if name is not None:
-        store.setValue(NAME_KEY, name)
-    if all(level in LEVEL_NAMES for level in preferences.levels):
-        store.setValue(LEVELS_KEY, list(preferences.levels))
-    store.setValue(SPEED_KEY, preferences.speed)
-    store.setValue(DELAY_KEY, preferences.cpu_delay_ms)
-    store.setValue(SOUND_KEY, preferences.sound)
-    store.setValue(TRAPS_KEY, preferences.show_traps)
-    store.setValue(STRICT_KEY, preferences.strict)
-    store.setValue(SYMBOLS_KEY, preferences.symbols)
-    store.sync()
 
 
 def speed_labels() -> dict[float, str]:

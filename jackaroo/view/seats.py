@@ -99,6 +99,66 @@ def seat_problem(seats: Sequence[Seat], ruleset: str = DEFAULT_RULES) -> str:
     return ""
 
 
+CPU_SEATS = 3
+DEFAULT_LEVELS = (RANDOM,) * CPU_SEATS
+#: the rulesets offered, in the order the start dialog lists them
+RULESET_NAMES = (DEFAULT_RULES, CLASSIC_RULES)
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """What the start dialog asks: who sits where, and an optional seed.
+
+    The usual table (seat 0 the human ``name``, seats 1..3 "CPU 1".."CPU 3" at ``levels``) needs only
+    ``name`` and ``levels``; ``levels`` may also be one level name for all three CPUs.  Any other
+    table is given by ``seats`` (four :class:`Seat`, seat order), best made with :meth:`of_seats`,
+    which keeps ``name`` (the first human's) and ``levels`` (the CPU seats', padded with Random) in
+    step.  :meth:`table` is the table to play either way.  ``ruleset`` is ``"guc"`` (the default
+    game) or ``"classic"`` (the traditional rulebook, whose tables may have empty seats).  Raises
+    ValueError for a wrong number of levels or seats, an unknown kind of seat or ruleset.
+    """
+
+    name: str
+    levels: tuple[str, str, str] = DEFAULT_LEVELS  # type: ignore[assignment]
+    seed: int | None = None
+    seats: tuple[Seat, ...] | None = None
+    ruleset: str = DEFAULT_RULES
+
+    def __post_init__(self) -> None:
+        if self.ruleset not in RULESET_NAMES:
+            raise ValueError(f"ruleset one of {RULESET_NAMES}, not {self.ruleset!r}")
+        levels = self.levels
+        if isinstance(levels, str):
+            levels = (levels,) * CPU_SEATS
+        levels = tuple(levels)
+        if len(levels) != CPU_SEATS:
+            raise ValueError(f"one level per CPU seat ({CPU_SEATS}), not {levels!r}")
+        object.__setattr__(self, "levels", levels)
+        if self.seats is not None:
+            seats = tuple(self.seats)
+            if len(seats) != SEAT_COUNT or any(seat.kind not in KINDS for seat in seats):
+                raise ValueError(f"four seats of kinds {KINDS}, not {seats!r}")
+            object.__setattr__(self, "seats", seats)
+
+    @classmethod
+    def of_seats(
+        cls, seats: tuple[Seat, ...], seed: int | None = None, ruleset: str = DEFAULT_RULES
+    ) -> GameOptions:
+        """The options for ``seats`` (four); equal to ``GameOptions(name, levels, seed)`` when they
+        are the usual table of the default game."""
+        human = first_human(seats)
+        name = seats[human].name if human is not None else ""
+        cpus = [seat.kind for seat in seats if not seat.is_human and not seat.is_empty]
+        levels = tuple((cpus + [RANDOM] * CPU_SEATS)[:CPU_SEATS])
+        usual = default_seats(name, levels)
+        table = None if tuple(seats) == usual else tuple(seats)
+        return cls(name, levels, seed, table, ruleset)  # type: ignore[arg-type]
+
+    def table(self) -> tuple[Seat, ...]:
+        """Every seat's kind and name, seat order."""
+        return self.seats if self.seats is not None else default_seats(self.name, self.levels)
+
+
 def side_names() -> tuple[str, ...]:
     """The translated side of the board of seats 0..3 (seat 0's hand is at the bottom)."""
     return (

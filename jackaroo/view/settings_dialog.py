@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .dialogs import CPU_SEATS, NAME_LIMIT, clean_name, level_box
+from .dialogs import level_box
 from .preferences import DELAYS_MS, Preferences, delay_label, speed_labels
+from .seats import CPU_SEATS, NAME_LIMIT, clean_name
 
 
 class SettingsDialog(QDialog):

@@ -14,7 +14,7 @@ from jackaroo.composition import build
 from jackaroo.controller import files
 from jackaroo.controller.saves import autosave_path, read_save
 from jackaroo.model.errors import StateFormatError
-from jackaroo.view.dialogs import GameOptions
+from jackaroo.view.seats import GameOptions
 
 SEED = 2024
 CPU_WAITS_MS = 60_000

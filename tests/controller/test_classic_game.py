@@ -17,12 +17,13 @@ from support.sync import assert_view_matches
 
 from jackaroo.ai import RandomPolicy
 from jackaroo.controller.game_controller import GameController
-from jackaroo.controller.stats_store import load_statistics
 from jackaroo.model import Action, Game
 from jackaroo.model.board import SAFE_START
 from jackaroo.model.cards import Card
 from jackaroo.model.record import GameRecord
-from jackaroo.view.dialogs import GameOptions, GameOverDialog
+from jackaroo.view.dialogs import GameOverDialog
+from jackaroo.view.seats import GameOptions
+from jackaroo.view.settings import load_statistics
 
 SEED = 11
 CPU_WAITS_MS = 60_000  # as held_controller holds them (tests/controller/conftest.py)

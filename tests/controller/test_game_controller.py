@@ -26,8 +26,9 @@ from jackaroo.model import Action, Game
 from jackaroo.model.actions import Verb
 from jackaroo.model.board import SAFE_START, base_cell, safe_cell
 from jackaroo.view import layout
-from jackaroo.view.dialogs import GameOptions, GameOverDialog, StartDialog
+from jackaroo.view.dialogs import GameOverDialog, StartDialog
 from jackaroo.view.main_window import MainWindow
+from jackaroo.view.seats import GameOptions
 
 SEED = 2024
 

@@ -10,12 +10,11 @@ from support.sync import assert_view_matches
 from jackaroo.ai import RandomPolicy, observe
 from jackaroo.composition import build
 from jackaroo.controller.game_controller import GameController
-from jackaroo.controller.stats_store import load_statistics
 from jackaroo.model import Game
 from jackaroo.model.actions import Verb
-from jackaroo.view.dialogs import GameOptions
 from jackaroo.view.items import CardItem
-from jackaroo.view.seats import Seat
+from jackaroo.view.seats import GameOptions, Seat
+from jackaroo.view.settings import load_statistics
 
 SARA_AND_OMAR = (
     Seat("human", "Sara"),

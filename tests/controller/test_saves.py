@@ -17,7 +17,7 @@ from jackaroo.controller.game_controller import GameController
 from jackaroo.controller.saves import autosave_path, read_save, write_atomically
 from jackaroo.model import Game
 from jackaroo.model.errors import StateFormatError
-from jackaroo.view.dialogs import GameOptions
+from jackaroo.view.seats import GameOptions
 
 SEED = 2024
 

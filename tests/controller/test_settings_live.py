@@ -13,8 +13,10 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from jackaroo.composition import build
 from jackaroo.model.events import GameWon, MarbleFielded
-from jackaroo.view.dialogs import GameOptions, StartDialog
-from jackaroo.view.preferences import Preferences, load_preferences
+from jackaroo.view.dialogs import StartDialog
+from jackaroo.view.preferences import Preferences
+from jackaroo.view.seats import GameOptions
+from jackaroo.view.settings import load_preferences
 from jackaroo.view.settings_dialog import SettingsDialog
 
 SEED = 2024

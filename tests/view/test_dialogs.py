@@ -13,16 +13,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel
 
 from jackaroo.ai.registry import LEVELS
-from jackaroo.view import dialogs
-from jackaroo.view.dialogs import (
-    LEVEL_NAMES,
-    NAME_LIMIT,
-    GameOptions,
-    GameOverDialog,
-    Seat,
-    StartDialog,
-    clean_name,
-)
+from jackaroo.view.dialogs import GameOverDialog, StartDialog
+from jackaroo.view.seats import LEVEL_NAMES, NAME_LIMIT, GameOptions, Seat, clean_name
+from jackaroo.view.settings import settings
 
 
 @pytest.fixture(autouse=True)
@@ -221,7 +214,8 @@ def test_a_cancelled_dialog_remembers_nothing(qtbot, dialog, settings_folder) ->
 @pytest.mark.parametrize(
     ("stored", "expected"),
     [
-        ("greedy,expert,random", ("greedy", "expert", "random")),
+        (["greedy", "expert", "random"], ("greedy", "expert", "random")),
+        ("greedy,expert,random", ("random", "random", "random")),  # one text: not a level
         ("expert", ("expert", "random", "random")),
         (["grandmaster", "greedy", "expert"], ("random", "greedy", "expert")),
         (["expert", "expert", "expert", "expert"], ("expert", "expert", "expert")),
@@ -229,7 +223,7 @@ def test_a_cancelled_dialog_remembers_nothing(qtbot, dialog, settings_folder) ->
     ],
 )
 def test_remembered_levels_are_read_forgivingly(qtbot, stored, expected) -> None:
-    store = dialogs.settings()
+    store = settings()
     store.setValue("cpu/levels", stored)
     store.setValue("player/name", "x" * (NAME_LIMIT + 1))  # too long: not offered
     store.sync()
@@ -401,7 +395,7 @@ def test_settings_dialog_changes_reach_a_remembered_hot_seat_table(qtbot, dialog
     dialog.name_edit.setText("Sara")
     dialog.seat_table.name_edits[1].setText("Omar")
     accept(qtbot, dialog)
-    store = dialogs.settings()  # as the Settings dialog does: the old keys only
+    store = settings()  # as the Settings dialog does: the old keys only
     store.setValue("player/name", "Layla")
     store.setValue("cpu/levels", ["greedy", "expert", "random"])
     store.sync()
@@ -420,7 +414,7 @@ def test_settings_dialog_changes_reach_a_remembered_hot_seat_table(qtbot, dialog
     [None, "human", ["human", "human"], ["human", "robot", "random", "random"], 7],
 )
 def test_unreadable_seat_keys_give_the_usual_table(qtbot, players) -> None:
-    store = dialogs.settings()
+    store = settings()
     store.setValue("player/name", "Sara")
     store.setValue("cpu/levels", ["greedy", "expert", "random"])
     if players is not None:
@@ -467,3 +461,11 @@ def test_the_rules_chosen_are_remembered(qtbot, dialog) -> None:
     again = StartDialog()
     qtbot.addWidget(again)
     assert again.ruleset() == "classic"
+
+
+def test_levels_written_by_hand_as_a_comma_list_are_read(qtbot, settings_folder) -> None:
+    (settings_folder / "Jackaroo").mkdir(exist_ok=True)
+    (settings_folder / "Jackaroo" / "Jackaroo.ini").write_text("[cpu]\nlevels=expert, greedy\n")
+    dialog = StartDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.levels() == ("expert", "greedy", "random")

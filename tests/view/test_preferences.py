@@ -10,9 +10,11 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 
-from jackaroo.view import preferences as prefs
-from jackaroo.view.dialogs import GameOptions, StartDialog, remember, settings
-from jackaroo.view.preferences import DELAYS_MS, SPEEDS, Preferences, load_preferences, save_preferences
+from jackaroo.view import settings as stored
+from jackaroo.view.dialogs import StartDialog
+from jackaroo.view.preferences import DELAYS_MS, SPEEDS, Preferences
+from jackaroo.view.seats import GameOptions
+from jackaroo.view.settings import load_preferences, remember, save_preferences, settings
 from jackaroo.view.settings_dialog import SettingsDialog
 
 CHANGED = Preferences(
@@ -83,27 +85,37 @@ def test_an_invalid_name_or_level_is_not_stored() -> None:
 
 
 @pytest.mark.parametrize(
-    ("key", "stored", "field", "expected"),
+    ("key", "value", "field", "expected"),
     [
-        (prefs.SPEED_KEY, "fast", "speed", 1.0),
-        (prefs.SPEED_KEY, "0.45", "speed", 0.5),  # snaps to the nearest offered speed
-        (prefs.SPEED_KEY, "-3", "speed", 0.0),
-        (prefs.DELAY_KEY, "650", "cpu_delay_ms", 700),
-        (prefs.DELAY_KEY, "99999", "cpu_delay_ms", 2000),
-        (prefs.DELAY_KEY, "", "cpu_delay_ms", 700),
-        (prefs.SOUND_KEY, "false", "sound", False),
-        (prefs.SOUND_KEY, "maybe", "sound", True),
-        (prefs.TRAPS_KEY, "true", "show_traps", True),
-        (prefs.TRAPS_KEY, "1", "show_traps", True),
-        (prefs.STRICT_KEY, "yes", "strict", True),
-        (prefs.SYMBOLS_KEY, "off", "symbols", False),
+        # Qt's typed reads: text that is not a number reads as 0, any text but "false" or "0" as true
+        (stored.SPEED_KEY, "fast", "speed", 0.0),
+        (stored.SPEED_KEY, "0.45", "speed", 0.5),  # snaps to the nearest offered speed
+        (stored.SPEED_KEY, "-3", "speed", 0.0),
+        (stored.DELAY_KEY, "650", "cpu_delay_ms", 700),
+        (stored.DELAY_KEY, "99999", "cpu_delay_ms", 2000),
+        (stored.DELAY_KEY, "", "cpu_delay_ms", 0),
+        (stored.SOUND_KEY, "false", "sound", False),
+        (stored.SOUND_KEY, "0", "sound", False),
+        (stored.SOUND_KEY, "maybe", "sound", True),
+        (stored.TRAPS_KEY, "true", "show_traps", True),
+        (stored.TRAPS_KEY, "1", "show_traps", True),
+        (stored.STRICT_KEY, "yes", "strict", True),
+        (stored.SYMBOLS_KEY, "FALSE", "symbols", False),
     ],
 )
-def test_stored_values_are_read_forgivingly(key, stored, field, expected) -> None:
+def test_stored_values_are_read_as_qt_types_them(key, value, field, expected) -> None:
     store = settings()
-    store.setValue(key, stored)
+    store.setValue(key, value)
     store.sync()
     assert getattr(load_preferences(), field) == expected
+
+
+def test_a_missing_value_is_the_default() -> None:
+    store = settings()
+    store.setValue(stored.SOUND_KEY, False)
+    store.remove(stored.SOUND_KEY)
+    store.sync()
+    assert load_preferences() == Preferences()
 
 
 # -- the dialog on its own --------------------------------------------------------------------------
