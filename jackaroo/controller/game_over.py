@@ -17,8 +17,8 @@ from ..model.game import Game
 from ..model.record import GameRecord
 from ..model.statistics import GameResult, Statistics, count_captures, counted_seat
 from ..view.dialogs import GameOverDialog
-from ..view.items import COLOURS
 from ..view.main_window import MainWindow
+from ..view.palette import COLOURS
 from ..view.settings import load_statistics, save_statistics
 from ..view.stats_dialog import StatisticsDialog
 

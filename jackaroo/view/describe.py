@@ -18,8 +18,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from jackaroo.model.actions import Action, Verb
-from jackaroo.model.board import HOME, SAFE_START, location_name, owner, safe_index
-from jackaroo.model.cards import Card, CardKind
 from jackaroo.model.events import (
     CardDiscarded,
     CardPlayed,
@@ -39,7 +37,9 @@ from jackaroo.model.events import (
 )
 from jackaroo.model.state import GameState
 
-__all__ = ["action_text", "card_name", "colour_name", "describe_events", "log_entry", "place_name"]
+from .names import card_name, colour_name, is_you, place_name
+
+__all__ = ["action_text", "describe_events", "log_entry"]
 
 #: The events that are the effects of a played card (they follow its CardPlayed).
 _EFFECTS = (MarbleFielded, MarbleMoved, MarblesSwapped, MarbleSaved, MarbleSentHome, TrapFired, CardDiscarded)
@@ -50,66 +50,6 @@ FOUR_CARDS = 4
 def action_text(action: Action) -> str:
     """The action in notation (NOTATION.md), e.g. ``6H move t5``; the log shows it beside the words."""
     return str(action)
-
-
-def rank_name(card: Card) -> str:
-    """The translated name of the card's rank (``Queen``), or ``Burner`` / ``Saver`` for the wild cards."""
-    if card.kind is CardKind.BURNER:
-        return QCoreApplication.translate("Log", "Burner")
-    if card.kind is CardKind.SAVER:
-        return QCoreApplication.translate("Log", "Saver")
-    names = {
-        1: QCoreApplication.translate("Log", "Ace"),
-        2: QCoreApplication.translate("Log", "Two"),
-        3: QCoreApplication.translate("Log", "Three"),
-        4: QCoreApplication.translate("Log", "Four"),
-        5: QCoreApplication.translate("Log", "Five"),
-        6: QCoreApplication.translate("Log", "Six"),
-        7: QCoreApplication.translate("Log", "Seven"),
-        8: QCoreApplication.translate("Log", "Eight"),
-        9: QCoreApplication.translate("Log", "Nine"),
-        10: QCoreApplication.translate("Log", "Ten"),
-        11: QCoreApplication.translate("Log", "Jack"),
-        12: QCoreApplication.translate("Log", "Queen"),
-        13: QCoreApplication.translate("Log", "King"),
-    }
-    return names[card.rank]
-
-
-def card_name(card: Card) -> str:
-    """The card in words: translated rank name and suit symbol (``King ♥``); ``Burner`` / ``Saver``."""
-    if card.suit is None:
-        return rank_name(card)
-    return QCoreApplication.translate("Log", "{rank} {suit}", "card name: rank name and suit symbol").format(
-        rank=rank_name(card), suit=card.suit.symbol
-    )
-
-
-def colour_name(state: GameState, marble: int) -> str:
-    """The translated colour of ``marble`` (its owner's), as an adjective of "marble"."""
-    colour = state.colours[owner(marble)].value
-    names = {
-        "RED": QCoreApplication.translate("Log", "red", "marble colour"),
-        "GREEN": QCoreApplication.translate("Log", "green", "marble colour"),
-        "BLUE": QCoreApplication.translate("Log", "blue", "marble colour"),
-        "YELLOW": QCoreApplication.translate("Log", "yellow", "marble colour"),
-    }
-    return names.get(colour, colour.lower())
-
-
-def place_name(cell: int) -> str:
-    """A marble location for the log: ``t17`` on the Track, ``Safe cell 2``, ``Home``."""
-    if cell == HOME:
-        return QCoreApplication.translate("Log", "Home", "the Home Zone, as a place")
-    if cell >= SAFE_START:
-        return QCoreApplication.translate("Log", "Safe cell {index}").format(index=safe_index(cell))
-    return location_name(cell)
-
-
-def _is_you(state: GameState, seat: int) -> bool:
-    """Whether the seat is called "You" (the human's default name): it takes second-person templates."""
-    name = state.names[seat]
-    return name in ("You", QCoreApplication.translate("Log", "You", "the human player's default name"))
 
 
 def describe_events(events: Sequence[Event], before: GameState, after: GameState) -> list[str]:
@@ -192,7 +132,7 @@ def _describe_play(
 def _classic_line(played: CardPlayed, main: Event | None, state: GameState, after: GameState) -> str | None:
     """The card's line for the classic ruleset's own actions (the Ten's forced discard, the victim's
     choice, the Five's partner field); None for every other action."""
-    you = _is_you(state, played.seat)
+    you = is_you(state, played.seat)
     player = state.names[played.seat]
     card = card_name(played.card)
     verb = played.action.verb
@@ -204,7 +144,7 @@ def _classic_line(played: CardPlayed, main: Event | None, state: GameState, afte
         return text.format(player=player, card=card)
     if verb is Verb.DISCARD and main is None:
         victim = after.current
-        if _is_you(after, victim):
+        if is_you(after, victim):
             text = QCoreApplication.translate(
                 "Log", "{player} plays {card}: you must give up a card of your choice"
             )
@@ -237,7 +177,7 @@ def _classic_line(played: CardPlayed, main: Event | None, state: GameState, afte
 
 def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
     """The line of the card itself, combined with its main effect."""
-    you = _is_you(state, played.seat)
+    you = is_you(state, played.seat)
     player = state.names[played.seat]
     card = card_name(played.card)
     verb = played.action.verb
@@ -361,7 +301,7 @@ def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
         )
 
     if isinstance(main, CardDiscarded):
-        victim_you = _is_you(state, main.seat)
+        victim_you = is_you(state, main.seat)
         if you:
             text = QCoreApplication.translate(
                 "Log", "You play {card}: {victim} discards {lost} to the Firepit"
@@ -431,7 +371,7 @@ def _effect_line(effect: Event, state: GameState, mover: int | None) -> str | No
             "Log", "The {colour} marble on {cell} is burned and goes Home"
         ).format(colour=colour, cell=cell)
     if isinstance(effect, CardDiscarded):  # only as a main effect in practice
-        if _is_you(state, effect.seat):
+        if is_you(state, effect.seat):
             text = QCoreApplication.translate("Log", "You discard {lost} to the Firepit")
         else:
             text = QCoreApplication.translate("Log", "{victim} discards {lost} to the Firepit")
@@ -443,8 +383,8 @@ def _effect_line(effect: Event, state: GameState, mover: int | None) -> str | No
 # -- events outside a card play -------------------------------------------------------------------
 def _team_won(after: GameState, seat: int, partner: int) -> str:
     """The line of a team's win (classic, four players)."""
-    if _is_you(after, seat) or _is_you(after, partner):
-        other = partner if _is_you(after, seat) else seat
+    if is_you(after, seat) or is_you(after, partner):
+        other = partner if is_you(after, seat) else seat
         return QCoreApplication.translate("Log", "You and {partner} win!").format(partner=after.names[other])
     return QCoreApplication.translate("Log", "{first} and {second} win!").format(
         first=after.names[seat], second=after.names[partner]
@@ -453,13 +393,13 @@ def _team_won(after: GameState, seat: int, partner: int) -> str:
 
 def _describe_other(event: Event, before: GameState, after: GameState) -> str | None:
     if isinstance(event, TurnSkipped) and event.cause is SkipCause.CARD_GIVEN_UP:  # classic Ten
-        if _is_you(before, event.seat):
+        if is_you(before, event.seat):
             return QCoreApplication.translate("Log", "You lose this turn (a card given up for a Ten)")
         return QCoreApplication.translate(
             "Log", "{player} loses this turn (a card given up for a Ten)"
         ).format(player=before.names[event.seat])
     if isinstance(event, TurnSkipped):
-        if _is_you(before, event.seat):
+        if is_you(before, event.seat):
             return QCoreApplication.translate("Log", "You are skipped (too few cards)")
         return QCoreApplication.translate("Log", "{player} is skipped (too few cards)").format(
             player=before.names[event.seat]
@@ -478,7 +418,7 @@ def _describe_other(event: Event, before: GameState, after: GameState) -> str | 
         partner = after.classic.partner(event.seat) if after.classic is not None else None
         if partner is not None:
             return _team_won(after, event.seat, partner)
-        if _is_you(after, event.seat):
+        if is_you(after, event.seat):
             return QCoreApplication.translate("Log", "You win!")
         return QCoreApplication.translate("Log", "{player} wins!").format(player=after.names[event.seat])
     if isinstance(event, _EFFECTS):  # an effect without its CardPlayed: describe it on its own

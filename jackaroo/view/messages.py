@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from jackaroo.model.cards import Card
 from jackaroo.model.errors import JackarooError, Term
 
-from .describe import card_name
+from .names import card_name
 
 __all__ = ["error_text"]
 

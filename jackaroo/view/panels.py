@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 from ..model.board import SAFE_START, SEATS, Colour
 from ..model.players import EMPTY_SEAT
 from ..model.state import GameState
-from .items import COLOURS, NEUTRAL, TEAM_COLOURS, contrast_ink, draw_symbol
+from .palette import COLOURS, NEUTRAL, TEAM_COLOURS, contrast_ink, draw_symbol
 from .scene import team_numbers
 
 SWATCH = 16  # pixels

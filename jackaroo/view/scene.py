@@ -21,9 +21,10 @@ from ..model.players import EMPTY_SEAT
 from ..model.state import GameState
 from . import layout
 from .animator import Animator
-from .describe import rank_name
+from .board_item import BoardItem
 from .event_animations import EventAnimations
-from .items import BoardItem, CardItem, MarbleItem, TrapMark
+from .items import CardItem, MarbleItem, TrapMark
+from .names import rank_name
 from .pass_screen import PassScreen
 
 MAX_BACKS = 4

@@ -12,7 +12,8 @@ from support.position import position, position_json
 
 from jackaroo.model import Action, Game, Verb
 from jackaroo.model.rules import RULESETS
-from jackaroo.view.describe import action_text, card_name, describe_events
+from jackaroo.view.describe import action_text, describe_events
+from jackaroo.view.names import card_name
 from jackaroo.view.rules_text import RULES_TEXTS, rules_html
 
 

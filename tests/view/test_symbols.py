@@ -10,7 +10,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from jackaroo.model.board import Colour, base_cell
 from jackaroo.model.cards import default_card_table
 from jackaroo.view import layout
-from jackaroo.view.items import COLOURS, SYMBOLS, BoardItem, MarbleItem, contrast_ink, symbol_path
+from jackaroo.view.board_item import BoardItem
+from jackaroo.view.items import MarbleItem
+from jackaroo.view.palette import COLOURS, SYMBOLS, contrast_ink, symbol_path
 from jackaroo.view.scene import BoardScene
 
 
