@@ -85,7 +85,7 @@ class GameFiles(QObject):
         failed = self.tr("Could not save the game: {reason}")
         if not self._write(path, game.to_json(), failed, self.tr("Game saved.")):
             return False
-        self.window.add_log([self.tr("Game saved to {path}").format(path=str(path))])
+        self.window.log.add_message(self.tr("Game saved to {path}").format(path=str(path)))
         return True
 
     def ask_open(self) -> None:

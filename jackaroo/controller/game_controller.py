@@ -103,7 +103,7 @@ class GameController(QObject):
         self.sound = SoundBoard(parent=self)
         self.scene.event_shown.connect(self.sound.on_event)
         #: the settings: View and Options menus, the Settings dialog, QSettings
-        self.preferences = PreferencesController(window, self.driver, self.sound, self)
+        self.preferences = PreferencesController(window, self.driver, self.input, self.sound, self)
         self.preferences.changed.connect(self._preferences_changed)
         self.input.refresh()
 
@@ -172,11 +172,12 @@ class GameController(QObject):
         humans = self.driver.local_seats()
         self.human_seat = humans[0] if humans else 0
         self.pass_screen.reset(self.human_seat)
-        self.input.hints.reset()
+        self.input.forget_game()
         self.input.close()
         self.scene.sync(game.state)
-        self.window.log.clear()
-        self.window.add_log([log_line] if log_line else [])
+        self.window.log.clear_entries()
+        if log_line:
+            self.window.log.add_message(log_line)
         self.window.show_state(game.state)
         if replay and len(self.driver.record or ()):
             self.start_replay()
@@ -267,30 +268,34 @@ class GameController(QObject):
         self.input.refresh()
 
     def _played(self, step: ReplayStep) -> None:
-        """The driver played an action: log it, count a finished game, show it on the board."""
+        """The driver played an action: count a finished game, then show it on the board; its log
+        entry and any skip appear as its animation begins and ends, the players' panels when it
+        ends."""
         after = step.after
-        self.window.add_log(log_entry(step.seat, step.notation, step.events, step.before, after))
         game, record = self.game, self.record
         if after.is_over and game is not None and record is not None:
             self.game_over.count(game, record)
+        animator = self.scene.animator
+        entry = log_entry(step.seat, step.notation, step.events, step.before, after)
+        animator.cue(lambda: self.window.log.add(entry))
+        self.input.refresh()
+        self.action_played.emit(step.events)
+        self.scene.show_events(step.events, after)
         skips = [e for e in step.events if isinstance(e, TurnSkipped)]
         if skips:
             if skips[0].cause is SkipCause.CARD_GIVEN_UP:
                 template = self.tr("Loses this turn (a card given up for a Ten): {players}")
             else:
                 template = self.tr("Skipped (too few cards): {players}")
-            players = ", ".join(after.names[e.seat] for e in skips)
-            self.window.banner.show_message(template.format(players=players), error=False, seconds=3)
-        self.window.show_state(after)
-        self.input.refresh()
-        self.action_played.emit(step.events)
-        self.scene.show_events(step.events, after)
+            text = template.format(players=", ".join(after.names[e.seat] for e in skips))
+            animator.cue(lambda: self.window.banner.show_message(text, error=False, seconds=3))
+        animator.enqueue(None, lambda: self.window.show_state(after))
 
     def _refused(self, action: object, error: JackarooError, forfeited: bool) -> None:
         """RULES.md section 6: say why; with the strict rule the card was discarded."""
         message = error_text(error)
-        self.window.add_log(
-            [self.tr("Not possible: {notation}: {reason}").format(notation=str(action), reason=message)]
+        self.window.log.add_message(
+            self.tr("Not possible: {notation}: {reason}").format(notation=str(action), reason=message)
         )
         if forfeited:
             message = self.tr("{reason}. Strict rules: the card is discarded.").format(reason=message)

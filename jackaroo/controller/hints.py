@@ -1,4 +1,5 @@
-"""Hint (button, H): what the Expert level would play for the person to act.
+"""Hint (button, H): what the Expert level would play for the person to act; also which card to drop
+when no card has a move (Options > Drop automatically, asked of the Greedy level).
 
 The Expert thinks on the shared :class:`~jackaroo.controller.thinker.Thinker` (off the GUI thread),
 on what the person's seat may see.  Its answer is shown only if the question it was asked about is
@@ -25,9 +26,11 @@ HINT_LEVEL = EXPERT
 class Hints(QObject):
     """One hint at a time for the open question of a person at this computer."""
 
-    def __init__(self, thinker: Thinker, parent: QObject | None = None) -> None:
+    def __init__(self, thinker: Thinker, parent: QObject | None = None, level: str = HINT_LEVEL) -> None:
         super().__init__(parent)
         self.thinker = thinker
+        #: the CPU level asked
+        self.level = level
         #: the policy asked (made for each game from its seed; tests may set their own)
         self.policy: Policy | None = None
         self._question: Question | None = None
@@ -52,7 +55,8 @@ class Hints(QObject):
         """Ask for a hint on ``question``; ``show`` gets the action if the question is still open when
         it comes; ``done`` is called when the hint is no longer pending either way."""
         if self.policy is None:
-            self.policy = make_policy(HINT_LEVEL, f"{question.game.seed}:hint")
+            tag = "hint" if self.level == HINT_LEVEL else self.level
+            self.policy = make_policy(self.level, f"{question.game.seed}:{tag}")
 
         def reply(action: Action | None) -> None:
             self._question = self._request = None

@@ -17,7 +17,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence, QShortcut
 
 from ..model.actions import Action, Verb, make_action
+from ..model.players import GREEDY
 from ..view.main_window import MainWindow
+from ..view.names import card_name
 from .hints import Hints
 from .pass_screen import PassScreen
 from .selection import Selection
@@ -44,6 +46,10 @@ class HumanInput(QObject):
         #: what the prompt line says instead of the game's state (a replay's position)
         self.prompt_override: Callable[[], str] | None = None
         self.hints = Hints(thinker, self)
+        #: when no card of the hand has a move, drop one without asking (Options > Drop automatically)
+        self.auto_drop = True
+        #: chooses the card dropped automatically (quick: the Greedy level)
+        self.dropper = Hints(thinker, self, level=GREEDY)
         self.scene.card_clicked.connect(self.select_card)
         self.scene.card_double_clicked.connect(self.play_card)
         self.scene.marble_clicked.connect(self.click_marble)
@@ -73,9 +79,26 @@ class HumanInput(QObject):
     def open(self, question: Question) -> None:
         """A local person is asked: their hand and its legal actions become the selection."""
         self.question = question
-        self.selection.reset(question.state.hands[question.seat], question.legal_actions())
+        legal = question.legal_actions()
+        self.selection.reset(question.state.hands[question.seat], legal)
         self.focus = None
+        if self.auto_drop and legal and all(action.verb is Verb.DROP for action in legal):
+            self.dropper.ask(question, self._drop, self.refresh)
         self.refresh()
+
+    def forget_game(self) -> None:
+        """A new game: the hint and drop policies are made again from its seed."""
+        self.hints.reset()
+        self.dropper.reset()
+
+    def _drop(self, action: Action) -> None:
+        """No card had a move: say so on the board, then drop the card chosen."""
+        if self.question is None or not self.question.is_open:
+            return
+        self.scene.show_notice(
+            self.tr("No card has a move: {card} is dropped").format(card=card_name(action.card))
+        )
+        self._answer(action)
 
     def close(self, question: Question | None = None) -> None:
         """The question (any, if None) is closed: the selection and the marks go."""
@@ -83,6 +106,7 @@ class HumanInput(QObject):
             return
         self.question = None
         self.hints.forget()
+        self.dropper.forget()
         self.selection.reset((), ())
         self.focus = None
         self.refresh()

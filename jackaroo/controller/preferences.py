@@ -29,20 +29,33 @@ class TableRules(Protocol):
     strict: bool
 
 
+class PersonRules(Protocol):
+    """What the settings change for the people at this computer: automatic drops."""
+
+    auto_drop: bool
+
+
 class PreferencesController(QObject):
     """Connects View > Animation speed, CPU delay, Show traps, Colour-blind symbols, Sound effects,
-    Options > Strict rules and Options > Settings… to the game, and remembers every change."""
+    Show notation, Options > Strict rules, Drop automatically and Options > Settings… to the game,
+    and remembers every change."""
 
     #: emitted with the new :class:`Preferences` after every change
     changed = Signal(object)
 
     def __init__(
-        self, window: MainWindow, table: TableRules, sound: SoundBoard, parent: QObject | None = None
+        self,
+        window: MainWindow,
+        table: TableRules,
+        person: PersonRules,
+        sound: SoundBoard,
+        parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.window = window
         self.scene = window.scene
         self.table = table
+        self.person = person
         self.sound = sound
         self.dialog: SettingsDialog | None = None
         w = self.window
@@ -52,6 +65,8 @@ class PreferencesController(QObject):
         w.symbols_action.toggled.connect(lambda on: self._menu("symbols", on))
         w.sound_action.toggled.connect(lambda on: self._menu("sound", on))
         w.strict_action.toggled.connect(lambda on: self._menu("strict", on))
+        w.notation_action.toggled.connect(lambda on: self._menu("notation", on))
+        w.auto_drop_action.toggled.connect(lambda on: self._menu("auto_drop", on))
         w.settings_action.triggered.connect(self.show_dialog)
         self._show_in_menus(self.current)
 
@@ -67,6 +82,8 @@ class PreferencesController(QObject):
             show_traps=self.scene.show_traps,
             strict=self.table.strict,
             symbols=self.scene.show_symbols,
+            notation=self.window.log.show_notation,
+            auto_drop=self.person.auto_drop,
         )
 
     def set(self, preferences: Preferences, save: bool = True) -> None:
@@ -111,6 +128,10 @@ class PreferencesController(QObject):
             self.sound.set_enabled(new.sound)
         if new.strict != old.strict:
             table.strict = new.strict
+        if new.notation != old.notation:
+            self.window.log.set_show_notation(new.notation)
+        if new.auto_drop != old.auto_drop:
+            self.person.auto_drop = new.auto_drop
 
     def _show_in_menus(self, preferences: Preferences) -> None:
         """Check the menu items that match ``preferences`` (without triggering them)."""
@@ -124,6 +145,8 @@ class PreferencesController(QObject):
             (w.symbols_action, preferences.symbols),
             (w.sound_action, preferences.sound),
             (w.strict_action, preferences.strict),
+            (w.notation_action, preferences.notation),
+            (w.auto_drop_action, preferences.auto_drop),
         ):
             _check(action, on)
 

@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor
+from PySide6.QtGui import QKeySequence, QShortcut
 
 from ..model.record import GameRecord, ReplayStep
 from ..model.state import GameState
 from ..view.describe import log_entry
+from ..view.log_panel import LogEntry
 from ..view.main_window import MainWindow
 
 
@@ -40,8 +41,8 @@ class Replay(QObject):
         self.first_state = record.initial_game().state
         self.steps: list[ReplayStep] = list(record.steps())
         self.index = 0
-        self._lines: dict[int, list[str]] = {}
-        self._saved_log = window.log.toPlainText()
+        self._entries: dict[int, LogEntry] = {}
+        self._saved_log = window.log.entries()
         bar = window.replay_bar
         self._connections = [
             (bar.first_button.clicked, self.first),
@@ -98,11 +99,10 @@ class Replay(QObject):
         self.index = index
         state = self.state_at(index)
         self.scene.sync(state)
-        self.window.log.clear()
-        lines = [self.tr("Replay of {count} actions").format(count=self.count)]
+        log = self.window.log
+        log.restore([LogEntry((self.tr("Replay of {count} actions").format(count=self.count),))])
         for i in range(index):
-            lines += self._entry(i)
-        self.window.add_log(lines)
+            log.add(self._entry(i))
         self._show(state)
 
     def next(self) -> None:
@@ -113,7 +113,7 @@ class Replay(QObject):
         self.scene.animator.flush()
         step = self.steps[self.index]
         self.index += 1
-        self.window.add_log(self._entry(step.index))
+        self.window.log.add(self._entry(step.index))
         self._show(step.after)
         self.scene.show_events(step.events, step.after)
 
@@ -139,17 +139,18 @@ class Replay(QObject):
             shortcut.deleteLater()
         self.shortcuts = []
         self.window.replay_bar.hide()
-        self.window.log.setPlainText(self._saved_log)
-        self.window.log.moveCursor(QTextCursor.MoveOperation.End)
+        self.window.log.restore(self._saved_log)
         self.deleteLater()
 
     # -- helpers ----------------------------------------------------------------------------------
-    def _entry(self, i: int) -> list[str]:
-        lines = self._lines.get(i)
-        if lines is None:
+    def _entry(self, i: int) -> LogEntry:
+        entry = self._entries.get(i)
+        if entry is None:
             step = self.steps[i]
-            lines = self._lines[i] = log_entry(step.seat, step.notation, step.events, step.before, step.after)
-        return lines
+            entry = self._entries[i] = log_entry(
+                step.seat, step.notation, step.events, step.before, step.after
+            )
+        return entry
 
     def _show(self, state: GameState) -> None:
         self.window.show_state(state)

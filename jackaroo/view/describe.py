@@ -37,6 +37,7 @@ from jackaroo.model.events import (
 )
 from jackaroo.model.state import GameState
 
+from .log_panel import LogEntry
 from .names import card_name, colour_name, is_you, place_name
 
 __all__ = ["action_text", "describe_events", "log_entry"]
@@ -80,13 +81,13 @@ def describe_events(events: Sequence[Event], before: GameState, after: GameState
 
 def log_entry(
     seat: int, notation: str, events: Sequence[Event], before: GameState, after: GameState
-) -> list[str]:
-    """The log's lines for one action: ``<player>: <notation>``, then the plain words of its events
-    (:func:`describe_events`) indented by four spaces.  Live play and replays write the same lines."""
+) -> LogEntry:
+    """The log's entry for one action: the plain words of its events (:func:`describe_events`), with
+    ``<player>: <notation>`` as its notation line.  Live play and replays write the same entries."""
     head = QCoreApplication.translate("Log", "{player}: {notation}").format(
         player=after.names[seat], notation=notation
     )
-    return [head] + ["    " + line for line in describe_events(events, before, after)]
+    return LogEntry(tuple(describe_events(events, before, after)), head)
 
 
 # -- a played card --------------------------------------------------------------------------------

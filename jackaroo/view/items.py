@@ -1,15 +1,13 @@
-"""Moving graphics items: marbles, cards, effect pulses and trap marks (keyed by model ids)."""
+"""Moving graphics items: marbles and cards (keyed by model ids), and trap marks."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
     QRadialGradient,
 )
@@ -20,6 +18,7 @@ from ..model.board import (
 )
 from ..model.cards import Card, CardKind
 from . import layout
+from .effects import flame_path, shield_path
 from .palette import COLOURS, HIGHLIGHT, SUIT_COLOURS, draw_symbol
 
 
@@ -164,7 +163,7 @@ class CardItem(QGraphicsObject):
         if wild:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(ink)
-            painter.drawPath(_flame() if card.kind is CardKind.BURNER else _shield())
+            painter.drawPath(flame_path() if card.kind is CardKind.BURNER else shield_path())
         else:
             font.setPointSizeF(34)
             painter.setFont(font)
@@ -180,60 +179,6 @@ class CardItem(QGraphicsObject):
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
             self.name,
         )
-
-
-def _flame() -> QPainterPath:
-    """The Burner's symbol, drawn (fonts with a fire glyph are not everywhere)."""
-    path = QPainterPath(QPointF(0, 12))
-    path.cubicTo(QPointF(-20, 10), QPointF(-20, -10), QPointF(-6, -22))
-    path.cubicTo(QPointF(-6, -12), QPointF(0, -8), QPointF(2, -6))
-    path.cubicTo(QPointF(4, -16), QPointF(10, -24), QPointF(8, -34))
-    path.cubicTo(QPointF(22, -22), QPointF(22, 8), QPointF(0, 12))
-    return path
-
-
-def _shield() -> QPainterPath:
-    """The Saver's symbol: a shield."""
-    path = QPainterPath(QPointF(0, -32))
-    path.cubicTo(QPointF(8, -26), QPointF(16, -26), QPointF(20, -26))
-    path.cubicTo(QPointF(20, -4), QPointF(14, 6), QPointF(0, 14))
-    path.cubicTo(QPointF(-14, 6), QPointF(-20, -4), QPointF(-20, -26))
-    path.cubicTo(QPointF(-16, -26), QPointF(-8, -26), QPointF(0, -32))
-    return path
-
-
-class PulseItem(QGraphicsObject):
-    """A ring that grows and fades: a trap firing, a capture."""
-
-    def __init__(self, colour: QColor) -> None:
-        super().__init__()
-        self.colour = colour
-        self._radius = layout.CELL_RADIUS
-        self.setZValue(30)
-
-    def _get_radius(self) -> float:
-        return self._radius
-
-    def _set_radius(self, value: float) -> None:
-        self.prepareGeometryChange()
-        self._radius = value
-        self.update()
-
-    radius = Property(float, _get_radius, _set_radius)
-
-    def boundingRect(self) -> QRectF:
-        r = self._radius + 4
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self.colour, 4))
-        fill = QColor(self.colour)
-        fill.setAlpha(90)
-        painter.setBrush(QBrush(fill))
-        painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)
 
 
 class TrapMark(QGraphicsItem):

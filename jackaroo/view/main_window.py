@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.state import GameState
+from .log_panel import LogPanel
 from .panels import Banner, PlayerPanel
 from .preferences import DEFAULT_DELAY_MS, DEFAULT_SPEED, DELAYS_MS, SPEEDS, delay_label, speed_labels
 from .replay_bar import ReplayBar
@@ -106,10 +106,8 @@ class MainWindow(QMainWindow):
             buttons.addWidget(button)
         column.addLayout(buttons)
         column.addWidget(QLabel(self.tr("Log")))
-        self.log = QPlainTextEdit()
-        self.log.setReadOnly(True)
+        self.log = LogPanel()
         self.log.setMaximumBlockCount(5000)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         column.addWidget(self.log, 1)
         central = QWidget()
         row = QHBoxLayout(central)
@@ -172,11 +170,19 @@ class MainWindow(QMainWindow):
         self.sound_action = QAction(self.tr("S&ound effects"), self, checkable=True)
         self.sound_action.setChecked(True)
         view.addAction(self.sound_action)
+        self.notation_action = QAction(self.tr("Show &notation"), self, checkable=True)
+        self.notation_action.setToolTip(self.tr("Also show the game notation of every action in the log"))
+        view.addAction(self.notation_action)
         options = bar.addMenu(self.tr("&Options"))
         self.strict_action = QAction(
             self.tr("&Strict rules: an invalid play discards the card"), self, checkable=True
         )
         options.addAction(self.strict_action)
+        self.auto_drop_action = QAction(
+            self.tr("&Drop automatically when no card has a move"), self, checkable=True
+        )
+        self.auto_drop_action.setChecked(True)
+        options.addAction(self.auto_drop_action)
         options.addSeparator()
         self.settings_action = QAction(self.tr("S&ettings…"), self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)  # none on some platforms
@@ -221,9 +227,6 @@ class MainWindow(QMainWindow):
         for panel in self.panels:
             panel.show_state(state)
 
-    def add_log(self, lines: list[str]) -> None:
-        self.log.appendPlainText("\n".join(lines))
-
     def log_lines(self) -> list[str]:
-        """The log's lines, oldest first."""
-        return self.log.toPlainText().splitlines()
+        """The log's lines as shown, oldest first."""
+        return self.log.lines()

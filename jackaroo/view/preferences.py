@@ -1,8 +1,9 @@
 """The player's preferences: one immutable value and the choices the game offers.
 
 :class:`Preferences` holds the player name, CPU levels, animation speed, CPU delay, sound, show
-traps, strict rules and colour-blind symbols; :mod:`jackaroo.view.settings` keeps it between runs
-(the name and CPU levels share their keys with the start dialog).
+traps, strict rules, colour-blind symbols, the notation and automatic drops;
+:mod:`jackaroo.view.settings` keeps it between runs (the name and CPU levels share their keys with
+the start dialog).
 """
 
 from __future__ import annotations
@@ -38,6 +39,10 @@ class Preferences:
     show_traps: bool = False
     strict: bool = False
     symbols: bool = False
+    #: View > Show notation: the log and hints also show the action notation
+    notation: bool = False
+    #: Options > Drop automatically: when no card has a move, a card is dropped for the person
+    auto_drop: bool = True
 
 
 def nearest(value: float, choices: tuple[float, ...] | tuple[int, ...]) -> float:

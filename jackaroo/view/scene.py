@@ -22,6 +22,7 @@ from ..model.state import GameState
 from . import layout
 from .animator import Animator
 from .board_item import BoardItem
+from .effects import TrailItem
 from .event_animations import EventAnimations
 from .items import CardItem, MarbleItem, TrapMark
 from .names import rank_name
@@ -99,6 +100,8 @@ class BoardScene(QGraphicsScene):
         self.firepit: CardItem | None = None
         self.firepit_count = self._text(layout.FIREPIT + QPointF(0, layout.CARD_HEIGHT / 2 + 14), 12)
         self.traps: list[TrapMark] = []
+        #: the trails of the last action's moves (until the next action, or a sync)
+        self.last_move: list[TrailItem] = []
         #: turns model events into the animator's steps
         self.animations = EventAnimations(self)
 
@@ -143,6 +146,7 @@ class BoardScene(QGraphicsScene):
         """Put every item where ``state`` says (no animation).  An empty seat (classic ruleset,
         player ``none``) shows no marbles, no name and neutral cells; partners get their team's mark."""
         self.state = state
+        self.clear_last_move()
         empty = empty_seats(state)
         self.board.set_colours(state.colours)
         self.board.set_seats(empty, team_numbers(state))
@@ -308,6 +312,20 @@ class BoardScene(QGraphicsScene):
         super().mousePressEvent(event)
 
     # -- animating events -------------------------------------------------------------------------
+    def add_last_move(self, trail: TrailItem) -> None:
+        """Draw ``trail`` as part of the last move (gone at the next sync)."""
+        self.addItem(trail)
+        self.last_move.append(trail)
+
+    def clear_last_move(self) -> None:
+        for trail in self.last_move:
+            self.removeItem(trail)
+        self.last_move.clear()
+
+    def show_notice(self, text: str) -> None:
+        """Queue ``text`` shown on the board for a moment (after what is queued already)."""
+        self.animations.notice(text)
+
     def show_events(self, events: Sequence[Event], after: GameState) -> None:
         """Queue the animation of ``events`` (:mod:`~jackaroo.view.event_animations`); the last step
         syncs to ``after``.  Each event's step is announced by ``event_shown`` as it begins (not when

@@ -14,7 +14,8 @@ What is kept, by key:
   (every seat's kind and name), ``game/ruleset``.  A file without the seat keys (earlier versions)
   gives the usual table, seat 0 human.
 - the preferences (:class:`~jackaroo.view.preferences.Preferences`): ``view/speed``,
-  ``cpu/delay_ms``, ``sound/on``, ``view/show_traps``, ``rules/strict``, ``view/symbols``.
+  ``cpu/delay_ms``, ``sound/on``, ``view/show_traps``, ``rules/strict``, ``view/symbols``,
+  ``view/notation``, ``rules/auto_drop``.
 - the statistics (:class:`~jackaroo.model.statistics.Statistics`): ``statistics/v1``, JSON text; a
   damaged value gives empty statistics.
 """
@@ -55,6 +56,8 @@ SOUND_KEY = "sound/on"
 TRAPS_KEY = "view/show_traps"
 STRICT_KEY = "rules/strict"
 SYMBOLS_KEY = "view/symbols"
+NOTATION_KEY = "view/notation"
+AUTO_DROP_KEY = "rules/auto_drop"
 #: JSON text of :meth:`Statistics.to_dict`
 STATISTICS_KEY = "statistics/v1"
 
@@ -147,6 +150,8 @@ def load_preferences() -> Preferences:
         show_traps=store.value(TRAPS_KEY, default.show_traps, type=bool),
         strict=store.value(STRICT_KEY, default.strict, type=bool),
         symbols=store.value(SYMBOLS_KEY, default.symbols, type=bool),
+        notation=store.value(NOTATION_KEY, default.notation, type=bool),
+        auto_drop=store.value(AUTO_DROP_KEY, default.auto_drop, type=bool),
     )
 
 
@@ -164,6 +169,8 @@ def save_preferences(preferences: Preferences) -> None:
     store.setValue(TRAPS_KEY, preferences.show_traps)
     store.setValue(STRICT_KEY, preferences.strict)
     store.setValue(SYMBOLS_KEY, preferences.symbols)
+    store.setValue(NOTATION_KEY, preferences.notation)
+    store.setValue(AUTO_DROP_KEY, preferences.auto_drop)
     store.sync()
 
 

@@ -56,6 +56,16 @@ class SettingsDialog(QDialog):
         self.traps_check = QCheckBox(self.tr("Show &traps"))
         self.strict_check = QCheckBox(self.tr("Strict r&ules: an invalid play discards the card"))
         self.symbols_check = QCheckBox(self.tr("&Colour-blind symbols on marbles and cells"))
+        self.notation_check = QCheckBox(self.tr("Show the game &notation in the log"))
+        self.auto_drop_check = QCheckBox(self.tr("Drop a card &automatically when no card has a move"))
+        self.checks = (
+            self.sound_check,
+            self.traps_check,
+            self.strict_check,
+            self.auto_drop_check,
+            self.symbols_check,
+            self.notation_check,
+        )
 
         player = QFormLayout()
         player.addRow(self.tr("&Name:"), self.name_edit)
@@ -71,7 +81,7 @@ class SettingsDialog(QDialog):
         play = QFormLayout()
         play.addRow(self.tr("Animation &speed:"), self.speed_box)
         play.addRow(self.tr("CPU &delay:"), self.delay_box)
-        for check in (self.sound_check, self.traps_check, self.strict_check, self.symbols_check):
+        for check in self.checks:
             play.addRow(check)
         play_group = QGroupBox(self.tr("Play"))
         play_group.setLayout(play)
@@ -90,7 +100,7 @@ class SettingsDialog(QDialog):
         self.name_edit.textChanged.connect(self._edited)
         for box in (*self.level_boxes, self.speed_box, self.delay_box):
             box.currentIndexChanged.connect(self._edited)
-        for check in (self.sound_check, self.traps_check, self.strict_check, self.symbols_check):
+        for check in self.checks:
             check.toggled.connect(self._edited)
 
     def preferences(self) -> Preferences:
@@ -105,6 +115,8 @@ class SettingsDialog(QDialog):
             show_traps=self.traps_check.isChecked(),
             strict=self.strict_check.isChecked(),
             symbols=self.symbols_check.isChecked(),
+            notation=self.notation_check.isChecked(),
+            auto_drop=self.auto_drop_check.isChecked(),
         )
 
     def show_preferences(self, preferences: Preferences) -> None:
@@ -130,6 +142,8 @@ class SettingsDialog(QDialog):
             self.traps_check.setChecked(preferences.show_traps)
             self.strict_check.setChecked(preferences.strict)
             self.symbols_check.setChecked(preferences.symbols)
+            self.notation_check.setChecked(preferences.notation)
+            self.auto_drop_check.setChecked(preferences.auto_drop)
             self._check_name()
         finally:
             self._showing = False

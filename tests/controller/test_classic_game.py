@@ -128,8 +128,10 @@ def test_the_player_as_the_tens_victim_is_asked_and_the_card_leaves_the_hand(
     assert Card.parse("9C") not in controller.game.state.hands[0]
     assert controller.game.state.firepit[-1] == Card.parse("9C")
     assert controller.game.state.classic.pending_by is None
-    assert any(
-        "You give up Nine" in line or "Sara gives up" in line for line in controller.window.log_lines()
+    qtbot.waitUntil(
+        lambda: any(
+            "You give up Nine" in line or "Sara gives up" in line for line in controller.window.log_lines()
+        )
     )
 
 

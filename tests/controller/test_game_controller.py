@@ -140,6 +140,11 @@ def log_lines(window: MainWindow) -> list[str]:
     return window.log_lines()
 
 
+def log_notations(window: MainWindow) -> list[str]:
+    """The notation lines of the log's entries (shown only under View > Show notation)."""
+    return [entry.notation for entry in window.log.entries() if entry.notation is not None]
+
+
 def wait_idle(qtbot, controller: GameController) -> None:
     qtbot.waitUntil(controller.scene.animator.is_idle, timeout=5000)
 
@@ -283,7 +288,8 @@ def test_a_legal_play_by_clicks_moves_the_marble_and_hands_over(controller, qtbo
     assert card("5H") not in state.hands[0]
     assert state.firepit[-1] == card("5H")
     assert len(log_lines(window)) > logged
-    assert "5H move t10" in log_lines(window)[logged]
+    assert log_lines(window)[logged].startswith("You play Five ♥")
+    assert log_notations(window)[-1] == "You: 5H move t10"
     assert_view_matches(controller.scene, state)
     assert "to play" in window.panels[1].marker.text()
     assert "CPU 1" in window.prompt.text()
@@ -303,7 +309,7 @@ def test_the_cpus_play_on_until_it_is_the_players_turn_again(controller, qtbot) 
     assert_view_matches(controller.scene, state)
     assert controller.input.selection.hand == state.hands[0]
     # the log names every seat's action
-    lines = log_lines(window)
+    lines = log_notations(window)
     for name in controller.game.state.names:
         assert any(line.startswith(f"{name}: ") for line in lines), name
 
@@ -383,7 +389,7 @@ def test_strict_rules_discard_the_card_of_an_illegal_play(controller, qtbot, via
     assert state.marbles[:2] == (10, 20)
     assert game.current_seat == 1
     assert not controller.input.acting()
-    assert "6S drop" in "\n".join(log_lines(window))
+    assert "6S drop" in "\n".join(log_notations(window))
     assert_view_matches(controller.scene, state)
 
 
@@ -403,7 +409,7 @@ def test_a_card_without_a_legal_action_is_discarded_by_play(controller, qtbot) -
     assert state.firepit[-1] == card("6S")
     assert state.marbles[0] == 10
     assert game.current_seat == 1
-    assert "6S drop" in "\n".join(log_lines(window))
+    assert "6S drop" in "\n".join(log_notations(window))
     assert_view_matches(controller.scene, state)
 
 
@@ -903,7 +909,7 @@ def test_a_cpu_slower_than_the_delay_plays_when_its_answer_comes(controller, qtb
     with qtbot.waitSignal(controller.action_played, timeout=5000):
         policy.gate.set()
     assert controller.game.current_seat == 2
-    assert "CPU 1: " in "\n".join(log_lines(controller.window))
+    qtbot.waitUntil(lambda: "CPU 1: " in "\n".join(log_notations(controller.window)))
 
 
 def test_idle_again_on_the_same_position_does_not_ask_the_cpu_twice(controller, qtbot, gated) -> None:
@@ -918,7 +924,7 @@ def test_idle_again_on_the_same_position_does_not_ask_the_cpu_twice(controller, 
     with qtbot.waitSignal(controller.action_played, timeout=5000):
         controller.driver.hurry()
     assert len(policy.threads) == 1
-    assert any(line.startswith("CPU 1: ") for line in log_lines(controller.window))
+    qtbot.waitUntil(lambda: any(line.startswith("CPU 1: ") for line in log_notations(controller.window)))
 
 
 def test_a_failing_cpu_policy_does_not_stall_the_game(controller, qtbot) -> None:
@@ -931,7 +937,7 @@ def test_a_failing_cpu_policy_does_not_stall_the_game(controller, qtbot) -> None
     controller.driver.cpu_delay_ms = 0
     play_first_move(controller, Failing())
     qtbot.waitUntil(lambda: controller.game.current_seat != 1, timeout=5000)
-    assert any(line.startswith("CPU 1: ") for line in log_lines(controller.window))
+    assert any(line.startswith("CPU 1: ") for line in log_notations(controller.window))
 
 
 def test_a_stale_answer_after_a_new_game_is_ignored(controller, qtbot, gated) -> None:
@@ -1013,7 +1019,7 @@ def test_a_hint_selects_an_expert_action_the_player_then_plays(
     qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, controller)
     assert game.current_seat == 1
-    assert f"{game.state.names[0]}: {action}" in log_lines(window)
+    assert f"{game.state.names[0]}: {action}" in log_notations(window)
 
 
 def test_a_hinted_seven_split_shows_its_distance(controller, qtbot, gated) -> None:

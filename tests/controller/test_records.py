@@ -81,9 +81,8 @@ def test_the_controller_records_every_action_of_the_game(controller, qtbot) -> N
     record = controller.record
     assert len(record) >= 30
     assert record.final_game().to_json() == controller.game.to_json()
-    log = controller.window.log_lines()
-    heads = [line.split(": ", 1)[1] for line in log if not line.startswith(" ") and ": " in line]
-    assert heads[-len(record) :] == list(record.actions)
+    notations = [e.notation for e in controller.window.log.entries() if e.notation is not None]
+    assert [line.split(": ", 1)[1] for line in notations][-len(record) :] == list(record.actions)
 
 
 def test_a_strict_forfeit_is_recorded_and_replays(controller, qtbot) -> None:
@@ -167,7 +166,7 @@ def test_replay_steps_forwards_and_backwards_with_keys_and_buttons(controller, q
     qtbot.waitUntil(controller.scene.animator.is_idle)
     assert replay.index == 1
     # the log shows the replayed actions; the game's own log comes back afterwards
-    assert any(steps[0].notation in line for line in window.log_lines())
+    assert any(steps[0].notation in (entry.notation or "") for entry in window.log.entries())
     qtbot.mouseClick(bar.leave_button, Qt.MouseButton.LeftButton)
     assert controller.replay is None
     assert controller.game.to_json() == live
@@ -255,6 +254,7 @@ def test_game_over_offers_replay_and_the_dialog_does_not_come_back(controller, q
 def test_export_log_writes_the_log_lines_as_utf8(controller, qtbot, tmp_path) -> None:
     controller.start(GameOptions("سارة", seed=SEED))
     play_on(controller, qtbot, actions=10)
+    controller.window.log.set_show_notation(True)  # View > Show notation: exported as shown
     path = tmp_path / "log.txt"
     assert controller.files.export_log_to(path)
     text = path.read_bytes().decode("utf-8")

@@ -10,7 +10,8 @@ import re
 from jackaroo.model.board import MARBLES_PER_SEAT
 from jackaroo.model.state import GameState
 from jackaroo.view import layout
-from jackaroo.view.items import CardItem, PulseItem
+from jackaroo.view.effects import EmblemItem, NoticeItem, PulseItem, TrailItem
+from jackaroo.view.items import CardItem
 from jackaroo.view.scene import MAX_BACKS, BoardScene
 
 TOLERANCE = 0.01  # scene units
@@ -82,6 +83,10 @@ def view_mismatches(scene: BoardScene, state: GameState) -> list[str]:
             )
         elif isinstance(item, PulseItem):
             problems.append("a trap flash is still in the scene")
+        elif isinstance(item, (EmblemItem, NoticeItem)):
+            problems.append(f"an effect ({type(item).__name__}) is still in the scene")
+        elif isinstance(item, TrailItem) and item not in scene.last_move:
+            problems.append("a stray trail (not the last move's) is in the scene")
     return problems
 
 

@@ -31,7 +31,8 @@ from jackaroo.model.events import (
 )
 from jackaroo.view import layout
 from jackaroo.view.animator import Animator
-from jackaroo.view.items import CardItem, MarbleItem, PulseItem
+from jackaroo.view.effects import PulseItem
+from jackaroo.view.items import CardItem, MarbleItem
 from jackaroo.view.scene import BoardScene
 
 #: a duration factor that keeps real animations (every step runs) but short ones

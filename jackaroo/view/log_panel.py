@@ -1,0 +1,87 @@
+"""The game's log beside the board: plain words, and the notation only when asked for.
+
+A :class:`LogEntry` is one action's words (the card's line, then its effects) with its notation line
+(``Sara: 10C discard``) kept aside; the :class:`LogPanel` shows the words, and with View > Show
+notation each entry's notation line above them.  Messages (a game saved, a game loaded) are entries
+without notation.  The panel keeps its entries, so switching the notation on or off rewrites the whole
+log, and a replay can put back the log it replaced (:meth:`LogPanel.entries`, :meth:`LogPanel.restore`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+INDENT = "    "
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One entry: ``words`` (the first line, then lines shown indented) and the optional
+    ``notation`` line shown above them under View > Show notation."""
+
+    words: tuple[str, ...]
+    notation: str | None = None
+
+    def lines(self, show_notation: bool) -> list[str]:
+        """The entry as the log shows it."""
+        if show_notation and self.notation is not None:
+            return [self.notation] + [INDENT + line for line in self.words]
+        return [(INDENT + line if i else line) for i, line in enumerate(self.words)]
+
+
+class LogPanel(QPlainTextEdit):
+    """A read-only log of :class:`LogEntry` values that always shows its newest line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._entries: list[LogEntry] = []
+        self.show_notation = False
+
+    def add(self, entry: LogEntry) -> None:
+        """Append ``entry`` and scroll to it."""
+        self._entries.append(entry)
+        lines = entry.lines(self.show_notation)
+        if lines:
+            self.appendPlainText("\n".join(lines))
+        self._scroll_to_end()
+
+    def add_message(self, *lines: str) -> None:
+        """Append a message (no notation)."""
+        self.add(LogEntry(tuple(lines)))
+
+    def clear_entries(self) -> None:
+        self._entries.clear()
+        self.clear()
+
+    def entries(self) -> tuple[LogEntry, ...]:
+        return tuple(self._entries)
+
+    def restore(self, entries: Iterable[LogEntry]) -> None:
+        """Show ``entries`` instead of the current ones."""
+        self._entries = list(entries)
+        self._render()
+
+    def set_show_notation(self, on: bool) -> None:
+        """Show (or hide) each entry's notation line."""
+        if on != self.show_notation:
+            self.show_notation = on
+            self._render()
+
+    def lines(self) -> list[str]:
+        """The log's lines as shown, oldest first."""
+        return self.toPlainText().splitlines()
+
+    def _render(self) -> None:
+        text: Sequence[str] = [line for entry in self._entries for line in entry.lines(self.show_notation)]
+        self.setPlainText("\n".join(text))
+        self._scroll_to_end()
+
+    def _scroll_to_end(self) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
