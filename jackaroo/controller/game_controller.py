@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QDialog
 
 from ..ai.policy import Policy
 from ..ai.registry import make_policy
+from ..model.actions import Action
 from ..model.cards import CardTable
 from ..model.errors import JackarooError
 from ..model.events import SkipCause, TurnSkipped
@@ -35,6 +36,8 @@ from ..model.game import Game
 from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.record import GameRecord, ReplayStep
 from ..model.rules import DEFAULT_RULESET
+from ..model.state import GameState
+from ..view.action_words import refused_words
 from ..view.describe import log_entry
 from ..view.dialogs import RulesDialog, StartDialog, show_about
 from ..view.main_window import MainWindow
@@ -291,11 +294,12 @@ class GameController(QObject):
             animator.cue(lambda: self.window.banner.show_message(text, error=False, seconds=3))
         animator.enqueue(None, lambda: self.window.show_state(after))
 
-    def _refused(self, action: object, error: JackarooError, forfeited: bool) -> None:
+    def _refused(self, action: Action, error: JackarooError, forfeited: bool, before: GameState) -> None:
         """RULES.md section 6: say why; with the strict rule the card was discarded."""
         message = error_text(error)
+        tried = refused_words(action, before)
         self.window.log.add_message(
-            self.tr("Not possible: {notation}: {reason}").format(notation=str(action), reason=message)
+            self.tr("Not possible: {action}: {reason}").format(action=tried, reason=message)
         )
         if forfeited:
             message = self.tr("{reason}. Strict rules: the card is discarded.").format(reason=message)

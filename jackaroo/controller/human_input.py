@@ -18,10 +18,12 @@ from PySide6.QtGui import QKeySequence, QShortcut
 
 from ..model.actions import Action, Verb, make_action
 from ..model.players import GREEDY
+from ..view.action_words import action_words
 from ..view.main_window import MainWindow
 from ..view.names import card_name
 from .hints import Hints
 from .pass_screen import PassScreen
+from .prompts import card_prompt
 from .selection import Selection
 from .thinker import Thinker
 from .turn_driver import Question, TurnDriver
@@ -140,8 +142,13 @@ class HumanInput(QObject):
         self.refresh()
 
     def play_card(self, index: int) -> None:
-        """Double-click on card ``index``: select it and play."""
-        if not self.acting():
+        """Double-click on card ``index``: select it and play (a card with one legal action plays
+        it whatever is chosen)."""
+        if not self.acting() or not 0 <= index < len(self.selection.hand):
+            return
+        only = self.selection.actions_of(self.selection.hand[index])
+        if len(only) == 1:
+            self._answer(only[0])
             return
         if self.selection.card_index != index:
             self.selection.select_card(index)
@@ -208,11 +215,18 @@ class HumanInput(QObject):
             self.click_marble(self.focus)
 
     def field(self) -> None:
-        """F: field with the selected Ace or King."""
-        if self.acting():
-            action = self.selection.field_action()
-            if action is not None:
-                self._answer(action)
+        """F: field with the selected Ace or King; otherwise say why not."""
+        if not self.acting():
+            return
+        action = self.selection.field_action()
+        if action is not None:
+            self._answer(action)
+            return
+        if any(a.verb is Verb.FIELD for a in self.question.legal_actions()):  # type: ignore[union-attr]
+            text = self.tr("F brings a marble out with an Ace or a King: choose one first.")
+        else:
+            text = self.tr("No card of yours can bring a marble out now.")
+        self.window.banner.show_message(text, error=False, seconds=4)
 
     def deselect(self) -> None:
         """Esc, Deselect: clear the selection."""
@@ -275,8 +289,10 @@ class HumanInput(QObject):
             if action.verb is Verb.MOVE and action.split in selection.distance_options():
                 selection.set_distance(action.split)
         self.focus = None
+        assert self.question is not None
+        words = action_words(action, self.question.state)
         self.window.banner.show_message(
-            self.tr("Hint: {notation}").format(notation=str(action)), error=False, seconds=6
+            self.tr("Hint: {action}").format(action=words), error=False, seconds=8
         )
 
     # -- showing the selection --------------------------------------------------------------------
@@ -346,4 +362,13 @@ class HumanInput(QObject):
             if self.selection.action() is None:
                 return self.tr("This card cannot be played and you must play one that can: choose another.")
             return self.tr("This card has no legal action: Play discards it.")
-        return self.tr("Choose the highlighted marble(s), then Play (Enter). Esc deselects.")
+        card = self.selection.card
+        actions = self.selection.actions_of(card)
+        marble_needed = not self.selection.marbles and any(a.locs for a in actions)
+        if self.selection.is_legal() and not marble_needed:
+            action = self.selection.action()
+            assert action is not None
+            return self.tr("Play (Enter) to {action}. Esc deselects.").format(
+                action=action_words(action, game.state)
+            )
+        return card_prompt(actions, len(self.selection.marbles))

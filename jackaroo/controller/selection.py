@@ -75,6 +75,10 @@ class Selection:
         card = self.card
         return () if card is None else self._by_card.get(card, ())
 
+    def actions_of(self, card: Card) -> tuple[Action, ...]:
+        """``card``'s legal actions other than drop."""
+        return self._by_card.get(card, ())
+
     # -- cards ------------------------------------------------------------------------------------
     def playable(self, card: Card) -> bool:
         """True if ``card`` has a legal action other than drop (otherwise it is shown dimmed)."""
@@ -99,14 +103,15 @@ class Selection:
     def highlighted(self) -> frozenset[int]:
         """Action locations worth clicking now.
 
-        With no marble chosen: every first marble of the selected card's legal actions.  With one:
+        With no marble chosen: every marble the selected card's legal actions act on (a Jack's own
+        marbles and those it may swap with, both marbles of each Seven split).  With one:
         that marble and every location completing a legal swap or split with it (a swap either way
         round).  With two: those two.  Empty with no card selected.
         """
         if self.card is None:
             return frozenset()
         if not self.marbles:
-            return frozenset(a.locs[0] for a in self._actions() if a.locs)
+            return frozenset(loc for a in self._actions() for loc in a.locs)
         if len(self.marbles) == 2:
             return frozenset(self.marbles)
         (first,) = self.marbles

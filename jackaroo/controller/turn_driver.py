@@ -76,8 +76,9 @@ class TurnDriver(QObject):
 
     #: a :class:`~jackaroo.model.record.ReplayStep` after every action the model accepted
     played = Signal(object)
-    #: an answer the model refused: the action, the JackarooError, whether its card was forfeited
-    refused = Signal(object, object, bool)
+    #: an answer the model refused: the action, the JackarooError, whether its card was forfeited,
+    #: the position it was refused in
+    refused = Signal(object, object, bool, object)
 
     def __init__(self, is_idle: Callable[[], bool], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -217,7 +218,7 @@ class TurnDriver(QObject):
             forfeited: tuple[Event, ...] = ()
             if self.strict and question.player.person and action.card in before.hands[seat]:
                 forfeited = game.forfeit(action.card)
-            self.refused.emit(action, error, bool(forfeited))
+            self.refused.emit(action, error, bool(forfeited), before)
             if forfeited:
                 self._after(seat, f"{action.card} drop", forfeited, before)
             elif question is self.question:

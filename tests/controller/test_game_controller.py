@@ -26,6 +26,7 @@ from jackaroo.model import Action, Game
 from jackaroo.model.actions import Verb
 from jackaroo.model.board import SAFE_START, base_cell, safe_cell
 from jackaroo.view import layout
+from jackaroo.view.action_words import action_words
 from jackaroo.view.dialogs import GameOverDialog, StartDialog
 from jackaroo.view.main_window import MainWindow
 from jackaroo.view.seats import GameOptions
@@ -197,11 +198,12 @@ def test_selecting_a_card_highlights_exactly_the_marbles_of_its_legal_actions(co
     game = position("t10 t30 s1 | t40 t12", "7S JS 5H 4D")
     load(controller, game)
     assert highlighted_items(controller) == set()
-    for token, expected in (("7S", {0, 1, 2}), ("JS", {0, 1}), ("5H", {0, 1, 4, 5}), ("4D", {0, 1})):
+    # every marble a card's legal actions act on is ringed: a Jack's own and those it swaps with
+    for token, expected in (("7S", {0, 1, 2}), ("JS", {0, 1, 4, 5}), ("5H", {0, 1, 4, 5}), ("4D", {0, 1})):
         controller.input.select_card(index_of(controller, token))
         assert controller.input.selection.card == card(token)
-        firsts = {a.locs[0] for a in game.legal_actions() if a.card == card(token) and a.locs}
-        assert highlighted_items(controller) == marbles_at(game, firsts), token
+        acted_on = {loc for a in game.legal_actions() if a.card == card(token) for loc in a.locs}
+        assert highlighted_items(controller) == marbles_at(game, acted_on), token
         wanted = marbles_at(game, controller.input.selection.highlighted())
         assert highlighted_items(controller) == wanted == expected, token
         assert controller.scene.hand[index_of(controller, token)].selected
@@ -1008,7 +1010,8 @@ def test_a_hint_selects_an_expert_action_the_player_then_plays(
     assert action in game.legal_actions()
     assert game.state is before  # only selected: the player still presses Play
     assert controller.input.acting()
-    assert window.banner.text() == f"Hint: {action}"
+    assert window.banner.text() == f"Hint: {action_words(action, game.state)}"
+    assert str(action) not in window.banner.text()  # words, not the notation
     index = controller.input.selection.card_index
     assert controller.scene.hand[index].selected
     assert controller.scene.hand[index].card == action.card
@@ -1033,7 +1036,10 @@ def test_a_hinted_seven_split_shows_its_distance(controller, qtbot, gated) -> No
     assert chosen_items(controller) == {0, 1}
     assert window.split_box.isVisibleTo(window)
     assert window.split_box.value() == 3
-    assert window.banner.text() == "Hint: 7S split t10 t30 3"
+    assert (
+        window.banner.text()
+        == "Hint: play Seven ♠: move the marble on t10 3 cells and the one on t30 4 cells"
+    )
     controller.input.play_selected()
     wait_idle(qtbot, controller)
     assert game.state.marbles[:2] == (13, 34)

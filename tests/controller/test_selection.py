@@ -136,7 +136,7 @@ def test_a_saver_saves_an_own_track_marble():
 def test_a_jack_swap_own_marble_first():
     g, sel = selection("t10 t40 | t20", "JS")
     pick(sel, "JS")
-    assert sel.highlighted() == {10, 40}
+    assert sel.highlighted() == {10, 40, 20}  # own marbles and the one they may swap with
     sel.toggle_marble(10)
     assert sel.highlighted() == {10, 20}
     assert act(sel) == "JS move t10"

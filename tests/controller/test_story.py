@@ -68,3 +68,57 @@ def test_without_automatic_drops_the_player_drops_by_hand(controller, qtbot) -> 
     assert len(controller.game.state.hands[0]) == 4
     controller.input.play_card(0)
     assert card("2S") not in controller.game.state.hands[0]
+
+
+def select(controller: GameController, token: str) -> None:
+    controller.input.select_card(list(controller.input.selection.hand).index(card(token)))
+
+
+@pytest.mark.parametrize(
+    ("marbles", "hand", "token", "words"),
+    [
+        (
+            "| t40",
+            "AS 2S 3S 4S",
+            "AS",
+            "to play Ace ♠: bring a marble out of Home onto your Base",
+        ),
+        (
+            "t10 | t40",
+            "AS 2S 3S 4S",
+            "AS",
+            "move it, or Play (F) to bring a marble out.",
+        ),
+        ("t10 | t40", "10C 2S 3S 4S", "10C", "Play with none to make an opponent discard"),
+        ("t10 | t40", "JS 2S 3S 4S", "JS", "Jack: click your marble and the ringed marble to swap it with."),
+        ("t10 t20 | t40", "7S 2S 3S 4S", "7S", "Seven: click one ringed marble to move it 7"),
+    ],
+)
+def test_the_prompt_says_what_the_chosen_card_does(controller, marbles, hand, token, words) -> None:
+    controller.take_over(position(marbles, hand))
+    select(controller, token)
+    assert words in controller.window.prompt.text()
+
+
+def test_a_complete_choice_is_said_in_words_before_play(controller) -> None:
+    controller.take_over(position("t10 | t40", "5H 2S 3S 4S"))
+    select(controller, "5H")
+    controller.input.click_marble(0)
+    assert controller.window.prompt.text() == (
+        "Play (Enter) to play Five ♥: move the red marble on t10 5 cells. Esc deselects."
+    )
+
+
+def test_f_without_a_field_says_why(controller) -> None:
+    controller.take_over(position("t10 | t40", "5H 2S 3S 4S"))
+    controller.input.field()
+    assert "No card of yours can bring a marble out" in controller.window.banner.text()
+    controller.take_over(position("t10 | t40", "AS 2S 3S 4S"))
+    controller.input.field()
+    assert "choose one first" in controller.window.banner.text()
+
+
+def test_a_double_click_on_a_card_with_one_legal_action_plays_it(controller, qtbot) -> None:
+    controller.take_over(position("t10 | t40", "5H 2S 3S 4S"))
+    controller.input.play_card(1)  # the Two: only the red marble on t10 can move
+    qtbot.waitUntil(lambda: controller.game.state.marbles[0] == 12)

@@ -12,6 +12,7 @@ from support.position import position, position_json
 
 from jackaroo.model import Action, Game, Verb
 from jackaroo.model.rules import RULESETS
+from jackaroo.view.action_words import action_words
 from jackaroo.view.describe import action_text, describe_events
 from jackaroo.view.names import card_name
 from jackaroo.view.rules_text import RULES_TEXTS, rules_html
@@ -257,3 +258,47 @@ def test_templates_are_translated_before_they_are_filled(qapp: QCoreApplication)
         assert describe(game, "3S move t21")[-1] == "فاز CPU 1!"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+# -- an action in words (hints, refused plays) -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("marbles", "hand", "action", "words"),
+    [
+        ("t10 | t40", "5H 2S 3S 4S", "5H move t10", "play Five ♥: move the red marble on t10 5 cells"),
+        (
+            "t10 | t40",
+            "4H 2S 3S 5S",
+            "4H move t10",
+            "play Four ♥: move the red marble on t10 4 cells backwards",
+        ),
+        ("| t40", "AS 2S 3S 4S", "AS field", "play Ace ♠: bring a marble out of Home onto your Base"),
+        ("t10 | t40", "QC 2S 3S 4S", "QC discard", "play Queen ♣: a random opponent discards a random card"),
+        ("t10 | t40", "10C 2S 3S 4S", "10C discard", "play Ten ♣: the next player discards a random card"),
+        (
+            "t10 | t40",
+            "JH 2S 3S 4S",
+            "JH swap t10 t40",
+            "play Jack ♥: swap your marble on t10 with the green marble on t40",
+        ),
+        (
+            "t10 | t40",
+            "BURNER 2S 3S 4S",
+            "BURNER burn t40",
+            "play Burner: burn the green marble on t40 (it goes Home)",
+        ),
+        (
+            "t10 t30 | t40",
+            "7S 2S 3S 4S",
+            "7S split t10 t30 2",
+            "play Seven ♠: move the marble on t10 2 cells and the one on t30 5 cells",
+        ),
+        ("| t40", "2S 3S 4S 6S", "2S drop", "drop Two ♠ (no card has a move)"),
+    ],
+)
+def test_an_action_in_words_names_no_notation(marbles, hand, action, words) -> None:
+    game = position(marbles, hand)
+    parsed = Action.parse(action)
+    assert parsed in game.legal_actions()
+    assert action_words(parsed, game.state) == words
