@@ -7,9 +7,13 @@ entry plays every seat equally often.  Reports wins, win rate and 95 % Wilson sc
 and per level, decision times per level (median, p90, p99 in ms), games per second and mean turns per
 game; ``--json`` prints one JSON object instead.  The same ``--seed`` gives the same wins (timings
 aside): game ``g`` is dealt from a seed derived from (``--seed``, ``g``) and entry ``i``'s policy
-gets its own generator seeded with ``f"{seed}:{g}:{i}"``.  One process, no parallelism.
-``--ruleset classic`` plays the traditional rules (docs/rules-classic.md) with four players: partners
-sit opposite (entries i and i + 2 stay partners through the rotation) and both are credited a win.
+gets its own generator seeded with ``f"{seed}:{g}:{i}"``.  ``--jobs N`` plays the games on N
+processes (default: every CPU) and merges them in game order, so the report does not depend on N
+(timings aside).
+``--ruleset classic`` plays the traditional rules (docs/rules-classic.md): with four ``--seats``
+partners sit opposite (entries i and i + 2 stay partners through the rotation) and both are
+credited a win; two or three ``--seats`` seat two or three players, each alone (at seats 0 and 2,
+or 0-2), rotating over those places the same way with ``g % 2`` or ``g % 3``.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tqdm import tqdm
@@ -28,7 +33,9 @@ from tqdm import tqdm
 from .ai import registry
 from .ai.observation import observe
 from .model.game import Game
+from .model.players import EMPTY_SEAT
 from .model.rules import DEFAULT_RULESET, RULESETS
+from .parallel import default_jobs, ordered_map
 
 SEATS = 4
 
@@ -53,10 +60,11 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (lo, hi)
 
 
-def seating(game_index: int) -> tuple[int, ...]:
-    """The ``--seats`` entry at each seat in game ``game_index``: entry i sits at (i + g % 4) % 4."""
-    r = game_index % SEATS
-    return tuple((seat - r) % SEATS for seat in range(SEATS))
+def seating(game_index: int, n: int = SEATS) -> tuple[int, ...]:
+    """The ``--seats`` entry at each of the ``n`` places in game ``game_index``: entry i sits at
+    place (i + g % n) % n (with four players the places are the seats)."""
+    r = game_index % n
+    return tuple((place - r) % n for place in range(n))
 
 
 def game_seed(seed: int, game_index: int) -> int:
@@ -87,11 +95,14 @@ def _rate(wins: int, games: int) -> dict[str, Any]:
     }
 
 
-def check_levels(levels: Sequence[str]) -> list[str]:
-    """Error messages for ``levels`` (empty if they name four known levels)."""
+def check_levels(levels: Sequence[str], ruleset: str = DEFAULT_RULESET) -> list[str]:
+    """Error messages for ``levels`` (empty if they name known levels, as many as ``ruleset`` seats:
+    four in the default game, 2, 3 or 4 in the classic one)."""
     problems = []
-    if len(levels) != SEATS:
-        problems.append(f"need exactly {SEATS} seats, got {len(levels)}")
+    counts = RULESETS[ruleset].player_counts if ruleset in RULESETS else (SEATS,)
+    if len(levels) not in counts:
+        need = " or ".join(map(str, counts))
+        problems.append(f"need exactly {need} seats, got {len(levels)}")
     unknown = sorted({level for level in levels if level not in registry.LEVELS})
     if unknown:
         problems.append(
@@ -100,53 +111,99 @@ def check_levels(levels: Sequence[str]) -> list[str]:
     return problems
 
 
+@dataclass(frozen=True, slots=True)
+class GameOutcome:
+    """One arena game: ``order[i]`` is the entry playing the game's i-th player (its seat is the
+    i-th occupied seat), ``winners`` the entries credited a win (both partners of a team),
+    ``turns`` the actions played and ``times[e]`` entry e's decision times in seconds."""
+
+    order: tuple[int, ...]
+    winners: tuple[int, ...]
+    turns: int
+    times: tuple[tuple[float, ...], ...]
+
+
+def play_game(
+    levels: Sequence[str], seed: int, game_index: int, ruleset: str = DEFAULT_RULESET
+) -> GameOutcome:
+    """Game ``game_index`` of an arena run with master ``seed`` (a function of its arguments only, so
+    it may run in any process)."""
+    n = len(levels)
+    order = seating(game_index, n)
+    game = Game.new(
+        seed=game_seed(seed, game_index), players=tuple(levels[e] for e in order), ruleset=ruleset
+    )
+    occupied = [p for p in range(SEATS) if game.state.players[p] != EMPTY_SEAT]
+    entry_at = dict(zip(occupied, order, strict=True))  # seat -> entry
+    policies = {e: registry.make_policy(levels[e], policy_seed(seed, game_index, e)) for e in range(n)}
+    times: list[list[float]] = [[] for _ in range(n)]
+    clock = time.perf_counter
+    turns = 0
+    while not game.is_over:
+        seat = game.current_seat
+        e = entry_at[seat]
+        obs = observe(game, seat)
+        t0 = clock()
+        action = policies[e].choose(obs)
+        times[e].append(clock() - t0)
+        game.play(action)
+        turns += 1
+    assert game.winner is not None
+    classic = game.state.classic
+    winners = tuple(entry_at[w] for w in (classic.team_of(game.winner) if classic else (game.winner,)))
+    return GameOutcome(order, winners, turns, tuple(map(tuple, times)))
+
+
+def _play_task(task: tuple[tuple[str, ...], int, int, str]) -> GameOutcome:
+    return play_game(*task)
+
+
 def run_arena(
-    levels: Sequence[str], games: int, seed: int, progress: bool = False, ruleset: str = "guc"
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    progress: bool = False,
+    ruleset: str = DEFAULT_RULESET,
+    jobs: int = 1,
 ) -> dict[str, Any]:
-    """Play ``games`` complete games between the four ``levels`` (rotating seats); the report.
+    """Play ``games`` complete games between the ``levels`` (rotating seats); the report.
 
-    ``ruleset`` names the rules (``guc`` or ``classic``; in a classic game both partners win).
+    ``ruleset`` names the rules (``guc`` or ``classic``; in a classic game both partners win, and
+    2 or 3 levels seat 2 or 3 players).  ``jobs`` processes play the games (1: this process); the
+    report does not depend on it, timings aside.
 
-    ValueError for anything but four known level names or fewer than one game.  The report is the
-    ``--json`` object: see the module docstring and docs/ai.md.  Each entry also carries
-    ``seat_games``: how many games it played at each seat.
+    ValueError for levels the ruleset cannot seat, unknown levels, fewer than one game or one job.
+    The report is the ``--json`` object: see the module docstring and docs/ai.md.  Each entry also
+    carries ``seat_games``: how many games it played at each place of the rotation (with four
+    players, each seat).
     """
     levels = list(levels)
-    problems = check_levels(levels)
+    problems = check_levels(levels, ruleset)
     if games < 1:
         problems.append("need at least one game")
+    if jobs < 1:
+        problems.append("need at least one job")
     if problems:
         raise ValueError("; ".join(problems))
 
-    entry_wins = [0] * SEATS
-    entry_seats = [[0] * SEATS for _ in range(SEATS)]
+    n = len(levels)
+    entry_wins = [0] * n
+    entry_seats = [[0] * n for _ in range(n)]
     times: dict[str, list[float]] = {level: [] for level in levels}
-    entry_times = [times[level] for level in levels]
     total_turns = 0
     clock = time.perf_counter
-    bar = tqdm(range(games), total=games, unit="game", file=sys.stderr, disable=not progress)
+    tasks = [(tuple(levels), seed, g, ruleset) for g in range(games)]
+    results = ordered_map(_play_task, tasks, jobs)
+    bar = tqdm(results, total=games, unit="game", file=sys.stderr, disable=not progress)
     start = clock()
-    for g in bar:
-        seats = seating(g)  # seat -> entry
-        game = Game.new(seed=game_seed(seed, g), players=tuple(levels[e] for e in seats), ruleset=ruleset)
-        policies = [registry.make_policy(levels[e], policy_seed(seed, g, e)) for e in range(SEATS)]
-        for seat, e in enumerate(seats):
-            entry_seats[e][seat] += 1
-        turns = 0
-        while not game.is_over:
-            seat = game.current_seat
-            e = seats[seat]
-            obs = observe(game, seat)
-            t0 = clock()
-            action = policies[e].choose(obs)
-            entry_times[e].append(clock() - t0)
-            game.play(action)
-            turns += 1
-        assert game.winner is not None
-        classic = game.state.classic
-        for winner in classic.team_of(game.winner) if classic else (game.winner,):
-            entry_wins[seats[winner]] += 1
-        total_turns += turns
+    for outcome in bar:
+        for place, e in enumerate(outcome.order):
+            entry_seats[e][place] += 1
+        for e in outcome.winners:
+            entry_wins[e] += 1
+        for e, spent in enumerate(outcome.times):
+            times[levels[e]].extend(spent)
+        total_turns += outcome.turns
         if progress:
             bar.set_postfix_str("wins " + "/".join(map(str, entry_wins)), refresh=False)
     seconds = clock() - start
@@ -159,7 +216,7 @@ def run_arena(
         entries.append(entry)
     by_level: dict[str, dict[str, Any]] = {}
     for level in dict.fromkeys(levels):
-        mine = [e for e in range(SEATS) if levels[e] == level]
+        mine = [e for e in range(n) if levels[e] == level]
         ordered = sorted(times[level])
         by_level[level] = {
             **_rate(sum(entry_wins[e] for e in mine), games * len(mine)),
@@ -192,12 +249,12 @@ def _ci(ci: Sequence[float]) -> str:
 
 def format_report(report: dict[str, Any]) -> str:
     """The text report: a header and two tables (per ``--seats`` entry, per level)."""
-    games = report["games"]
-    k = games // SEATS
+    games, n = report["games"], len(report["seats"])
+    k = games // n
     rotation = (
         f"each entry plays every seat {k} time{'s' * (k != 1)}"
-        if games % SEATS == 0
-        else "games not a multiple of 4: seats are uneven"
+        if games % n == 0
+        else f"games not a multiple of {n}: seats are uneven"
     )
     lines = [
         f"games     {games} in {report['seconds']} s ({report['games_per_second']} games/s), "
@@ -238,7 +295,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--seats",
         required=True,
-        help="four comma-separated level names, e.g. expert,random,random,random "
+        help="four comma-separated level names, e.g. expert,random,random,random (classic: 2-4) "
         f"(known: {', '.join(registry.LEVELS)})",
     )
     parser.add_argument("--games", type=int, default=400, help="games to play, a multiple of 4 (default 400)")
@@ -248,20 +305,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--ruleset", choices=sorted(RULESETS), default=DEFAULT_RULESET, help="rules (default guc)"
     )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=default_jobs(),
+        metavar="N",
+        help="processes playing the games (default: the number of CPUs); the results do not depend on it",
+    )
     args = parser.parse_args(argv)
     levels = [name.strip() for name in args.seats.split(",")]
-    problems = check_levels(levels)
+    problems = check_levels(levels, args.ruleset)
     if problems:
         parser.error("--seats: " + "; ".join(problems))
     if args.games < 1:
         parser.error("--games must be at least 1")
-    if args.games % SEATS:
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    if args.games % len(levels):
         print(
-            f"warning: --games {args.games} is not a multiple of {SEATS}: the entries do not play every "
-            "seat equally often",
+            f"warning: --games {args.games} is not a multiple of {len(levels)}: the entries do not play "
+            "every seat equally often",
             file=sys.stderr,
         )
-    report = run_arena(levels, args.games, args.seed, progress=not args.no_progress, ruleset=args.ruleset)
+    report = run_arena(
+        levels,
+        args.games,
+        args.seed,
+        progress=not args.no_progress,
+        ruleset=args.ruleset,
+        jobs=args.jobs,
+    )
     print(json.dumps(report) if args.json else format_report(report))
     return 0
 

@@ -7,6 +7,9 @@ Prints games per second, turns and rounds per game, wins by seat and per-game me
 happened; ``--json`` prints one JSON object instead and ``--bench`` adds legal-action lists per
 second.  The same ``--seed`` gives the same figures (timings aside).  ``--check`` checks the engine
 invariants during every game and exits with status 1 and the first violation on stderr.
+``--jobs N`` plays the games on N processes (default: every CPU); each game has its own seed and
+the results are merged in game order, so the figures do not depend on N (timings aside), and with
+``--check`` the violation reported is the first in game order.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TypeVar
 
 from tqdm import tqdm
@@ -44,6 +48,7 @@ from .model.players import RANDOM
 from .model.rules import DEFAULT_RULESET, RULESETS
 from .model.state import GameState
 from .model.table import Table
+from .parallel import default_jobs, ordered_map
 
 #: the player counts some ruleset takes
 PLAYER_COUNTS = sorted({n for rules in RULESETS.values() for n in rules.player_counts})
@@ -140,6 +145,14 @@ def play_random_game(
         turns += 1
     assert game.winner is not None
     return GameRecord(seed, game.winner, turns, game.state.round, counts)
+
+
+def _play(seed: int, ruleset: str, players: int, check_every: int) -> GameRecord | CheckFailed:
+    """One game of :func:`main` (run in a worker process): its record, or the check that failed."""
+    try:
+        return play_random_game(seed, ruleset=ruleset, players=players, check_every=check_every)
+    except CheckFailed as failure:
+        return failure
 
 
 def _checked(game: Game, seed: int, turn: int, check: Callable[..., T], *args: object) -> T:
@@ -243,7 +256,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--players", type=int, choices=PLAYER_COUNTS, default=4, help="players, classic only (default 4)"
     )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=default_jobs(),
+        metavar="N",
+        help="processes playing the games (default: the number of CPUs); the results do not depend on it",
+    )
     args = parser.parse_args(argv)
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.check_every < 1:
@@ -256,19 +278,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             name for name, rules in sorted(RULESETS.items()) if args.players in rules.player_counts
         )
         parser.error(f"--players {args.players} needs --ruleset {takes}")
-    records = []
+    records: list[GameRecord] = []
     start = time.perf_counter()
-    seeds = game_seeds(args.games, args.seed)
-    bar = tqdm(seeds, total=args.games, unit="game", file=sys.stderr, disable=args.no_progress)
-    for s in bar:
-        try:
-            records.append(
-                play_random_game(s, ruleset=args.ruleset, players=args.players, check_every=check_every)
-            )
-        except CheckFailed as failure:
+    play = partial(_play, ruleset=args.ruleset, players=args.players, check_every=check_every)
+    results = ordered_map(play, list(game_seeds(args.games, args.seed)), args.jobs)
+    bar = tqdm(results, total=args.games, unit="game", file=sys.stderr, disable=args.no_progress)
+    for record in bar:
+        if isinstance(record, CheckFailed):
             bar.close()
-            print(f"invariant violated: {failure}", file=sys.stderr)
+            results.close()
+            print(f"invariant violated: {record}", file=sys.stderr)
             return 1
+        records.append(record)
     seconds = time.perf_counter() - start
     report = summarise(records, seconds)
     if args.bench:

@@ -219,3 +219,57 @@ def test_cli_accepts_the_classic_ruleset() -> None:
     )
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["ruleset"] == "classic"
+
+
+# -- processes and player counts --------------------------------------------------------------------
+def _without_timings(report: dict[str, Any]) -> dict[str, Any]:
+    out = {k: v for k, v in report.items() if k not in ("seconds", "games_per_second")}
+    out["levels"] = {
+        level: {k: v for k, v in row.items() if k != "decision_ms"} for level, row in report["levels"].items()
+    }
+    return out
+
+
+@pytest.mark.parametrize(
+    ("seats", "ruleset"),
+    [("greedy,random,random,random", "guc"), ("greedy,random,greedy,random", "classic")],
+)
+def test_the_report_does_not_depend_on_the_number_of_processes(seats: str, ruleset: str) -> None:
+    def run(jobs: str) -> dict[str, Any]:
+        out = cli(
+            "--seats",
+            seats,
+            "--games",
+            "4",
+            "--seed",
+            "5",
+            "--json",
+            "--no-progress",
+            "--ruleset",
+            ruleset,
+            "--jobs",
+            jobs,
+        )
+        assert out.returncode == 0, out.stderr
+        report = json.loads(out.stdout)
+        assert isinstance(report, dict)
+        return report
+
+    one, two = run("1"), run("2")
+    assert _without_timings(one) == _without_timings(two)
+    assert _without_timings(one) == _without_timings(run_arena(seats.split(","), 4, 5, ruleset=ruleset))
+
+
+def test_jobs_below_one_is_refused() -> None:
+    assert cli("--seats", "random,random,random,random", "--games", "4", "--jobs", "0").returncode == 2
+    with pytest.raises(ValueError):
+        run_arena(["random"] * 4, games=4, seed=1, jobs=0)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_classic_arena_seats_two_or_three_players_alone(players: int) -> None:
+    levels = ["greedy"] + ["random"] * (players - 1)
+    report = run_arena(levels, games=players, seed=4, ruleset="classic", jobs=2)
+    assert sum(e["wins"] for e in report["entries"]) == players  # nobody shares a win
+    assert [e["seat_games"] for e in report["entries"]] == [[1] * players] * players
+    assert cli("--seats", ",".join(levels), "--games", "2").returncode == 2  # the default game seats four

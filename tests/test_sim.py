@@ -175,7 +175,7 @@ def _break_the_engine_after(monkeypatch: pytest.MonkeyPatch, actions: int) -> No
 
 def test_check_exits_1_naming_the_first_violation(monkeypatch, capsys) -> None:
     _break_the_engine_after(monkeypatch, 40)
-    assert sim_main(["--games", "2", "--seed", "5", "--no-progress", "--check"]) == 1
+    assert sim_main(["--games", "2", "--seed", "5", "--no-progress", "--check", "--jobs", "1"]) == 1
     out, err = capsys.readouterr()
     assert out == ""
     first = next(game_seeds(1, 5))
@@ -190,7 +190,12 @@ def test_check_exits_1_naming_the_first_violation(monkeypatch, capsys) -> None:
 
 def test_check_every_nth_action_finds_the_violation_later(monkeypatch, capsys) -> None:
     _break_the_engine_after(monkeypatch, 40)
-    assert sim_main(["--games", "2", "--seed", "5", "--no-progress", "--check", "--check-every", "7"]) == 1
+    assert (
+        sim_main(
+            ["--games", "2", "--seed", "5", "--no-progress", "--check", "--check-every", "7", "--jobs", "1"]
+        )
+        == 1
+    )
     err = capsys.readouterr().err
     match = re.search(r"action (\d+) .*: check_state: InvariantError: hands \+ deck", err)
     assert match and int(match[1]) % 7 == 0, err  # found in the position before a checked action
@@ -198,7 +203,7 @@ def test_check_every_nth_action_finds_the_violation_later(monkeypatch, capsys) -
 
 def test_without_check_the_broken_engine_goes_unnoticed(monkeypatch) -> None:
     _break_the_engine_after(monkeypatch, 10**9)
-    assert sim_main(["--games", "1", "--seed", "5", "--no-progress", "--json"]) == 0
+    assert sim_main(["--games", "1", "--seed", "5", "--no-progress", "--json", "--jobs", "1"]) == 0
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -215,3 +220,21 @@ def test_cli_accepts_the_classic_ruleset_and_refuses_players_without_it() -> Non
     assert set(json.loads(out.stdout)) == KEYS
     refused = sim("--games", "2", "--no-progress", "--players", "2")
     assert refused.returncode == 2 and "--ruleset classic" in refused.stderr
+
+
+def _without_timings(report: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in report.items() if k not in TIMINGS}
+
+
+@pytest.mark.parametrize("extra", [(), ("--ruleset", "classic", "--players", "3")])
+def test_the_report_does_not_depend_on_the_number_of_processes(extra: tuple[str, ...]) -> None:
+    one = sim_json("--games", "5", "--seed", "7", "--no-progress", "--jobs", "1", *extra)
+    two = sim_json("--games", "5", "--seed", "7", "--no-progress", "--jobs", "2", *extra)
+    assert _without_timings(one) == _without_timings(two)
+
+
+def test_check_on_a_pool_passes_and_jobs_below_one_is_refused() -> None:
+    out = sim("--games", "4", "--seed", "5", "--no-progress", "--check", "--check-every", "10", "--jobs", "2")
+    assert out.returncode == 0, out.stderr
+    refused = sim("--games", "2", "--jobs", "0")
+    assert refused.returncode == 2 and "--jobs" in refused.stderr
