@@ -17,7 +17,7 @@ from .cards import Card, CardTable, default_card_table
 from .chance import Chance
 from .errors import StateFormatError
 from .events import Event
-from .notation import load_json, state_from_object, state_to_json
+from .notation import load_json, sightings_from_object, state_from_object, state_to_json
 from .players import HUMAN, RANDOM
 from .rules import DEFAULT_RULESET, RULESETS, Ruleset
 from .sightings import SightingsRecorder, TrapSightings
@@ -95,11 +95,21 @@ class Game:
             raise StateFormatError(f"'ruleset' {state.ruleset!r} is not known")
         rules = ruleset(cards or default_card_table())
         rules.check_state(state)
-        return cls(state, chance, rules)
+        sightings = sightings_from_object(obj)
+        if sightings is not None and not rules.has_traps:
+            raise StateFormatError("unknown key 'sightings' (only a game with traps has it)")
+        game = cls(state, chance, rules)
+        if sightings is not None:
+            game._sightings = SightingsRecorder(sightings)
+        return game
 
     def to_json(self) -> str:
-        """The NOTATION.md state JSON, generator included: loading it continues this exact game."""
-        return state_to_json(self.state, self._chance)
+        """The NOTATION.md state JSON, generator included: loading it continues this exact game.
+
+        A game with traps also writes what the table has seen of them (``"sightings"``, unless
+        nothing yet), so the loaded game's players remember it."""
+        sightings = self.sightings if self.rules.has_traps else None
+        return state_to_json(self.state, self._chance, sightings if sightings != TrapSightings() else None)
 
     def copy(self) -> Game:
         """An independent game in the same position with the same future draws."""
@@ -124,7 +134,8 @@ class Game:
     @property
     def sightings(self) -> TrapSightings:
         """What every player has seen of the hidden traps since this game's first position (a new
-        game's deal, or the position it was loaded at): see :mod:`jackaroo.model.sightings`."""
+        game's deal), saved and loaded with the game (a save without them loads with none): see
+        :mod:`jackaroo.model.sightings`."""
         return self._sightings.value
 
     @property

@@ -11,6 +11,7 @@ from .cards import Card
 from .chance import Chance
 from .errors import NotationError, StateFormatError
 from .players import PLAYERS
+from .sightings import TrapSightings
 from .state import ClassicInfo, GameState, parse_location
 
 FORMAT = "jackaroo/state"
@@ -31,13 +32,17 @@ _KEYS = {
     "firepit",
     "winner",
     "rng",
+    "sightings",
 }
 _SEAT_KEYS = {"name", "colour", "player", "hand", "marbles"}
 
 
-def state_to_json(state: GameState, chance: Chance) -> str:
-    """The state and generator as NOTATION.md JSON text (stable key order, 2-space indent)."""
+def state_to_json(state: GameState, chance: Chance, sightings: TrapSightings | None = None) -> str:
+    """The state and generator as NOTATION.md JSON text (stable key order, 2-space indent); with
+    ``sightings``, the optional ``"sightings"`` key before ``"rng"``."""
     obj = state.to_dict()
+    if sightings is not None:
+        obj["sightings"] = sightings.to_dict()
     obj["rng"] = chance.to_json()
     return json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
 
@@ -113,7 +118,9 @@ def state_from_object(obj: Any) -> tuple[GameState, Chance]:
     if unknown:
         only = " (only a classic state has it)" if unknown[0] in _CLASSIC_KEYS else ""
         raise StateFormatError(f"unknown key '{unknown[0]}'{only}")
-    missing = sorted(_KEYS - {"rng"} - set(obj) | ((_CLASSIC_KEYS - set(obj)) if classic else set()))
+    missing = sorted(
+        _KEYS - {"rng", "sightings"} - set(obj) | ((_CLASSIC_KEYS - set(obj)) if classic else set())
+    )
     if missing:
         raise StateFormatError(f"missing key '{missing[0]}'")
     if obj["format"] != FORMAT:
@@ -191,6 +198,14 @@ def state_from_object(obj: Any) -> tuple[GameState, Chance]:
         classic=_classic_info(obj) if classic else None,
     )
     return state, Chance.from_json(obj.get("rng"))
+
+
+def sightings_from_object(obj: dict[str, Any]) -> TrapSightings | None:
+    """The optional ``"sightings"`` of a state object read by :func:`state_from_object` (None if the
+    key is absent, as in saves written before it existed); StateFormatError if it is malformed."""
+    if "sightings" not in obj:
+        return None
+    return TrapSightings.from_object(obj["sightings"])
 
 
 def _classic_info(obj: dict[str, Any]) -> ClassicInfo:

@@ -6,14 +6,20 @@ same, since the trap leaves the cell.  Each firing then places a trap on a rando
 holds none, which may be a cell proved free before.  :class:`TrapSightings` is that public record:
 for each Track cell, the number of traps moved when it was last proved trap-free.  It never reads
 where the traps are.
+
+A saved game carries it (:meth:`TrapSightings.to_dict`, the state notation's optional
+``"sightings"`` key), so a resumed game's players remember what the table saw; a save without it
+loads with no sightings.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from .board import CELL_COUNT, NORMAL_CELLS, TRACK_LENGTH
+from .board import CELL_COUNT, NORMAL_CELLS, TRACK_LENGTH, parse_location_token
+from .errors import StateFormatError
 from .events import Event, MarbleMoved, TrapFired
 
 
@@ -31,6 +37,38 @@ class TrapSightings:
         """How many traps have moved since ``cell`` was last proved trap-free; None if it never was."""
         last = self.last_free[cell]
         return None if last < 0 else self.moved - last
+
+    def to_dict(self) -> dict[str, Any]:
+        """The state notation's ``"sightings"`` object: ``{"moved": n, "free": {"t12": k, ...}}``,
+        ``free`` mapping each cell ever proved trap-free to ``last_free`` (0..n), in cell order."""
+        free = {f"t{cell}": last for cell, last in enumerate(self.last_free) if last >= 0}
+        return {"moved": self.moved, "free": free}
+
+    @classmethod
+    def from_object(cls, obj: Any) -> TrapSightings:
+        """The sightings of a parsed ``"sightings"`` object (:meth:`to_dict`).
+
+        Raises :class:`~jackaroo.model.errors.StateFormatError` naming the field at fault: not an
+        object, unknown or missing keys, ``moved`` not an integer >= 0, a cell that is not a Normal
+        Track cell (``t<n>``), or a value outside 0..``moved``.
+        """
+        if not isinstance(obj, dict) or set(obj) != {"moved", "free"}:
+            raise StateFormatError('\'sightings\' must be {"moved": n, "free": {"t<cell>": k, ...}}')
+        moved = obj["moved"]
+        if type(moved) is not int or moved < 0:
+            raise StateFormatError("'sightings.moved' must be an integer of at least 0")
+        free = obj["free"]
+        if not isinstance(free, dict):
+            raise StateFormatError("'sightings.free' must be an object of cells")
+        last_free = [-1] * TRACK_LENGTH
+        for token, last in free.items():
+            parsed = parse_location_token(token)
+            if parsed is None or parsed[0] != "t" or not _IS_NORMAL[parsed[1]]:
+                raise StateFormatError(f"'sightings.free': {token!r} is not a Normal Track cell")
+            if type(last) is not int or not 0 <= last <= moved:
+                raise StateFormatError(f"'sightings.free.{token}' must be an integer in 0..{moved}")
+            last_free[parsed[1]] = last
+        return cls(tuple(last_free), moved)
 
 
 #: whether each cell id (0..115) is a Normal Track cell, the only cells a trap can be on
