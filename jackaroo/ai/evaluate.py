@@ -3,8 +3,10 @@
 Units are "steps": a marble fielded is worth 30, each step it has travelled from its Base cell one
 more (0.9), a marble in the Safe Zone 130 and a little more the deeper it sits.  Own marbles within
 reach of an opponent's marble (1-13 cells behind it, or 4 ahead for a Four) lose part of their
-value; a marble on its own Base cell cannot be touched.  The evaluation is the seat's own value minus
-a share of its opponents', the leader's counted twice.
+value; a marble on its own Base cell cannot be touched (in the default game).  The evaluation is the
+seat's own value minus a share of its opponents', the leader's counted twice.  In a classic team game
+the partner's value counts as the seat's own, the partner's marbles are no threat, and a side wins
+when both partners have all their marbles safe.
 """
 
 from __future__ import annotations
@@ -65,10 +67,37 @@ REACH: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def seat_values(marbles: Sequence[int], track: Sequence[Sequence[float]] = PLAIN) -> list[float]:
+def sides(seat: int, partner: int | None) -> tuple[int, ...]:
+    """The side of every seat as seen by ``seat``: without a ``partner`` every seat alone (its own
+    number); with one (classic teams, partners opposite) 0 for ``seat`` and ``partner``, 1 for the
+    other two, who are partners too."""
+    if partner is None:
+        return ALONE
+    return _TEAMS[seat, partner]
+
+
+#: every seat on its own side (the default game)
+ALONE = tuple(range(SEATS))
+_TEAMS = {
+    (seat, partner): tuple(0 if p in (seat, partner) else 1 for p in range(SEATS))
+    for seat in range(SEATS)
+    for partner in range(SEATS)
+}
+
+
+def seat_values(
+    marbles: Sequence[int],
+    track: Sequence[Sequence[float]] = PLAIN,
+    side: Sequence[int] = ALONE,
+    base_safe: bool = True,
+) -> list[float]:
     """Every seat's value, threats included (the inner loop of every search: kept flat).
 
-    ``track[seat][cell]`` is the value of a marble of ``seat`` on track ``cell`` before threats."""
+    ``track[seat][cell]`` is the value of a marble of ``seat`` on track ``cell`` before threats.
+    ``side[seat]`` numbers the seats' sides (:func:`sides`): only marbles of another side threaten a
+    marble, and a side wins (:data:`WIN` to each of its seats) when all its seats have their four
+    marbles safe.  ``base_safe``: a marble on its own Base cell cannot be touched (the default
+    game; in the classic one it can)."""
     owner_at = [-1] * TRACK_LENGTH
     for m, cell in enumerate(marbles):
         if 0 <= cell < SAFE_START:
@@ -84,17 +113,20 @@ def seat_values(marbles: Sequence[int], track: Sequence[Sequence[float]] = PLAIN
             safe[seat] += 1
             continue
         value = track[seat][cell]
-        if cell != SIDE * seat:  # on its own Base cell a marble cannot be touched
+        if not (base_safe and cell == SIDE * seat):  # on its own Base cell a marble may be safe
+            mine = side[seat]
             threats = 0
             for origin in REACH[cell]:
                 owner = owner_at[origin]
-                if owner >= 0 and owner != seat:
+                if owner >= 0 and side[owner] != mine:
                     threats += 1
             if threats:
                 value *= 1.0 - THREAT * min(threats, 4)
         values[seat] += value
     for seat in range(SEATS):
-        if safe[seat] == MARBLES_PER_SEAT:
+        if safe[seat] == MARBLES_PER_SEAT and all(
+            safe[p] == MARBLES_PER_SEAT for p in range(SEATS) if side[p] == side[seat]
+        ):
             values[seat] += WIN
     return values
 
@@ -104,14 +136,16 @@ def evaluate(
     seat: int,
     partner: int | None = None,
     track: Sequence[Sequence[float]] = PLAIN,
+    base_safe: bool = True,
 ) -> float:
     """The position's worth for ``seat``: its value minus a share of its opponents' (leader twice).
 
-    With a ``partner`` (classic teams) the partner's value counts as the seat's own and the partner
-    is no opponent.  (The threat term still counts the partner's marbles as threats.)  ``track`` is
-    :data:`PLAIN` (Greedy's) or a :func:`surviving_track` (Expert's: the hidden traps priced in).
+    With a ``partner`` (classic teams) the partner's value counts as the seat's own, the partner's
+    marbles threaten neither of them, and the side wins only when both have all their marbles safe.
+    ``track`` is :data:`PLAIN` (Greedy's) or a :func:`surviving_track` (Expert's: the hidden traps
+    priced in); ``base_safe`` as in :func:`seat_values`.
     """
-    values = seat_values(marbles, track)
+    values = seat_values(marbles, track, sides(seat, partner), base_safe)
     side = (seat,) if partner is None else (seat, partner)
     others = [v for p, v in enumerate(values) if p not in side]
     return sum(values[p] for p in side) - OPPONENTS * (sum(others) + max(others))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from ..model.actions import Action, Verb
 from ..model.cards import default_card_table
@@ -23,16 +24,34 @@ from ..model.rules import Ruleset
 from ..model.rules.guc import GucRules
 from .determinize import Determinizer, trap_chances
 from .evaluate import PLAIN, WIN, evaluate, surviving_track
-from .greedy import action_scores, greedy_action, partner_of, rules_for
+from .greedy import action_scores, bases_protect, greedy_action, partner_of, rules_for
 from .observation import Observation
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """A fixed amount of search per decision: ``width`` candidates, ``samples`` determinizations
+    each, ``horizon`` actions played after the candidate (None: to the end of the round)."""
+
+    samples: int
+    width: int
+    horizon: int | None
+
+
+#: the default game's budget
+DEFAULT_BUDGET = Budget(samples=32, width=5, horizon=None)
+#: the budget per ruleset name: the classic game's actions are many (Sevens, Aces, Fives on any
+#: marble) and its rounds long (five cards, up to four seats), so it searches less deep
+BUDGETS = {"guc": DEFAULT_BUDGET, "classic": Budget(samples=8, width=4, horizon=8)}
 
 
 class ExpertPolicy:
     """Determinized Monte Carlo over the best ``width`` Greedy candidates.
 
     ``samples`` determinizations are tried for each candidate; each then plays ``horizon`` more
-    actions (None: to the end of the round, ``4 * len(hand) - 1`` actions).  Raises nothing; an
-    action that a determinization's traps make illegal only loses that sample.
+    actions (None: to the end of the round, ``4 * len(hand) - 1`` actions).  Left as None, the
+    three come from :data:`BUDGETS` for the observed game's ruleset.  Raises nothing; an action that
+    a determinization's traps make illegal only loses that sample.
     """
 
     name = EXPERT
@@ -41,8 +60,8 @@ class ExpertPolicy:
         self,
         rng: random.Random | int | None = None,
         rules: Ruleset | None = None,
-        samples: int = 32,
-        width: int = 5,
+        samples: int | None = None,
+        width: int | None = None,
         horizon: int | None = None,
     ) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
@@ -60,12 +79,15 @@ class ExpertPolicy:
         rules = rules_for(obs, self.rules)
         determinizer = Determinizer(obs, rules.deck())
         scores = action_scores(actions, determinizer.sample(rng, traps=False), rules, self.scratch)
-        ranked = sorted(range(len(actions)), key=lambda i: -scores[i])[: self.width]
+        budget = BUDGETS.get(obs.ruleset, DEFAULT_BUDGET)
+        width = self.width or budget.width
+        ranked = sorted(range(len(actions)), key=lambda i: -scores[i])[:width]
         if all(actions[i].verb is Verb.DROP for i in ranked):
             return actions[ranked[0]]
         candidates = [actions[i] for i in ranked]
-        search = _Search(self, obs, rules, determinizer, candidates)
-        for _ in range(self.samples):
+        horizon = self.horizon if self.horizon is not None else budget.horizon
+        search = _Search(self, obs, rules, determinizer, candidates, horizon)
+        for _ in range(self.samples or budget.samples):
             search.sample(range(len(candidates)))
         means = search.means()
         return candidates[max(range(len(candidates)), key=means.__getitem__)]
@@ -82,13 +104,15 @@ class _Search:
         rules: Ruleset,
         determinizer: Determinizer,
         candidates: list[Action],
+        horizon: int | None,
     ) -> None:
         self.policy = policy
         self.rules = rules
         self.determinizer = determinizer
         self.candidates = candidates
         self.seat = obs.seat
-        self.horizon = policy.horizon if policy.horizon is not None else 4 * len(obs.hand) - 1
+        rest_of_round = 4 * len(obs.hand) - 1
+        self.horizon = rest_of_round if horizon is None else min(horizon, rest_of_round)
         if rules.has_traps:  # track marbles priced by the traps likely ahead of them
             self.track = surviving_track(trap_chances(determinizer.trap_weights))
         else:
@@ -116,7 +140,9 @@ class _Search:
                 won = trial.winner in (seat, partner_of(trial, seat))
                 value = WIN if won else -WIN
             else:
-                value = evaluate(trial.marbles, seat, partner_of(trial, seat), self.track)
+                value = evaluate(
+                    trial.marbles, seat, partner_of(trial, seat), self.track, bases_protect(trial)
+                )
             self.totals[k] += value
             self.counts[k] += 1
 

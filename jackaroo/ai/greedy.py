@@ -32,6 +32,8 @@ def action_scores(actions: tuple[Action, ...], table: Table, rules: Ruleset, cha
     them); ``chance`` serves the draws the actions make (a discarded card, a Saver's cell)."""
     seat = table.current
     last_turn = len(table.hands[seat]) == 1
+    base_safe = bases_protect(table)
+    partner = partner_of(table, seat)
     traps, table.traps = table.traps, []
     scores = []
     for action in actions:
@@ -41,7 +43,7 @@ def action_scores(actions: tuple[Action, ...], table: Table, rules: Ruleset, cha
         except JackarooError:  # legal in the real game, not in this determinization (a hidden trap)
             scores.append(float("-inf"))
             continue
-        score = evaluate(trial.marbles, seat, partner_of(trial, seat))
+        score = evaluate(trial.marbles, seat, partner, base_safe=base_safe)
         if not last_turn:
             score -= KEEP[action.card.kind]
         if action.verb is Verb.DISCARD:
@@ -54,6 +56,12 @@ def action_scores(actions: tuple[Action, ...], table: Table, rules: Ruleset, cha
 def partner_of(table: Table, seat: int) -> int | None:
     """``seat``'s partner in a classic team game, else None (the evaluation counts it as own side)."""
     return table.classic.partner(seat) if table.classic is not None else None
+
+
+def bases_protect(table: Table) -> bool:
+    """Whether a marble on its own Base cell is safe from others (the default game: yes; the classic
+    rules protect only Home and the Safe Zone)."""
+    return table.classic is None
 
 
 def rules_for(obs: Observation, rules: Ruleset) -> Ruleset:
