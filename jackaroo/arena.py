@@ -193,9 +193,9 @@ def run_arena(
     total_turns = 0
     clock = time.perf_counter
     tasks = [(tuple(levels), seed, g, ruleset) for g in range(games)]
+    start = clock()
     results = ordered_map(_play_task, tasks, jobs)
     bar = tqdm(results, total=games, unit="game", file=sys.stderr, disable=not progress)
-    start = clock()
     for outcome in bar:
         for place, e in enumerate(outcome.order):
             entry_seats[e][place] += 1
