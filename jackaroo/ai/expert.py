@@ -20,7 +20,7 @@ from ..model.cards import default_card_table
 from ..model.chance import Chance
 from ..model.errors import JackarooError
 from ..model.players import EXPERT
-from ..model.rules import Ruleset
+from ..model.rules import CLASSIC_RULESET, DEFAULT_RULESET, Ruleset
 from ..model.rules.guc import GucRules
 from .determinize import Determinizer, trap_chances
 from .evaluate import PLAIN, WIN, evaluate, surviving_track
@@ -42,16 +42,16 @@ class Budget:
 DEFAULT_BUDGET = Budget(samples=32, width=5, horizon=None)
 #: the budget per ruleset name: the classic game's actions are many (Sevens, Aces, Fives on any
 #: marble) and its rounds long (five cards, up to four seats), so it searches less deep
-BUDGETS = {"guc": DEFAULT_BUDGET, "classic": Budget(samples=8, width=4, horizon=8)}
+BUDGETS = {DEFAULT_RULESET: DEFAULT_BUDGET, CLASSIC_RULESET: Budget(samples=8, width=4, horizon=8)}
 
 
 class ExpertPolicy:
     """Determinized Monte Carlo over the best ``width`` Greedy candidates.
 
     ``samples`` determinizations are tried for each candidate; each then plays ``horizon`` more
-    actions (None: to the end of the round, ``4 * len(hand) - 1`` actions).  Left as None, the
-    three come from :data:`BUDGETS` for the observed game's ruleset.  Raises nothing; an action that
-    a determinization's traps make illegal only loses that sample.
+    actions, never past the end of the round (``4 * len(hand) - 1`` actions; None: that many).
+    Left as None, the three come from :data:`BUDGETS` for the observed game's ruleset.  Raises
+    nothing; an action that a determinization's traps make illegal only loses that sample.
     """
 
     name = EXPERT
