@@ -20,9 +20,10 @@ from ..model.actions import Action, Verb, make_action
 from ..model.players import GREEDY
 from ..view.action_words import action_words
 from ..view.main_window import MainWindow
-from ..view.names import card_name
+from ..view.names import card_name, place_name
 from .hints import Hints
 from .pass_screen import PassScreen
+from .preview import preview
 from .prompts import card_prompt
 from .selection import Selection
 from .thinker import Thinker
@@ -317,12 +318,16 @@ class HumanInput(QObject):
         else:
             self.scene.set_marks(set(), set())
             self.scene.set_hand_marks([True] * len(self.scene.hand), None)
+        self._show_preview(acting)
         needs_split = acting and selection.needs_split()
         window.set_split_visible(needs_split)
         if needs_split:
             window.split_box.blockSignals(True)
+            options = selection.split_options() or (1, 6)
+            window.split_box.setRange(min(options), max(options))
             window.split_box.setValue(selection.split)
             window.split_box.blockSignals(False)
+            window.split_label.setText(self._split_words())
         distances = selection.distance_options() if acting else ()
         card = selection.card
         labels = tuple(
@@ -333,6 +338,33 @@ class HumanInput(QObject):
         window.deselect_button.setEnabled(acting and selection.card is not None)
         window.hint_button.setEnabled(acting and not self.hints.pending())
         window.prompt.setText(self._prompt(acting))
+
+    def _show_preview(self, acting: bool) -> None:
+        """Draw where the chosen play would take the marbles, once it is complete and legal."""
+        game = self.driver.game
+        action = self.selection.action() if acting and game is not None else None
+        if (
+            game is None
+            or action is None
+            or action.verb in (Verb.DROP, Verb.DISCARD)
+            or not self.selection.is_legal()
+        ):
+            self.scene.clear_preview()
+            return
+        seen = preview(game, action)
+        self.scene.show_preview(seen.paths, seen.landings, seen.sent_home)
+
+    def _split_words(self) -> str:
+        """The Seven split box's label: which marble moves how far, in words."""
+        selection = self.selection
+        game = self.driver.game
+        marbles = selection.marbles
+        if game is None or len(marbles) != 2:
+            return self.tr("Seven split, first marble:")
+        first, second = (place_name(game.state.cell_of(loc)) for loc in marbles)
+        return self.tr("Seven: cells for the marble on {first} (the one on {second} moves {rest}):").format(
+            first=first, second=second, rest=7 - selection.split
+        )
 
     def _prompt(self, acting: bool) -> str:
         game = self.driver.game

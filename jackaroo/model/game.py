@@ -101,14 +101,17 @@ class Game:
         """The NOTATION.md state JSON, generator included: loading it continues this exact game."""
         return state_to_json(self.state, self._chance)
 
-    def copy(self) -> Game:
-        """An independent game in the same position with the same future draws."""
+    def copy(self, traps: bool = True) -> Game:
+        """An independent game in the same position with the same future draws; with ``traps``
+        False its Track hides no trap (what a player can foresee of a play: a move preview)."""
         twin = Game.__new__(Game)
         twin.table = self.table.copy()
         twin.table.memo = dict(self.table.memo)  # its own, for a copy may go to another thread
+        if not traps:
+            twin.table.traps = []
         twin.rules = self.rules
         twin._chance = self._chance.copy()
-        twin._state = self._state
+        twin._state = self._state if traps else None
         twin.seed = self.seed
         twin._sightings = self._sightings.copy()
         return twin

@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.prompt)
         split_row = QHBoxLayout()
         self.split_label = QLabel(self.tr("Seven split, first marble:"))
+        self.split_label.setWordWrap(True)
         self.split_box = QSpinBox()
         self.split_box.setRange(1, 6)
         self.split_box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)

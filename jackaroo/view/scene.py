@@ -8,11 +8,11 @@ changes the model; clicks leave it as signals.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..model.board import MARBLE_COUNT, SEATS, Colour, owner
 from ..model.cards import Card, CardTable
@@ -22,10 +22,11 @@ from ..model.state import GameState
 from . import layout
 from .animator import Animator
 from .board_item import BoardItem
-from .effects import TrailItem
+from .effects import CAPTURE_COLOUR, PulseItem, TrailItem
 from .event_animations import EventAnimations
 from .items import CardItem, MarbleItem, TrapMark
 from .names import rank_name
+from .palette import COLOURS
 from .pass_screen import PassScreen
 
 MAX_BACKS = 4
@@ -102,6 +103,8 @@ class BoardScene(QGraphicsScene):
         self.traps: list[TrapMark] = []
         #: the trails of the last action's moves (until the next action, or a sync)
         self.last_move: list[TrailItem] = []
+        #: the items of a chosen play's preview (:meth:`show_preview`)
+        self.preview: list[QGraphicsItem] = []
         #: turns model events into the animator's steps
         self.animations = EventAnimations(self)
 
@@ -305,11 +308,47 @@ class BoardScene(QGraphicsScene):
 
     def mousePressEvent(self, event) -> None:
         for item in self.items(event.scenePos()):
-            if isinstance(item, MarbleItem):
+            if isinstance(item, MarbleItem) and self.marbles.get(item.marble) is item:  # not a ghost
                 self.marble_clicked.emit(item.marble)
                 event.accept()
                 return
         super().mousePressEvent(event)
+
+    # -- a chosen play, before it is played ------------------------------------------------------------
+    def show_preview(
+        self,
+        paths: Sequence[tuple[int, Sequence[int]]],
+        landings: Sequence[tuple[int, int]],
+        sent_home: Collection[int],
+    ) -> None:
+        """Show what a chosen play would do: each moving marble's ``paths`` (marble, cells passed,
+        landing last) dashed, a ghost of each marble where it would land (``landings``: marble,
+        cell), and a red ring on each marble it would send Home.  Replaces any earlier preview."""
+        self.clear_preview()
+        for marble, cells in paths:
+            colour = QColor(COLOURS[self.marbles[marble].colour])
+            colour.setAlpha(220)
+            self.preview.append(TrailItem([layout.cell_point(c) for c in cells], colour, 4.0, dashed=True))
+        for marble, cell in landings:
+            ghost = MarbleItem(marble, self.marbles[marble].colour)
+            ghost.setPos(layout.cell_point(cell))
+            ghost.setOpacity(0.55)
+            ghost.setZValue(9)
+            ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.preview.append(ghost)
+        for marble in sent_home:
+            ring = PulseItem(CAPTURE_COLOUR)
+            ring.radius = layout.CELL_RADIUS + 4
+            ring.setPos(self.marbles[marble].pos())
+            ring.setZValue(11)
+            self.preview.append(ring)
+        for item in self.preview:
+            self.addItem(item)
+
+    def clear_preview(self) -> None:
+        for item in self.preview:
+            self.removeItem(item)
+        self.preview.clear()
 
     # -- animating events -------------------------------------------------------------------------
     def add_last_move(self, trail: TrailItem) -> None:

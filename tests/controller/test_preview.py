@@ -1,0 +1,86 @@
+"""Move previews: a complete, legal choice shows where its marbles would go before it is played,
+and never what the player cannot know (a hidden trap on the way)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from support.position import card, position, position_json
+
+from jackaroo.controller.game_controller import GameController
+from jackaroo.controller.preview import preview
+from jackaroo.model import Game
+from jackaroo.model.actions import Action
+from jackaroo.view import layout
+from jackaroo.view.effects import PulseItem, TrailItem
+from jackaroo.view.items import MarbleItem
+
+
+@pytest.fixture
+def controller(held_controller):
+    return held_controller
+
+
+def select(controller: GameController, token: str) -> None:
+    controller.input.select_card(list(controller.input.selection.hand).index(card(token)))
+
+
+def ghosts(controller: GameController) -> list[MarbleItem]:
+    return [item for item in controller.scene.preview if isinstance(item, MarbleItem)]
+
+
+def test_a_move_preview_walks_the_path_and_shows_where_the_marble_lands() -> None:
+    game = position("t10 | t40", "5H 2S 3S 4S")
+    seen = preview(game, Action.parse("5H move t10"))
+    assert seen.paths == ((0, (10, 11, 12, 13, 14, 15)),)
+    assert seen.landings == ((0, 15),)
+    assert not seen.sent_home
+
+
+def test_a_preview_foresees_a_capture_but_never_a_hidden_trap() -> None:
+    game = Game.from_object(position_json("t10 | t15", "5H 2S 3S 4S", traps=[12]))
+    seen = preview(game, Action.parse("5H move t10"))
+    assert seen.landings == ((0, 15),)  # the trap on t12 would stop it: the preview does not say so
+    assert seen.sent_home == {4}
+    assert game.state.marbles[0] == 10  # the game itself is untouched
+
+
+def test_the_board_shows_the_preview_of_a_complete_choice_and_drops_it_after(controller, qtbot) -> None:
+    controller.take_over(position("t10 | t15", "5H 2S 3S 4S"))
+    select(controller, "5H")
+    assert not controller.scene.preview  # no marble chosen yet
+    controller.input.click_marble(0)
+    (ghost,) = ghosts(controller)
+    assert ghost.pos() == layout.cell_point(15)
+    assert any(isinstance(item, TrailItem) for item in controller.scene.preview)
+    assert any(isinstance(item, PulseItem) for item in controller.scene.preview)  # the capture
+    controller.input.deselect()
+    assert not controller.scene.preview
+    select(controller, "5H")
+    controller.input.click_marble(0)
+    controller.input.play_selected()
+    assert not controller.scene.preview
+    qtbot.waitUntil(controller.scene.animator.is_idle, timeout=10_000)
+
+
+def test_a_ghost_is_not_a_marble_to_click(controller, qtbot) -> None:
+    controller.take_over(position("t10 | t40", "5H 2S 3S 4S"))
+    select(controller, "5H")
+    controller.input.click_marble(0)
+    (ghost,) = ghosts(controller)
+    clicked: list[int] = []
+    controller.scene.marble_clicked.connect(clicked.append)
+    view = controller.window.view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(ghost.pos()))
+    assert not clicked
+
+
+def test_the_seven_split_names_both_marbles(controller) -> None:
+    controller.take_over(position("t10 t20 | t40", "7S 2S 3S 4S"))
+    select(controller, "7S")
+    controller.input.click_marble(0)
+    controller.input.click_marble(1)
+    label = controller.window.split_label.text()
+    assert "t10" in label and "t20" in label
+    assert "moves 6" in label  # the box starts at 1 for the first marble
+    assert len(ghosts(controller)) == 2
