@@ -361,7 +361,9 @@ class HumanInput(QObject):
         marbles = selection.marbles
         if game is None or len(marbles) != 2:
             return self.tr("Seven split, first marble:")
-        first, second = (place_name(game.state.cell_of(loc)) for loc in marbles)
+        first, second = (
+            place_name(game.state.cell_of(loc), game.state, game.state.current) for loc in marbles
+        )
         return self.tr("Seven: cells for the marble on {first} (the one on {second} moves {rest}):").format(
             first=first, second=second, rest=7 - selection.split
         )

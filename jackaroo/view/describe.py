@@ -38,7 +38,7 @@ from jackaroo.model.events import (
 from jackaroo.model.state import GameState
 
 from .log_panel import LogEntry
-from .names import card_name, colour_name, is_you, place_name
+from .names import card_name, colour_name, is_you, place_name, viewer
 
 __all__ = ["action_text", "describe_events", "log_entry"]
 
@@ -46,6 +46,11 @@ __all__ = ["action_text", "describe_events", "log_entry"]
 _EFFECTS = (MarbleFielded, MarbleMoved, MarblesSwapped, MarbleSaved, MarbleSentHome, TrapFired, CardDiscarded)
 #: the usual deal, written out in words ("four new cards each")
 FOUR_CARDS = 4
+
+
+def _place(cell: int, state: GameState) -> str:
+    """``cell`` in words, spoken to the one person at this computer (the log is theirs)."""
+    return place_name(cell, state, viewer(state))
 
 
 def action_text(action: Action) -> str:
@@ -162,16 +167,15 @@ def _classic_line(played: CardPlayed, main: Event | None, state: GameState, afte
         if you:
             text = QCoreApplication.translate(
                 "Log",
-                "You play {card} for your partner: a {colour} marble leaves Home for the Base cell {cell}",
+                "You play {card} for your partner: a {colour} marble leaves Home for {cell}",
             )
         else:
             text = QCoreApplication.translate(
                 "Log",
-                "{player} plays {card} for the partner: "
-                "a {colour} marble leaves Home for the Base cell {cell}",
+                "{player} plays {card} for the partner: a {colour} marble leaves Home for {cell}",
             )
         return text.format(
-            player=player, card=card, colour=colour_name(state, main.marble), cell=place_name(main.cell)
+            player=player, card=card, colour=colour_name(state, main.marble), cell=_place(main.cell, state)
         )
     return None
 
@@ -198,8 +202,8 @@ def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
         values = {
             "colour": colour_name(state, main.marble),
             "steps": len(main.path),
-            "start": place_name(main.start),
-            "target": place_name(main.target),
+            "start": _place(main.start, state),
+            "target": _place(main.target, state),
         }
         if verb is Verb.SPLIT:
             split = played.action.split
@@ -239,14 +243,14 @@ def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
     if isinstance(main, MarbleFielded):
         if you:
             text = QCoreApplication.translate(
-                "Log", "You play {card}: a {colour} marble leaves Home for the Base cell {cell}"
+                "Log", "You play {card}: a {colour} marble leaves Home for {cell}"
             )
         else:
             text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: a {colour} marble leaves Home for the Base cell {cell}"
+                "Log", "{player} plays {card}: a {colour} marble leaves Home for {cell}"
             )
         return text.format(
-            player=player, card=card, colour=colour_name(state, main.marble), cell=place_name(main.cell)
+            player=player, card=card, colour=colour_name(state, main.marble), cell=_place(main.cell, state)
         )
 
     if isinstance(main, MarblesSwapped):
@@ -266,9 +270,9 @@ def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
             player=player,
             card=card,
             colour=colour_name(state, main.first),
-            first=place_name(main.first_cell),
+            first=_place(main.first_cell, state),
             other=colour_name(state, main.second),
-            second=place_name(main.second_cell),
+            second=_place(main.second_cell, state),
         )
 
     if isinstance(main, MarbleSaved):
@@ -284,8 +288,8 @@ def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
             player=player,
             card=card,
             colour=colour_name(state, main.marble),
-            start=place_name(main.start),
-            target=place_name(main.cell),
+            start=_place(main.start, state),
+            target=_place(main.cell, state),
         )
 
     if isinstance(main, MarbleSentHome):  # a burn
@@ -298,7 +302,7 @@ def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
                 "Log", "{player} plays {card}: the {colour} marble on {cell} is burned and goes Home"
             )
         return text.format(
-            player=player, card=card, colour=colour_name(state, main.marble), cell=place_name(main.cell)
+            player=player, card=card, colour=colour_name(state, main.marble), cell=_place(main.cell, state)
         )
 
     if isinstance(main, CardDiscarded):
@@ -337,12 +341,12 @@ def _effect_line(effect: Event, state: GameState, mover: int | None) -> str | No
         return text.format(
             colour=colour_name(state, effect.marble),
             steps=len(effect.path),
-            start=place_name(effect.start),
-            target=place_name(effect.target),
+            start=_place(effect.start, state),
+            target=_place(effect.target, state),
         )
     if isinstance(effect, MarbleSentHome):
         colour = colour_name(state, effect.marble)
-        cell = place_name(effect.cell)
+        cell = _place(effect.cell, state)
         if effect.cause is HomeCause.CAPTURE:
             if mover is None:
                 text = QCoreApplication.translate(
@@ -365,9 +369,9 @@ def _effect_line(effect: Event, state: GameState, mover: int | None) -> str | No
                 "A hidden trap on {cell} destroys the {colour} marble; a new trap is hidden on the Track",
             ).format(colour=colour, cell=cell)
         if effect.cause is HomeCause.FIELD_CAPTURE:
-            return QCoreApplication.translate(
-                "Log", "The {colour} marble on the Base cell {cell} is sent Home"
-            ).format(colour=colour, cell=cell)
+            return QCoreApplication.translate("Log", "The {colour} marble on {cell} is sent Home").format(
+                colour=colour, cell=cell
+            )
         return QCoreApplication.translate(
             "Log", "The {colour} marble on {cell} is burned and goes Home"
         ).format(colour=colour, cell=cell)

@@ -1038,7 +1038,7 @@ def test_a_hinted_seven_split_shows_its_distance(controller, qtbot, gated) -> No
     assert window.split_box.value() == 3
     assert (
         window.banner.text()
-        == "Hint: play Seven ♠: move the marble on t10 3 cells and the one on t30 4 cells"
+        == "Hint: play Seven ♠: move the marble on cell 10 past your Base 3 cells and the one on cell 5 past the green Base 4 cells"
     )
     controller.input.play_selected()
     wait_idle(qtbot, controller)

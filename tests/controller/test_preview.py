@@ -81,6 +81,6 @@ def test_the_seven_split_names_both_marbles(controller) -> None:
     controller.input.click_marble(0)
     controller.input.click_marble(1)
     label = controller.window.split_label.text()
-    assert "t10" in label and "t20" in label
+    assert "cell 10 past your Base" in label and "cell 5 before the green Base" in label
     assert "moves 6" in label  # the box starts at 1 for the first marble
     assert len(ghosts(controller)) == 2

@@ -25,7 +25,10 @@ def test_the_log_speaks_words_and_shows_notation_only_when_asked(controller, qtb
     assert controller.driver.play("5H move t10")
     qtbot.waitUntil(controller.scene.animator.is_idle)
     lines = controller.window.log_lines()
-    assert lines[-1] == "You play Five ♥: the red marble moves 5 from t10 to t15"
+    assert (
+        lines[-1]
+        == "You play Five ♥: the red marble moves 5 from cell 10 past your Base to cell 10 before the green Base"
+    )
     assert not any("5H" in line for line in lines)
     controller.window.notation_action.trigger()  # View > Show notation
     assert "You: 5H move t10" in controller.window.log_lines()
@@ -105,7 +108,7 @@ def test_a_complete_choice_is_said_in_words_before_play(controller) -> None:
     select(controller, "5H")
     controller.input.click_marble(0)
     assert controller.window.prompt.text() == (
-        "Play (Enter) to play Five ♥: move the red marble on t10 5 cells. Esc deselects."
+        "Play (Enter) to play Five ♥: move the red marble on cell 10 past your Base 5 cells. Esc deselects."
     )
 
 
