@@ -20,7 +20,7 @@ from jackaroo.model.board import (
     safe_owner,
 )
 from jackaroo.model.cards import Card, CardKind
-from jackaroo.model.players import HUMAN
+from jackaroo.model.players import EXPERT, GREEDY, HUMAN, RANDOM
 from jackaroo.model.state import GameState
 
 
@@ -128,3 +128,24 @@ def is_you(state: GameState, seat: int) -> bool:
     """Whether the seat is called "You" (the human's default name): it takes second-person templates."""
     name = state.names[seat]
     return name in ("You", QCoreApplication.translate("Log", "You", "the human player's default name"))
+
+
+def level_name(player: str) -> str:
+    """Who plays a seat, in words: ``Random``, ``Greedy``, ``Expert`` for the CPU levels, ``Person``
+    for someone at this computer (the state's ``player`` values, :mod:`jackaroo.model.players`)."""
+    names = {
+        HUMAN: QCoreApplication.translate("Names", "Person", "a seat played at this computer"),
+        RANDOM: QCoreApplication.translate("Names", "Random", "CPU level"),
+        GREEDY: QCoreApplication.translate("Names", "Greedy", "CPU level"),
+        EXPERT: QCoreApplication.translate("Names", "Expert", "CPU level"),
+    }
+    return names.get(player, player)
+
+
+def ruleset_name(ruleset: str) -> str:
+    """The rules a game follows, in words (``jackaroo.model.rules.RULESETS`` names)."""
+    names = {
+        "guc": QCoreApplication.translate("Names", "A New Game Spin"),
+        "classic": QCoreApplication.translate("Names", "Traditional rules"),
+    }
+    return names.get(ruleset, ruleset)

@@ -7,8 +7,9 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from ..model.board import SAFE_START, SEATS, Colour
-from ..model.players import EMPTY_SEAT
+from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.state import GameState
+from .names import level_name
 from .palette import COLOURS, NEUTRAL, TEAM_COLOURS, contrast_ink, draw_symbol
 from .scene import team_numbers
 
@@ -81,7 +82,13 @@ class PlayerPanel(QFrame):
             self._colour = state.colours[seat]
             self._show_symbol()
         self._style(self.swatch, f"background: {colour.name()}; border-radius: 8px")
-        self.name.setText(state.names[seat])
+        player = state.players[seat]
+        if player == HUMAN:
+            self.name.setText(state.names[seat])
+        else:  # a CPU: its level beside its name
+            self.name.setText(
+                self.tr("{name} · {level}").format(name=state.names[seat], level=level_name(player))
+            )
         cells = state.seat_locations(seat)
         home = sum(1 for c in cells if c < 0)
         safe = sum(1 for c in cells if c >= SAFE_START)
