@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from .actions import Action
+from .board import Colour
 from .cards import Card, CardTable, default_card_table
 from .chance import Chance
 from .errors import StateFormatError
@@ -58,9 +60,15 @@ class Game:
         ruleset: str = DEFAULT_RULESET,
         cards: CardTable | None = None,
         names: Sequence[str] | None = None,
+        colour: Colour | None = None,
     ) -> Game:
         """A new game: seat 0 is ``human_name``, seats 1-3 are "CPU 1".."CPU 3" (or the four seats
         are ``names``, in seat order: a hot-seat table names every seat).
+
+        ``colour`` is seat 0's colour (None: as shuffled).  RULES.md shuffles the colours onto the
+        seats; a player who keeps one colour game after game is a *deliberate* product choice: the
+        shuffle still happens (the same seed deals the same cards), then seat 0 trades colours with
+        the seat the shuffle gave ``colour`` to.
 
         ``seed`` fixes every chance event (None: a fresh random seed, kept in :attr:`seed`).
         ``ruleset`` is a name of RULESETS (KeyError if unknown).  The default ruleset needs four
@@ -76,6 +84,11 @@ class Game:
         if len(names) != len(CPU_NAMES) + 1:
             raise ValueError(f"a name for each of the 4 seats, not {len(names)}")
         state, events = rules.new_state(chance, tuple(names), tuple(players))
+        if colour is not None and state.colours[0] is not colour:
+            colours = list(state.colours)
+            other = colours.index(colour)
+            colours[0], colours[other] = colour, colours[0]
+            state = replace(state, colours=tuple(colours))
         game = cls(state, chance, rules)
         game.seed = seed
         game.opening_events = events

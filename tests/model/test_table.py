@@ -145,3 +145,15 @@ def test_a_copy_without_traps_foresees_a_play_without_revealing_a_trap() -> None
     assert foreseen.state.marbles[0] == 15
     assert not any(type(e).__name__ == "TrapFired" for e in events)
     assert game.state.marbles[0] == 10
+
+
+def test_a_chosen_colour_keeps_the_deal_and_trades_with_the_shuffle() -> None:
+    for seed in range(8):
+        plain = Game.new(seed=seed)
+        chosen = Game.new(seed=seed, colour=Colour.YELLOW)
+        assert chosen.state.colours[0] is Colour.YELLOW
+        assert sorted(c.value for c in chosen.state.colours) == sorted(c.value for c in Colour)
+        assert chosen.state.hands == plain.state.hands and chosen.state.traps == plain.state.traps
+        assert chosen.to_json().count("YELLOW") == 1
+        changed = [s for s in range(4) if chosen.state.colours[s] is not plain.state.colours[s]]
+        assert changed in ([], [0, plain.state.colours.index(Colour.YELLOW)])
