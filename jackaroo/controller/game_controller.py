@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QDialog
 from ..ai.policy import Policy
 from ..ai.registry import make_policy
 from ..model.actions import Action
+from ..model.board import Colour
 from ..model.cards import CardTable
 from ..model.errors import JackarooError
 from ..model.events import SkipCause, TurnSkipped
@@ -149,7 +150,10 @@ class GameController(QObject):
             players = tuple(seat.kind for seat in table)
         # an empty seat keeps a name in the state (never shown): its usual CPU name
         names = tuple(seat.name or cpu_name(i or len(table)) for i, seat in enumerate(table))
-        game = Game.new(seed=options.seed, players=players, ruleset=ruleset or options.ruleset, names=names)
+        colour = Colour[options.colour] if options.colour else None
+        game = Game.new(
+            seed=options.seed, players=players, ruleset=ruleset or options.ruleset, names=names, colour=colour
+        )
         self.take_over(game, log_line=self.tr("New game, seed {seed}").format(seed=game.seed))
         self.options = options
         release_free_memory()  # what the last game freed goes back to the system

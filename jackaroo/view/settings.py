@@ -26,6 +26,7 @@ import json
 
 from PySide6.QtCore import QSettings
 
+from ..model.board import Colour
 from ..model.players import HUMAN, RANDOM
 from ..model.statistics import Statistics
 from .preferences import DELAYS_MS, SPEEDS, Preferences, nearest
@@ -50,6 +51,8 @@ LEVELS_KEY = "cpu/levels"
 PLAYERS_KEY = "seats/players"
 NAMES_KEY = "seats/names"
 RULESET_KEY = "game/ruleset"
+#: the colour the player keeps from game to game ("" : drawn at random)
+COLOUR_KEY = "player/colour"
 SPEED_KEY = "view/speed"
 DELAY_KEY = "cpu/delay_ms"
 SOUND_KEY = "sound/on"
@@ -117,6 +120,12 @@ def remembered_ruleset() -> str:
     return value if value in RULESET_NAMES else DEFAULT_RULES
 
 
+def remembered_colour() -> str | None:
+    """The player's colour of the last accepted start dialog (red at first; None: drawn at random)."""
+    value = settings().value(COLOUR_KEY, "RED", type=str)
+    return value if value in Colour.__members__ else None
+
+
 def remember(options: GameOptions) -> None:
     """Save the table (and for earlier versions and the Settings dialog: the first human's name and
     the CPU levels, padded with the remembered ones) for the next start dialog."""
@@ -127,6 +136,7 @@ def remember(options: GameOptions) -> None:
         store.setValue(NAME_KEY, table[human].name)
     cpus = [seat.kind for seat in table if not seat.is_human and not seat.is_empty]
     store.setValue(RULESET_KEY, options.ruleset)
+    store.setValue(COLOUR_KEY, options.colour or "")
     store.setValue(LEVELS_KEY, cpus + list(remembered_levels()[len(cpus) :]))
     store.setValue(PLAYERS_KEY, [seat.kind for seat in table])
     store.setValue(NAMES_KEY, [seat.name for seat in table])

@@ -24,7 +24,7 @@ from jackaroo.controller import game_controller
 from jackaroo.controller.game_controller import GameController
 from jackaroo.model import Action, Game
 from jackaroo.model.actions import Verb
-from jackaroo.model.board import SAFE_START, base_cell, safe_cell
+from jackaroo.model.board import SAFE_START, Colour, base_cell, safe_cell
 from jackaroo.view import layout
 from jackaroo.view.action_words import action_words
 from jackaroo.view.dialogs import GameOverDialog, StartDialog
@@ -1090,3 +1090,9 @@ def test_a_hint_that_comes_after_the_player_has_played_is_ignored(controller, qt
     assert controller.input.selection.card is None
     assert not window.banner.text().startswith("Hint")
     assert not window.hint_button.isEnabled()  # CPU 1's turn
+
+
+def test_a_new_game_gives_the_player_the_chosen_colour(held_controller) -> None:
+    for seed in range(4):
+        held_controller.start(GameOptions("Sara", seed=seed, colour="GREEN"))
+        assert held_controller.game.state.colours[0] is Colour.GREEN
