@@ -9,18 +9,22 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from .composition import application, build
 from .controller.game_controller import GameController
-from .controller.saves import autosave_path, read_save
+from .controller.saves import autosave_path, read_game_file
 from .model.errors import JackarooError
+from .model.players import HUMAN
+from .model.record import GameRecord
 from .selftest import DEFAULT_SEED, DEFAULT_TIMEOUT, run_self_test
 from .view.dialogs import StartDialog
 from .view.main_window import MainWindow
 from .view.messages import error_text
+from .view.resume_dialog import ResumeDialog
 from .view.settings import load_preferences
 
 
@@ -80,18 +84,16 @@ def _resume(window: MainWindow, controller: GameController) -> bool:
     if path is None or not path.is_file():
         return False
     try:
-        if read_save(path).is_over:
-            return False
+        kept = read_game_file(path)
+        game = kept.final_game() if isinstance(kept, GameRecord) else kept
     except JackarooError:
         return False
-    answer = QMessageBox.question(
-        None,
-        QCoreApplication.translate("app", "Jackaroo"),
-        QCoreApplication.translate("app", "Resume your unfinished game?"),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes,
-    )
-    if answer != QMessageBox.StandardButton.Yes:
+    if game.is_over:
+        return False
+    saved = datetime.fromtimestamp(path.stat().st_mtime)
+    people = [seat for seat, player in enumerate(game.state.players) if player == HUMAN]
+    dialog = ResumeDialog(game.state, controller.cards, saved, people[0] if people else 0)
+    if dialog.exec() != ResumeDialog.RESUME:
         return False
     window.show()
-    return controller.load_from(path)
+    return controller.load_from(path, resume=True)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog
 from ..model.game import Game
 from ..model.record import GameRecord
 from ..view.main_window import MainWindow
+from ..view.settings import last_folder, remember_folder
 from .saves import write_atomically
 
 
@@ -52,10 +53,12 @@ class GameFiles(QObject):
 
     def _ask_file(self, title: str, default: str, file_filter: str) -> Path | None:
         """A save-file dialog; the chosen path (with ``default``'s suffix if it had none) or None."""
-        name, _ = QFileDialog.getSaveFileName(self.window, title, default, file_filter)
+        start = str(Path(last_folder()) / default)
+        name, _ = QFileDialog.getSaveFileName(self.window, title, start, file_filter)
         if not name:
             return None
         path = Path(name)
+        remember_folder(path.parent)
         return path if path.suffix else path.with_suffix(Path(default).suffix)
 
     def _write(self, path: Path, text: str, failed: str, done: str) -> bool:
@@ -90,21 +93,25 @@ class GameFiles(QObject):
 
     def ask_open(self) -> None:
         """Game > Open game…: ask which file, then emit :attr:`open_requested`."""
-        name, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), "", self.file_filter())
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open game"), last_folder(), self.file_filter()
+        )
         if name:
+            remember_folder(Path(name).parent)
             self.open_requested.emit(Path(name))
 
     def autosave(self, _events: object = None) -> None:
-        """After every accepted action: keep the game in :attr:`autosave_file`; remove it once the
-        game is over.  A failing disk must not stop the game."""
-        path, game = self.autosave_file, self.source.game
-        if path is None or game is None:
+        """After every accepted action: keep the game's record (docs/records.md: it resumes with its
+        log) in :attr:`autosave_file`; remove it once the game is over.  A failing disk must not
+        stop the game."""
+        path, game, record = self.autosave_file, self.source.game, self.source.record
+        if path is None or game is None or record is None:
             return
         try:
             if game.is_over:
                 path.unlink(missing_ok=True)
             else:
-                write_atomically(path, game.to_json())
+                write_atomically(path, record.to_json())
         except OSError:
             pass
 

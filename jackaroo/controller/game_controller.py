@@ -41,8 +41,9 @@ from ..model.state import GameState
 from ..view.action_words import refused_words
 from ..view.describe import log_entry
 from ..view.dialogs import RulesDialog, StartDialog, show_about
+from ..view.log_panel import LogEntry
 from ..view.main_window import MainWindow
-from ..view.messages import error_text
+from ..view.messages import confirm_abandon, error_text
 from ..view.preferences import Preferences
 from ..view.rules_text import rules_html
 from ..view.seats import GameOptions, cpu_name
@@ -128,10 +129,17 @@ class GameController(QObject):
 
     # -- games ------------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
-        """Game > New game: the start dialog, then the game it describes."""
+        """Game > New game: the start dialog, then the game it describes.  A game in progress is
+        left only once the player says so; cancelling after a win shows the win again."""
+        game = self.game
+        in_progress = game is not None and not game.is_over and len(self.driver.record or ())
+        if in_progress and not confirm_abandon(self.window):
+            return
         dialog = StartDialog(self.options.name, self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.start(dialog.options())
+        elif game is not None and game is self.game and game.is_over and self.replay is None:
+            self.game_over.reopen(game)
 
     def start(
         self, options: GameOptions, ruleset: str | None = None, players: Sequence[str] | None = None
@@ -230,9 +238,10 @@ class GameController(QObject):
         self.thinker.shutdown()
         self.input.refresh()
 
-    def load_from(self, path: Path) -> bool:
+    def load_from(self, path: Path, resume: bool = False) -> bool:
         """Continue the game saved in ``path``, a saved game or a game record (told apart by its
-        ``format``).  A record is then replayed from its start; Back to the game continues it.
+        ``format``).  A record is then replayed from its start (Back to the game continues it), or
+        with ``resume`` (the kept unfinished game) continued at once with its log restored.
         A bad file is named in the banner and changes nothing (the game in progress goes on; the
         file is left as it is)."""
         name = Path(path).name
@@ -250,8 +259,13 @@ class GameController(QObject):
             return False
         seed = int.from_bytes(hashlib.sha256(game.to_json().encode()).digest()[:4], "big")
         try:
-            line = self.tr("Game loaded from {path}").format(path=str(path))
-            self.take_over(game, record, log_line=line, seed=seed, replay=True)
+            if resume:
+                self.take_over(game, record, seed=seed)
+                entries = [log_entry(s.seat, s.notation, s.events, s.before, s.after) for s in record.steps()]
+                self.window.log.restore([*entries, LogEntry((self.tr("Game resumed."),))])
+            else:
+                line = self.tr("Game loaded from {path}").format(path=str(path))
+                self.take_over(game, record, log_line=line, seed=seed, replay=True)
         except KeyError as error:
             self.window.banner.show_message(
                 self.tr("Could not open {name}: unknown player {level}").format(name=name, level=str(error))

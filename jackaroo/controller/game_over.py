@@ -66,6 +66,12 @@ class GameOver(QObject):
         self.dialog = dialog
         dialog.open()
 
+    def reopen(self, game: Game) -> None:
+        """Announce the finished ``game`` again (its dialog was left for a new game not started)."""
+        if self._announced is game:
+            self._announced = None
+        self.announce(game)
+
     def skip(self, game: Game) -> None:
         """Never announce ``game`` (its end was seen in a replay)."""
         self._announced = game

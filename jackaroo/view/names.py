@@ -120,6 +120,11 @@ def place_name(cell: int, state: GameState, you: int | None = None) -> str:
     return text.format(n=n, colour=seat_colour_name(state, seat))
 
 
+def log_place(cell: int, state: GameState) -> str:
+    """``cell`` in words for the log, spoken to the one person at this computer (:func:`viewer`)."""
+    return place_name(cell, state, viewer(state))
+
+
 def _tr(text: str, disambiguation: str | None = None) -> str:
     return QCoreApplication.translate("Log", text, disambiguation)
 

@@ -23,8 +23,9 @@ What is kept, by key:
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QStandardPaths
 
 from ..model.board import Colour
 from ..model.players import HUMAN, RANDOM
@@ -53,6 +54,8 @@ NAMES_KEY = "seats/names"
 RULESET_KEY = "game/ruleset"
 #: the colour the player keeps from game to game ("" : drawn at random)
 COLOUR_KEY = "player/colour"
+#: the folder of the last file opened or saved
+FOLDER_KEY = "files/folder"
 SPEED_KEY = "view/speed"
 DELAY_KEY = "cpu/delay_ms"
 SOUND_KEY = "sound/on"
@@ -124,6 +127,18 @@ def remembered_colour() -> str | None:
     """The player's colour of the last accepted start dialog (red at first; None: drawn at random)."""
     value = settings().value(COLOUR_KEY, "RED", type=str)
     return value if value in Colour.__members__ else None
+
+
+def last_folder() -> str:
+    """The folder the last file dialog chose a file in; at first the user's Documents folder."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    folder = settings().value(FOLDER_KEY, "", type=str)
+    return folder if folder and Path(folder).is_dir() else documents
+
+
+def remember_folder(folder: Path) -> None:
+    """Start the next file dialog in ``folder``."""
+    settings().setValue(FOLDER_KEY, str(folder))
 
 
 def remember(options: GameOptions) -> None:

@@ -51,7 +51,7 @@ def playing(qtbot):
     game = controller.game
     assert controller.driver.play(game.legal_actions()[0])
     qtbot.waitUntil(controller.scene.animator.is_idle)
-    assert controller.files.autosave_file.read_text(encoding="utf-8") == game.to_json()
+    assert controller.files.autosave_file.read_text(encoding="utf-8") == controller.driver.record.to_json()
     yield controller
     controller.stop()
 
@@ -100,9 +100,9 @@ def test_after_a_bad_save_the_game_goes_on_and_keeps_autosaving(
     controller.driver.cpu_delay_ms = 0
     qtbot.waitUntil(controller.input.acting, timeout=10_000)
     assert controller.game is game
-    assert controller.files.autosave_file.read_text(encoding="utf-8") == game.to_json()
+    assert controller.files.autosave_file.read_text(encoding="utf-8") == controller.driver.record.to_json()
     assert controller.driver.play(game.legal_actions()[0])
-    assert controller.files.autosave_file.read_text(encoding="utf-8") == game.to_json()
+    assert controller.files.autosave_file.read_text(encoding="utf-8") == controller.driver.record.to_json()
 
 
 def test_a_missing_file_is_named_and_changes_nothing(playing, monkeypatch, tmp_path) -> None:

@@ -168,7 +168,12 @@ def test_a_new_game_shows_every_marble_at_home_and_four_cards(controller) -> Non
 
 def test_a_new_game_marks_the_player_as_current(controller) -> None:
     window = controller.window
-    assert [panel.name.text() for panel in window.panels] == ["Sara", "CPU 1 · Random", "CPU 2 · Random", "CPU 3 · Random"]
+    assert [panel.name.text() for panel in window.panels] == [
+        "Sara",
+        "CPU 1 · Random",
+        "CPU 2 · Random",
+        "CPU 3 · Random",
+    ]
     markers = [panel.marker.text() for panel in window.panels]
     assert "to play" in markers[0]
     assert markers[1] == "next"

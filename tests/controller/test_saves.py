@@ -17,6 +17,7 @@ from jackaroo.controller.game_controller import GameController
 from jackaroo.controller.saves import autosave_path, read_save, write_atomically
 from jackaroo.model import Game
 from jackaroo.model.errors import StateFormatError
+from jackaroo.model.record import GameRecord
 from jackaroo.view.seats import GameOptions
 
 SEED = 2024
@@ -152,7 +153,8 @@ def test_autosave_appears_after_an_action(controller) -> None:
     assert not controller.files.autosave_file.exists()
     play_first(controller)
     assert controller.files.autosave_file.exists()
-    assert read_save(controller.files.autosave_file).to_json() == controller.game.to_json()
+    kept = GameRecord.from_json(controller.files.autosave_file.read_text(encoding="utf-8"))
+    assert kept.final_game().to_json() == controller.game.to_json()  # the record: it resumes with its log
     folder = controller.files.autosave_file.parent
     assert [p.name for p in folder.iterdir()] == [saves.AUTOSAVE_NAME]
 
