@@ -30,6 +30,10 @@ from .scene import BoardScene
 __all__ = ["SPEEDS", "BoardView", "MainWindow"]
 
 
+#: the side panel's narrowest and widest (pixels): narrower only when the board needs the room
+SIDE_WIDTHS = (250, 330)
+
+
 class BoardView(QGraphicsView):
     """Shows the whole scene, scaled to the widget, antialiased."""
 
@@ -43,8 +47,12 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumSize(480, 480)
-        self.setStyleSheet("border: none; background: #12382c")
+        self.setMinimumSize(360, 360)
+        # the view's own look only: its tooltips (the cards') keep dark text on a light ground
+        self.setStyleSheet(
+            "BoardView { border: none; background: #12382c }"
+            " QToolTip { color: #1b1b1b; background: #fff8e1; border: 1px solid #8d6e63; padding: 3px }"
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -63,8 +71,8 @@ class MainWindow(QMainWindow):
         self.scene = scene
         scene.setParent(self)  # the window owns the scene (and its animator)
         self.view = BoardView(scene)
-        side = QWidget()
-        side.setFixedWidth(330)
+        side = self.side = QWidget()
+        side.setFixedWidth(SIDE_WIDTHS[1])
         column = QVBoxLayout(side)
         column.setContentsMargins(6, 6, 6, 6)
         self.panels = [PlayerPanel(seat) for seat in range(4)]
@@ -120,6 +128,17 @@ class MainWindow(QMainWindow):
         self.set_distances(())
         self._build_menus()
         self.resize(1280, 800)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The board keeps the window's height where it can: the side panel gives up width first
+        (:data:`SIDE_WIDTHS`), so a small window still shows a board whose cells can be read."""
+        super().resizeEvent(event)
+        central = self.centralWidget()
+        board = central.height() if central is not None else self.height()
+        low, high = SIDE_WIDTHS
+        width = max(low, min(high, self.width() - board))
+        if width != self.side.width():
+            self.side.setFixedWidth(width)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

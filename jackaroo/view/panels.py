@@ -34,11 +34,12 @@ class PlayerPanel(QFrame):
         self.swatch.setFixedSize(SWATCH, SWATCH)
         self.name = QLabel()
         self.name.setStyleSheet("font-weight: bold")
+        self.name.setWordWrap(True)  # a narrow side panel (a small window) wraps, never clips
         self.marker = QLabel()
-        self.marker.setMinimumWidth(90)
         self.marker.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.details = QLabel()
         self.details.setStyleSheet("color: #555")
+        self.details.setWordWrap(True)
         #: the seat's team and partner (classic ruleset, four players); hidden otherwise
         self.team = QLabel()
         self.team.hide()
