@@ -389,8 +389,13 @@ class HumanInput(QObject):
                 player=game.state.names[game.state.classic.pending_by]
             )
         if self.selection.card is None:
+            count = len(self.selection.hand)
+            if len(self.driver.local_seats()) > 1:  # hot-seat: say whose turn it is
+                return self.tr(
+                    "{player}, your turn: choose a card (1-{count}). Dimmed cards have no legal action."
+                ).format(player=game.state.names[game.current_seat], count=count)
             return self.tr("Your turn: choose a card (1-{count}). Dimmed cards have no legal action.").format(
-                count=len(self.selection.hand)
+                count=count
             )
         if not self.selection.playable(self.selection.card):
             if self.selection.action() is None:

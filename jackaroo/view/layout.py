@@ -39,6 +39,8 @@ FIREPIT = QPointF(-62.0, -20.0)
 DECK = QPointF(62.0, -20.0)
 HAND_Y = 248.0
 #: the "Pass to <name>" screen of a hot-seat game: over the hand, clear of the Safe Zones
+#: the centre of the caption over the hand naming whose cards they are (hot-seat)
+HAND_CAPTION = QPointF(0.0, HAND_Y - CARD_HEIGHT / 2 - 14.0)
 PASS_RECT = QRectF(-240.0, HAND_Y - 98.0, 480.0, 196.0)
 PASS_TITLE = QPointF(0.0, HAND_Y - 56.0)  # centres of its title, note and button
 PASS_NOTE = QPointF(0.0, HAND_Y - 18.0)

@@ -47,7 +47,7 @@ class PlayerPanel(QFrame):
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.marker, 0, 2)
         grid.addWidget(self.details, 1, 1, 1, 2)
-        grid.addWidget(self.team, 2, 1, 1, 2)
+        grid.addWidget(self.team, 2, 1, 1, 2, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(1, 1)
 
     def set_symbols(self, on: bool) -> None:
@@ -126,8 +126,10 @@ class PlayerPanel(QFrame):
         assert state.classic is not None
         first, second = state.classic.team_of(self.seat)
         fill = TEAM_COLOURS[teams[self.seat]]
-        self._style(
-            self.team, f"color: {contrast_ink(fill).name()}; background: {fill.name()}; padding: 1px 4px"
+        self._style(  # a badge in the team's colour, as on the board's team marks
+            self.team,
+            f"color: {contrast_ink(fill).name()}; background: {fill.name()}; border: 1px solid #8a8a8a;"
+            " border-radius: 9px; padding: 1px 9px; font-weight: bold",
         )
         self.team.setText(
             self.tr("Team {number}: {first} & {second}").format(

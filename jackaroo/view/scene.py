@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleText
 from ..model.board import MARBLE_COUNT, SEATS, Colour, owner
 from ..model.cards import Card, CardTable
 from ..model.events import Event
-from ..model.players import EMPTY_SEAT
+from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.state import GameState
 from . import layout
 from .animator import Animator
@@ -100,6 +100,8 @@ class BoardScene(QGraphicsScene):
         self.deck_count = self._text(layout.DECK + QPointF(0, layout.CARD_HEIGHT / 2 + 14), 12)
         self.firepit: CardItem | None = None
         self.firepit_count = self._text(layout.FIREPIT + QPointF(0, layout.CARD_HEIGHT / 2 + 14), 12)
+        #: over the hand in a hot-seat game: whose cards they are
+        self.hand_caption = self._text(layout.HAND_CAPTION, 12, bold=True)
         self.traps: list[TrapMark] = []
         #: the trails of the last action's moves (until the next action, or a sync)
         self.last_move: list[TrailItem] = []
@@ -161,6 +163,7 @@ class BoardScene(QGraphicsScene):
             item.setVisible(owner(m) not in empty)
         for seat in range(SEATS):
             self._set_text(self.names[seat], "" if seat in empty else state.names[seat])
+        self._sync_caption(state)
         self.sync_hand(state.hands[self.human_seat])
         for seat in self.backs:
             self.sync_backs(seat, len(state.hands[seat]))
@@ -183,9 +186,20 @@ class BoardScene(QGraphicsScene):
             self.human_seat = seat
         self.hand_hidden = hidden
         if self.state is not None:
+            self._sync_caption(self.state)
             self.sync_hand(self.state.hands[seat])
             for other in self.backs:
                 self.sync_backs(other, len(self.state.hands[other]))
+
+    def _sync_caption(self, state: GameState) -> None:
+        """Name the hand's owner over it when several people share this computer."""
+        shared = sum(1 for player in state.players if player == HUMAN) > 1
+        text = ""
+        if shared:
+            text = QCoreApplication.translate("Board", "{player}'s cards").format(
+                player=state.names[self.human_seat]
+            )
+        self._set_text(self.hand_caption, text)
 
     def show_pass_screen(self, name: str) -> None:
         """Cover the hand with "Pass to ``name``" and its button; the hand is hidden meanwhile."""
