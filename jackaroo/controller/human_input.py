@@ -13,18 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
 from ..model.actions import Action, Verb, make_action
 from ..model.players import GREEDY
 from ..view.action_words import action_words
 from ..view.main_window import MainWindow
-from ..view.names import card_name, place_name
+from ..view.names import card_name
 from .hints import Hints
 from .pass_screen import PassScreen
 from .preview import preview
-from .prompts import card_prompt
+from .prompts import card_prompt, split_label
 from .selection import Selection
 from .thinker import Thinker
 from .turn_driver import Question, TurnDriver
@@ -267,8 +267,17 @@ class HumanInput(QObject):
         if not self.acting() or self.hints.pending():
             return
         assert self.question is not None
-        self.hints.ask(self.question, self._show_hint, self.refresh)
-        self.window.banner.show_message(self.tr("Thinking about a hint…"), error=False, seconds=3)
+        self.hints.ask(self.question, self._show_hint, self._hint_done)
+        # said until the hint comes (it replaces this) or is dropped
+        self.window.banner.show_message(self._thinking(), error=False, seconds=60)
+        self.refresh()
+
+    def _thinking(self) -> str:
+        return self.tr("Thinking about a hint…")
+
+    def _hint_done(self) -> None:
+        if self.window.banner.text() == self._thinking():  # dropped without an answer
+            self.window.banner.clear_message()
         self.refresh()
 
     def hint_pending(self) -> bool:
@@ -327,7 +336,7 @@ class HumanInput(QObject):
             window.split_box.setRange(min(options), max(options))
             window.split_box.setValue(selection.split)
             window.split_box.blockSignals(False)
-            window.split_label.setText(self._split_words())
+            window.split_label.setText(split_label(self.driver.game, selection))
         distances = selection.distance_options() if acting else ()
         card = selection.card
         labels = tuple(
@@ -336,7 +345,12 @@ class HumanInput(QObject):
         window.set_distances(labels, selection.distance)
         window.play_button.setEnabled(acting and selection.action() is not None)
         window.deselect_button.setEnabled(acting and selection.card is not None)
-        window.hint_button.setEnabled(acting and not self.hints.pending())
+        thinking = self.hints.pending()
+        window.hint_button.setEnabled(acting and not thinking)
+        window.hint_button.setText(self.tr("Thinking…") if thinking else self.tr("H&int"))
+        window.view.viewport().setCursor(
+            Qt.CursorShape.BusyCursor if thinking else Qt.CursorShape.ArrowCursor
+        )
         window.prompt.setText(self._prompt(acting))
 
     def _show_preview(self, acting: bool) -> None:
@@ -353,20 +367,6 @@ class HumanInput(QObject):
             return
         seen = preview(game, action)
         self.scene.show_preview(seen.paths, seen.landings, seen.sent_home)
-
-    def _split_words(self) -> str:
-        """The Seven split box's label: which marble moves how far, in words."""
-        selection = self.selection
-        game = self.driver.game
-        marbles = selection.marbles
-        if game is None or len(marbles) != 2:
-            return self.tr("Seven split, first marble:")
-        first, second = (
-            place_name(game.state.cell_of(loc), game.state, game.state.current) for loc in marbles
-        )
-        return self.tr("Seven: cells for the marble on {first} (the one on {second} moves {rest}):").format(
-            first=first, second=second, rest=7 - selection.split
-        )
 
     def _prompt(self, acting: bool) -> str:
         game = self.driver.game

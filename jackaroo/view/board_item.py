@@ -164,8 +164,11 @@ class BoardItem(QGraphicsItem):
         """The seat's symbol on its Base cell, Safe cells and Home slots."""
         kind = self.colours[seat]
         size = layout.CELL_SYMBOL_RADIUS
-        draw_symbol(painter, layout.track_point(base_cell(seat)), kind, colour, size)
+        # hollow: a cell's symbol is an outline, a marble's is solid
+        draw_symbol(painter, layout.track_point(base_cell(seat)), kind, colour, size, hollow=True)
         for i in range(SAFE_LENGTH):
-            draw_symbol(painter, layout.safe_point(seat, i), kind, colour.lighter(160), size)
+            draw_symbol(painter, layout.safe_point(seat, i), kind, colour.lighter(160), size, hollow=True)
         for i in range(4):
-            draw_symbol(painter, layout.home_point(seat, i), kind, colour.darker(200), size * 0.85)
+            draw_symbol(
+                painter, layout.home_point(seat, i), kind, colour.darker(200), size * 0.85, hollow=True
+            )

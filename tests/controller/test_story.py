@@ -125,3 +125,14 @@ def test_a_double_click_on_a_card_with_one_legal_action_plays_it(controller, qtb
     controller.take_over(position("t10 | t40", "5H 2S 3S 4S"))
     controller.input.play_card(1)  # the Two: only the red marble on t10 can move
     qtbot.waitUntil(lambda: controller.game.state.marbles[0] == 12)
+
+
+def test_a_hint_shows_it_is_thinking_until_it_comes(controller, qtbot) -> None:
+    controller.take_over(position("t10 t30 | t40", "5H 7S 3S 4S"))
+    controller.input.hint()
+    button = controller.window.hint_button
+    assert button.text() == "Thinking…" and not button.isEnabled()
+    assert controller.window.banner.text() == "Thinking about a hint…"
+    qtbot.waitUntil(lambda: not controller.input.hint_pending(), timeout=20_000)
+    assert button.text() == "H&int" and button.isEnabled()
+    assert controller.window.banner.text().startswith("Hint: ")
