@@ -48,6 +48,7 @@ from ..view.preferences import Preferences
 from ..view.rules_text import rules_html
 from ..view.seats import GameOptions, cpu_name
 from ..view.sound import SoundBoard
+from .board_gestures import BoardGestures
 from .files import GameFiles
 from .game_over import GameOver
 from .human_input import HumanInput
@@ -87,6 +88,7 @@ class GameController(QObject):
         self.driver.refused.connect(self._refused)
         self.pass_screen = PassScreen(self.scene, self)
         self.input = HumanInput(window, self.driver, self.pass_screen, self.thinker)
+        self.gestures = BoardGestures(self.input, self)
         self.game_over = GameOver(window, self)
         self.game_over.announced.connect(self.game_finished)
         self.game_over.new_game_requested.connect(self.ask_new_game)

@@ -286,9 +286,18 @@ class HumanInput(QObject):
 
     def _show_hint(self, action: Action) -> None:
         """Select ``action``'s card, marbles and split, and name it in the banner."""
-        selection = self.selection
-        if not self.acting() or action.card not in selection.hand:
+        if not self.acting() or action.card not in self.selection.hand:
             return
+        self.choose(action)
+        assert self.question is not None
+        words = action_words(action, self.question.state)
+        self.window.banner.show_message(
+            self.tr("Hint: {action}").format(action=words), error=False, seconds=8
+        )
+
+    def choose(self, action: Action) -> None:
+        """Choose ``action``'s card, marbles, split and distance (not played yet)."""
+        selection = self.selection
         selection.clear()
         selection.select_card(selection.hand.index(action.card))
         if action.verb is not Verb.DROP:
@@ -299,11 +308,6 @@ class HumanInput(QObject):
             if action.verb is Verb.MOVE and action.split in selection.distance_options():
                 selection.set_distance(action.split)
         self.focus = None
-        assert self.question is not None
-        words = action_words(action, self.question.state)
-        self.window.banner.show_message(
-            self.tr("Hint: {action}").format(action=words), error=False, seconds=8
-        )
 
     # -- showing the selection --------------------------------------------------------------------
     def _marble_ids(self, locations: frozenset[int] | tuple[int, ...]) -> set[int]:

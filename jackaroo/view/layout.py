@@ -16,6 +16,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF
 
 from ..model.board import (
+    CELL_COUNT,
     HOME,
     MARBLES_PER_SEAT,
     SAFE_START,
@@ -113,6 +114,15 @@ def cell_point(cell: int) -> QPointF:
     if cell < SAFE_START:
         return track_point(cell)
     return safe_point(safe_owner(cell), safe_index(cell))
+
+
+def cell_at(point: QPointF) -> int | None:
+    """The Track or Safe cell whose disc holds ``point`` (scene units), or None."""
+    for cell in range(CELL_COUNT):
+        centre = cell_point(cell)
+        if (centre.x() - point.x()) ** 2 + (centre.y() - point.y()) ** 2 <= CELL_RADIUS**2:
+            return cell
+    return None
 
 
 def marble_point(marble: int, cell: int) -> QPointF:

@@ -60,6 +60,10 @@ class BoardScene(QGraphicsScene):
     marble_clicked = Signal(int)  # marble id
     card_clicked = Signal(int)  # index in the human's hand
     card_double_clicked = Signal(int)
+    #: a hand card (index) dragged onto a marble (id)
+    card_dropped = Signal(int, int)
+    #: a Track or Safe cell clicked where no marble stands (cell id)
+    cell_clicked = Signal(int)
     #: an event (of :meth:`show_events`) whose animation step begins now: sounds follow it
     event_shown = Signal(object)
     #: the pass screen's button was pressed ("<name>, show my cards")
@@ -135,8 +139,14 @@ class BoardScene(QGraphicsScene):
         item = CardItem(card, rank_name(card), self.cards.spec(card).description)
         item.clicked.connect(self._on_card_clicked)
         item.double_clicked.connect(self._on_card_double_clicked)
+        item.dropped.connect(self._on_card_dropped)
         self.addItem(item)
         return item
+
+    def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
+        marble = self._marble_at(point)
+        if item in self.hand and marble is not None:
+            self.card_dropped.emit(item.index, marble)
 
     def _on_card_clicked(self, item: CardItem) -> None:
         if item in self.hand:
@@ -320,13 +330,26 @@ class BoardScene(QGraphicsScene):
             lift = -14 if i == selected else 0
             item.setY(layout.HAND_Y + lift)
 
+    def _marble_at(self, point: QPointF) -> int | None:
+        """The marble drawn at ``point`` (never a preview's ghost), or None."""
+        for item in self.items(point):
+            if isinstance(item, MarbleItem) and self.marbles.get(item.marble) is item:
+                return item.marble
+        return None
+
     def mousePressEvent(self, event) -> None:
-        for item in self.items(event.scenePos()):
-            if isinstance(item, MarbleItem) and self.marbles.get(item.marble) is item:  # not a ghost
-                self.marble_clicked.emit(item.marble)
-                event.accept()
-                return
+        point = event.scenePos()
+        marble = self._marble_at(point)
+        if marble is not None:
+            self.marble_clicked.emit(marble)
+            event.accept()
+            return
         super().mousePressEvent(event)
+        if not any(isinstance(i, CardItem) for i in self.items(point)):  # a bare cell
+            cell = layout.cell_at(point)
+            if cell is not None:
+                self.cell_clicked.emit(cell)
+                event.accept()
 
     # -- a chosen play, before it is played ------------------------------------------------------------
     def show_preview(

@@ -84,3 +84,52 @@ def test_the_seven_split_names_both_marbles(controller) -> None:
     assert "cell 10 past your Base" in label and "cell 5 before the green Base" in label
     assert "moves 6" in label  # the box starts at 1 for the first marble
     assert len(ghosts(controller)) == 2
+
+
+def test_clicking_the_landing_cell_plays_the_one_move_that_lands_there(controller, qtbot) -> None:
+    controller.take_over(position("t10 t30 | t40", "5H 2S 3S 4S"))
+    select(controller, "5H")
+    controller.scene.cell_clicked.emit(35)  # the marble on t30 lands there
+    qtbot.waitUntil(lambda: controller.game.state.marbles[1] == 35)
+    assert controller.game.state.marbles[0] == 10
+
+
+def test_a_cell_no_move_reaches_says_so(controller) -> None:
+    controller.take_over(position("t10 t30 | t40", "5H 2S 3S 4S"))
+    select(controller, "5H")
+    controller.scene.cell_clicked.emit(60)
+    assert controller.window.banner.text() == "No play of this card lands there."
+    assert controller.game.state.marbles[:2] == (10, 30)
+
+
+def test_a_click_on_a_real_cell_reaches_the_controller(controller, qtbot) -> None:
+    controller.take_over(position("t10 | t40", "5H 2S 3S 4S"))
+    select(controller, "5H")
+    view = controller.window.view
+    point = view.mapFromScene(layout.cell_point(15))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: controller.game.state.marbles[0] == 15)
+
+
+def test_the_seven_split_is_chosen_by_the_second_marbles_landing_cell(controller) -> None:
+    controller.take_over(position("t10 t20 | t40", "7S 2S 3S 4S"))
+    select(controller, "7S")
+    controller.input.click_marble(0)
+    controller.input.click_marble(1)
+    controller.scene.cell_clicked.emit(22)  # the marble on t20 moves 2, so the one on t10 moves 5
+    assert controller.input.selection.action() == Action.parse("7S split t10 t20 5")
+    assert controller.game.state.marbles[:2] == (10, 20)  # chosen, not played: Play confirms
+
+
+def test_dragging_a_card_onto_a_marble_plays_it(controller, qtbot) -> None:
+    controller.take_over(position("t10 t30 | t40", "5H 2S 3S 4S"))
+    view = controller.window.view
+    card_item = controller.scene.hand[0]
+    start = view.mapFromScene(card_item.pos())
+    end = view.mapFromScene(layout.cell_point(30))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 11):
+        qtbot.mouseMove(view.viewport(), start + (end - start) * step / 10)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    qtbot.waitUntil(lambda: controller.game.state.marbles[1] == 35)
+    assert card_item.scene() is None or card_item.pos() != layout.cell_point(30)
