@@ -81,7 +81,7 @@ class GameController(QObject):
         #: the replay being shown, if any (no one acts meanwhile)
         self.replay: Replay | None = None
         self.rules_dialog: RulesDialog | None = None
-        self._rules_ruleset = DEFAULT_RULESET  # the ruleset the rules dialog shows
+        self._rules_text = ""  # what the rules dialog shows (the rules and the table)
         self.thinker = Thinker(self)
         self.driver = TurnDriver(self.scene.animator.is_idle, self)
         self.driver.played.connect(self._played)
@@ -375,14 +375,15 @@ class GameController(QObject):
     # -- menus ------------------------------------------------------------------------------------
     def show_rules(self) -> None:
         """Help > Rules, beside the board (not modal: the game goes on)."""
-        ruleset = self.game.state.ruleset if self.game is not None else DEFAULT_RULESET
-        if self.rules_dialog is not None and self._rules_ruleset != ruleset:
+        state = self.game.state if self.game is not None else None
+        text = rules_html(state.ruleset if state is not None else DEFAULT_RULESET, state)
+        if self.rules_dialog is not None and self._rules_text != text:
             self.rules_dialog.close()
             self.rules_dialog.deleteLater()
             self.rules_dialog = None
         if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(rules_html(ruleset), self.window)
-            self._rules_ruleset = ruleset
+            self.rules_dialog = RulesDialog(text, self.window)
+            self._rules_text = text
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 

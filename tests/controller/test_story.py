@@ -4,6 +4,7 @@ board; dead turns dropped for the player with a notice on the board."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QTextBrowser
 from support.position import card, position
 
 from jackaroo.controller.game_controller import GameController
@@ -136,3 +137,17 @@ def test_a_hint_shows_it_is_thinking_until_it_comes(controller, qtbot) -> None:
     qtbot.waitUntil(lambda: not controller.input.hint_pending(), timeout=20_000)
     assert button.text() == "H&int" and button.isEnabled()
     assert controller.window.banner.text().startswith("Hint: ")
+
+
+def test_help_rules_describe_the_table_as_set_up(controller) -> None:
+    from jackaroo.view.seats import GameOptions
+
+    controller.start(GameOptions("Sara", ("greedy", "expert", "random"), seed=3))
+    controller.window.rules_action.trigger()
+    text = controller.rules_dialog.findChild(QTextBrowser).toPlainText()
+    assert "one human against three CPU players" not in text
+    assert "play at random" not in text
+    names = controller.game.state.names
+    assert f"{names[0]} (" in text and "a person at this computer" in text
+    assert "a CPU, level Greedy" in text and "a CPU, level Expert" in text
+    controller.rules_dialog.close()
