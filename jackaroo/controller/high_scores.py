@@ -64,7 +64,9 @@ class HighScoreKeeper(QObject):
         box = QWidget()
         column = QVBoxLayout(box)
         column.setContentsMargins(0, 0, 0, 0)
-        text = self.tr("<b>A new high score!</b> Number {place} of your fastest wins against {level}.")
+        text = self.tr(
+            "<b>A new high score!</b> Number {place} of your ten fastest wins against the {level} CPU."
+        )
         column.addWidget(QLabel(text.format(place=place + 1, level=level_title(level))))
         table = HighScoreTable()
         table.show_entries(load_high_scores().table(level), place)
