@@ -179,3 +179,12 @@ def test_a_sketch_is_a_position_of_the_default_rules() -> None:
         sketch("| | | | t1", "AS 2S 3S 4S")
     with pytest.raises(ValueError):
         sketch("t1", "AS 2S")
+
+
+def test_leaving_the_lessons_offers_a_new_game(controller, qtbot, monkeypatch) -> None:
+    asked: list[bool] = []
+    monkeypatch.setattr(controller, "ask_new_game", lambda: asked.append(True))
+    controller.lessons.start()
+    controller.lessons.panel.leave_button.click()
+    assert not controller.lessons.active
+    qtbot.waitUntil(lambda: asked == [True])
