@@ -4,12 +4,15 @@ player's clicks passes and a wrong move fails; the other seats never move; progr
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 
 import pytest
 from support.position import position
 
 from jackaroo.controller.game_controller import GameController
-from jackaroo.controller.lessons import LESSONS, first_not_done, lesson_index, sketch
+from jackaroo.controller.lesson_sketch import sketch
+from jackaroo.controller.lessons import LESSONS, first_not_done, lesson_index
 from jackaroo.model.actions import Action, Verb
 from jackaroo.view.settings import lessons_done
 
@@ -188,3 +191,11 @@ def test_leaving_the_lessons_offers_a_new_game(controller, qtbot, monkeypatch) -
     controller.lessons.panel.leave_button.click()
     assert not controller.lessons.active
     qtbot.waitUntil(lambda: asked == [True])
+
+
+def test_the_lessons_data_needs_no_qt() -> None:
+    code = "import sys, jackaroo.controller.lessons; print(any(m.startswith('PySide6') for m in sys.modules))"
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert out.stdout.strip() == "False"
