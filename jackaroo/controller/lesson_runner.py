@@ -4,8 +4,9 @@ Help > Lessons (and, once, the first start: :func:`offer_lessons`) opens the les
 the board at the first lesson not yet passed.  Each lesson's position is taken over by the
 :class:`~jackaroo.controller.game_controller.GameController` like a loaded game: the player acts
 with the usual clicks and keys, the turn driver plays the action, and then the lesson ends (the
-driver is paused: the other seats never move).  Once the board is idle the panel says "Well done"
-(the lesson is remembered as passed, ``lessons/done``) or why not, with Retry and Next.
+other seats are held by a player that never answers: nobody else moves).  Once the board is idle
+the panel says "Well done" (the lesson is remembered as passed, ``lessons/done``) or why not, with
+Retry and Next.
 
 While a lesson is on the board nothing is autosaved (an unfinished game keeps its autosave) and the
 board shows the traps if the lesson asks for it.  Any other game taken over (New game, Open game)
@@ -28,10 +29,29 @@ from .lessons import CONTEXT, LESSONS, Lesson, first_not_done
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from ..model.actions import Action
+    from ..model.errors import JackarooError
     from .game_controller import GameController
+    from .turn_driver import Question
 
 #: the seat the player sits at in every lesson
 PLAYER_SEAT = 0
+
+
+class HeldSeat:
+    """A seat player that never answers: the other seats of a lesson (nobody else moves)."""
+
+    person = False
+    local = False
+
+    def ask(self, question: Question) -> None:
+        """Never answered."""
+
+    def close(self, question: Question) -> None:
+        """Nothing to drop."""
+
+    def refused(self, question: Question, action: Action, error: JackarooError) -> None:
+        """Never answers, so never refused."""
 
 
 def lesson_text(text: str) -> str:
@@ -91,6 +111,9 @@ class LessonRunner(QObject):
         controller = self.controller
         title = lesson_text(lesson.title)
         controller.take_over(self.game, log_line=self.tr("Lesson: {title}").format(title=title))
+        for seat in range(len(self.game.state.players)):
+            if seat != PLAYER_SEAT:
+                controller.driver.set_player(seat, HeldSeat())
         controller.scene.set_show_traps(lesson.show_traps or self.window.traps_action.isChecked())
         controller.input.prompt_override = None
         controller.input.refresh()
@@ -151,13 +174,13 @@ class LessonRunner(QObject):
             self.leave()
 
     def _played(self, step: ReplayStep) -> None:
-        """The player acted in the lesson: nobody else moves; once the board is idle the result."""
+        """The player acted in the lesson (the other seats are held: nobody else moves); once the
+        board is idle, the result."""
         lesson, game = self.lesson, self.game
         if lesson is None or game is None or self.controller.game is not game or self.passed is not None:
             return
         if step.seat != PLAYER_SEAT:
             return
-        self.controller.driver.pause()
         passed = lesson.passed(step.before, step.after, step.events)
         self.passed = passed
         if passed:

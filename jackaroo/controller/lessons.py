@@ -211,7 +211,7 @@ LESSONS: tuple[Lesson, ...] = (
         goal=QT_TRANSLATE_NOOP(
             "Lessons",
             "The Jack swaps one of your marbles on the Track with another marble on the Track. Your "
-            "red marble is far from home; the green marble stands just before your Safe Zone. Swap "
+            "red marble is far from your Safe Zone; the green marble stands just before your Safe Zone. Swap "
             "them.",
         ),
         marbles="t60 | t96 | t40",

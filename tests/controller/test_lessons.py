@@ -199,3 +199,16 @@ def test_the_lessons_data_needs_no_qt() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )
     assert out.stdout.strip() == "False"
+
+
+def test_after_a_lesson_a_replay_and_back_still_moves_nobody(controller, qtbot) -> None:
+    shown = results(controller)
+    controller.driver.cpu_delay_ms = 0
+    controller.lessons.start(lesson_index("king"))
+    play_by_hand(controller, LESSONS[lesson_index("king")].solution)
+    qtbot.waitUntil(lambda: bool(shown), timeout=10_000)
+    controller.start_replay()
+    controller.end_replay()
+    qtbot.wait(100)
+    assert len(controller.driver.record) == 1
+    assert controller.lessons.active
