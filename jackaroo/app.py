@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from .composition import application, build
 from .controller.game_controller import GameController
+from .controller.lesson_runner import offer_lessons
 from .controller.saves import autosave_path, read_game_file
 from .model.errors import JackarooError
 from .model.players import HUMAN
@@ -69,6 +70,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     controller.files.autosave_file = autosave_path()
     if _resume(window, controller):
+        return app.exec()
+    if offer_lessons():  # the first start only
+        window.show()
+        controller.lessons.start()
         return app.exec()
     dialog = StartDialog()
     if dialog.exec() != QDialog.DialogCode.Accepted:

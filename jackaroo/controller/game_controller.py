@@ -52,6 +52,7 @@ from .board_gestures import BoardGestures
 from .files import GameFiles
 from .game_over import GameOver
 from .human_input import HumanInput
+from .lesson_runner import LessonRunner
 from .memory import release_free_memory
 from .pass_screen import PassScreen
 from .preferences import PreferencesController
@@ -69,6 +70,8 @@ class GameController(QObject):
     game_finished = Signal(int)
     #: emitted after every action the model accepted, with its events
     action_played = Signal(object)
+    #: emitted with the game when :meth:`take_over` has put it on the board
+    game_taken_over = Signal(object)
 
     def __init__(self, window: MainWindow, cards: CardTable) -> None:
         super().__init__(window)
@@ -101,6 +104,7 @@ class GameController(QObject):
         w.new_action.triggered.connect(self.ask_new_game)
         w.replay_action.triggered.connect(lambda: self.start_replay())
         w.stats_action.triggered.connect(self.game_over.show_statistics)
+        w.high_scores_action.triggered.connect(self.game_over.high_scores.show)
         w.quit_action.triggered.connect(w.close)
         w.rules_action.triggered.connect(self.show_rules)
         w.about_action.triggered.connect(lambda: show_about(w, self.game.seed if self.game else None))
@@ -112,6 +116,9 @@ class GameController(QObject):
         #: the settings: View and Options menus, the Settings dialog, QSettings
         self.preferences = PreferencesController(window, self.driver, self.input, self.sound, self)
         self.preferences.changed.connect(self._preferences_changed)
+        #: the guided first game (Help > Lessons)
+        self.lessons = LessonRunner(self)
+        w.lessons_action.triggered.connect(lambda: self.lessons.start())
         self.input.refresh()
 
     # -- what is on the board ---------------------------------------------------------------------
@@ -196,6 +203,7 @@ class GameController(QObject):
         if log_line:
             self.window.log.add_message(log_line)
         self.window.show_state(game.state)
+        self.game_taken_over.emit(game)
         if replay and len(self.driver.record or ()):
             self.start_replay()
         else:

@@ -184,9 +184,11 @@ class GameOverDialog(QDialog):
         parent: QWidget | None = None,
         *,
         partner: tuple[str, str, str] | None = None,
+        extra: QWidget | None = None,
     ) -> None:
         """``winner`` with its translated ``colour`` name and its ``colour_hex``; ``partner`` is the
-        winning partner's (name, colour name, colour hex) when a team won (classic, four players)."""
+        winning partner's (name, colour name, colour hex) when a team won (classic, four players);
+        ``extra`` is shown below the text (a new high score)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         span = "<span style='color:{hex}'>{name}</span>"
@@ -216,6 +218,8 @@ class GameOverDialog(QDialog):
         quit_.clicked.connect(lambda: self.done(self.QUIT))
         layout = QVBoxLayout(self)
         layout.addWidget(label)
+        if extra is not None:
+            layout.addWidget(extra)
         layout.addWidget(buttons)
 
 

@@ -153,6 +153,7 @@ class MainWindow(QMainWindow):
         self.replay_action = QAction(self.tr("Re&play…"), self)
         self.export_log_action = QAction(self.tr("&Export log…"), self)
         self.stats_action = QAction(self.tr("S&tatistics…"), self)
+        self.high_scores_action = QAction(self.tr("&High scores…"), self)
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         game.addAction(self.new_action)
@@ -163,6 +164,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.replay_action)
         game.addAction(self.export_log_action)
         game.addAction(self.stats_action)
+        game.addAction(self.high_scores_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         view = bar.addMenu(self.tr("&View"))
@@ -212,7 +214,9 @@ class MainWindow(QMainWindow):
         self.rules_action = QAction(self.tr("&Rules"), self)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.about_action = QAction(self.tr("&About Jackaroo"), self)
+        self.lessons_action = QAction(self.tr("&Lessons…"), self)
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.lessons_action)
         help_menu.addAction(self.about_action)
 
     def set_symbols(self, on: bool) -> None:

@@ -18,6 +18,10 @@ What is kept, by key:
   ``view/notation``, ``rules/auto_drop``.
 - the statistics (:class:`~jackaroo.model.statistics.Statistics`): ``statistics/v1``, JSON text; a
   damaged value gives empty statistics.
+- the high scores (:class:`~jackaroo.model.high_scores.HighScores`): ``highscores/v1``, JSON text; a
+  damaged value gives empty tables.
+- the lessons: ``lessons/offered`` (the first start offered them already), ``lessons/done`` (the
+  keys of the lessons passed).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from ..model.board import Colour
+from ..model.high_scores import HighScores
 from ..model.players import HUMAN, RANDOM
 from ..model.statistics import Statistics
 from .preferences import DELAYS_MS, SPEEDS, Preferences, nearest
@@ -66,6 +71,10 @@ NOTATION_KEY = "view/notation"
 AUTO_DROP_KEY = "rules/auto_drop"
 #: JSON text of :meth:`Statistics.to_dict`
 STATISTICS_KEY = "statistics/v1"
+#: JSON text of :meth:`HighScores.to_dict`
+HIGH_SCORES_KEY = "highscores/v1"
+LESSONS_OFFERED_KEY = "lessons/offered"
+LESSONS_DONE_KEY = "lessons/done"
 
 
 def settings() -> QSettings:
@@ -216,3 +225,49 @@ def save_statistics(stats: Statistics) -> None:
     store = settings()
     store.setValue(STATISTICS_KEY, json.dumps(stats.to_dict()))
     store.sync()
+
+
+# -- the high scores -------------------------------------------------------------------------------------
+def load_high_scores() -> HighScores:
+    """The stored high scores; empty tables if none are stored or the stored value is damaged."""
+    value = settings().value(HIGH_SCORES_KEY, "", type=str)
+    if not value:
+        return HighScores()
+    try:
+        return HighScores.from_dict(json.loads(value))
+    except (ValueError, RecursionError):
+        return HighScores()
+
+
+def save_high_scores(scores: HighScores) -> None:
+    """Store ``scores`` (written to disk at once)."""
+    store = settings()
+    store.setValue(HIGH_SCORES_KEY, json.dumps(scores.to_dict()))
+    store.sync()
+
+
+# -- the lessons -----------------------------------------------------------------------------------------
+def lessons_offered() -> bool:
+    """Whether the lessons were offered at a start already."""
+    return settings().value(LESSONS_OFFERED_KEY, False, type=bool)
+
+
+def set_lessons_offered() -> None:
+    """Remember that the lessons were offered (they are not offered again)."""
+    store = settings()
+    store.setValue(LESSONS_OFFERED_KEY, True)
+    store.sync()
+
+
+def lessons_done() -> tuple[str, ...]:
+    """The keys of the lessons passed, in the order they were first passed."""
+    return tuple(dict.fromkeys(key for key in _text_list(settings(), LESSONS_DONE_KEY) if key))
+
+
+def add_lesson_done(key: str) -> None:
+    """Remember that the lesson ``key`` was passed."""
+    done = lessons_done()
+    if key not in done:
+        store = settings()
+        store.setValue(LESSONS_DONE_KEY, [*done, key])
+        store.sync()
