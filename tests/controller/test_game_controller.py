@@ -944,7 +944,10 @@ def test_a_failing_cpu_policy_does_not_stall_the_game(controller, qtbot) -> None
     controller.driver.cpu_delay_ms = 0
     play_first_move(controller, Failing())
     qtbot.waitUntil(lambda: controller.game.current_seat != 1, timeout=5000)
-    assert any(line.startswith("CPU 1: ") for line in log_notations(controller.window))
+    # the log follows the board: its line comes with the action's animation
+    qtbot.waitUntil(
+        lambda: any(line.startswith("CPU 1: ") for line in log_notations(controller.window)), timeout=5000
+    )
 
 
 def test_a_stale_answer_after_a_new_game_is_ignored(controller, qtbot, gated) -> None:
