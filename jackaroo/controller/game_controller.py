@@ -57,6 +57,7 @@ from .memory import release_free_memory
 from .pass_screen import PassScreen
 from .preferences import PreferencesController
 from .replay import Replay
+from .rule_pictures import rules_pictures
 from .saves import read_game_file
 from .seat_players import CpuPlayer, LocalPerson, SeatPlayer
 from .thinker import Thinker
@@ -390,7 +391,8 @@ class GameController(QObject):
             self.rules_dialog.deleteLater()
             self.rules_dialog = None
         if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(text, self.window)
+            pictures, images = rules_pictures(self.cards)
+            self.rules_dialog = RulesDialog(text + pictures, self.window, images)
             self._rules_text = text
         self.rules_dialog.show()
         self.rules_dialog.raise_()

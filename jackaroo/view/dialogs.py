@@ -10,8 +10,8 @@ seat's name.  A settings file without the new keys gives the usual table (seat 0
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, QUrl
+from PySide6.QtGui import QImage, QRegularExpressionValidator, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -226,11 +226,16 @@ class GameOverDialog(QDialog):
 class RulesDialog(QDialog):
     """Help > Rules: a readable summary of the rules."""
 
-    def __init__(self, html: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, html: str, parent: QWidget | None = None, images: dict[str, QImage] | None = None
+    ) -> None:
+        """``images`` are the pictures the HTML names in its ``<img src>`` (name -> image)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of Jackaroo"))
-        self.resize(720, 640)
+        self.resize(760, 680)
         browser = QTextBrowser()
+        for name, image in (images or {}).items():
+            browser.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
         browser.setHtml(html)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

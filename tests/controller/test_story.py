@@ -151,3 +151,14 @@ def test_help_rules_describe_the_table_as_set_up(controller) -> None:
     assert f"{names[0]} (" in text and "a person at this computer" in text
     assert "a CPU, level Greedy" in text and "a CPU, level Expert" in text
     controller.rules_dialog.close()
+
+
+def test_the_rules_show_each_card_kind_on_a_real_board(controller) -> None:
+    from jackaroo.controller.rule_pictures import PICTURES, rules_pictures
+
+    html, images = rules_pictures(controller.cards)
+    assert len(images) == len(PICTURES)
+    for name, image in images.items():
+        assert f'src="{name}"' in html
+        assert image.width() == 300 and image.height() > 50
+    assert "t10" not in html and "play Seven ♠: move the marble on cell 10 past your Base" in html
