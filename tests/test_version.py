@@ -8,8 +8,9 @@ import sys
 import tomllib
 from pathlib import Path
 
-from jackaroo import __version__, version
 from jackaroo.arguments import parse_arguments
+
+from jackaroo import __version__, version
 
 ROOT = Path(__file__).resolve().parent.parent
 
