@@ -57,22 +57,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     # macOS hands a double-clicked file over as an event, possibly while a start-up dialog is open
     opener = FileOpenEvents(app)
     opener.requested.connect(lambda path: _open_requested(window, controller, path))
-    if options.path is not None and open_file(window, controller, options.path):
-        return app.exec()
-    if window.isVisible() or _resume(window, controller):
-        return app.exec()
-    if offer_lessons():  # the first start only
+    # each step runs only while no game shows (a file may also be opened during a dialog)
+    if options.path is not None:
+        open_file(window, controller, options.path)
+    if not window.isVisible():
+        _resume(window, controller)
+    if not window.isVisible() and offer_lessons() and not window.isVisible():  # the first start only
         window.show()
         controller.lessons.start()
-        return app.exec()
-    dialog = StartDialog()
-    accepted = dialog.exec() == QDialog.DialogCode.Accepted
-    if window.isVisible():  # a file was opened meanwhile
-        return app.exec()
-    if not accepted:
-        return 0
-    window.show()
-    controller.start(dialog.options())
+    if not window.isVisible():
+        dialog = StartDialog()
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        if not window.isVisible():
+            if not accepted:
+                return 0
+            window.show()
+            controller.start(dialog.options())
     return app.exec()
 
 

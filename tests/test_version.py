@@ -8,9 +8,8 @@ import sys
 import tomllib
 from pathlib import Path
 
-from jackaroo.arguments import parse_arguments
-
 from jackaroo import __version__, version
+from jackaroo.arguments import parse_arguments
 
 ROOT = Path(__file__).resolve().parent.parent
 

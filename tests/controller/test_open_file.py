@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
@@ -17,6 +17,7 @@ from jackaroo.arguments import parse_arguments
 from jackaroo.controller.file_open import FileOpenEvents
 from jackaroo.model import Game, GameRecord
 from jackaroo.version import WRITTEN_BY
+from jackaroo.view.dialogs import StartDialog
 from jackaroo.view.seats import GameOptions
 
 
@@ -166,3 +167,14 @@ def test_saves_records_and_the_autosave_name_this_version(held_controller, tmp_p
     for name in ("game.json", "record.json", "autosave.json"):
         assert json.loads((tmp_path / name).read_text(encoding="utf-8"))["written_by"] == WRITTEN_BY
     assert WRITTEN_BY.startswith("Jackaroo ")
+
+
+def test_a_file_opened_during_a_start_up_dialog_takes_its_place(held_controller, tmp_path, warnings) -> None:
+    """macOS: the double-clicked file arrives while the start dialog is open."""
+    save, _record, game = saved_game(tmp_path)
+    held_controller.window.hide()
+    dialog = StartDialog()
+    QTimer.singleShot(0, lambda: app._open_requested(held_controller.window, held_controller, save))
+    assert dialog.exec() != StartDialog.DialogCode.Accepted  # it gave way
+    assert held_controller.window.isVisible()
+    assert held_controller.game.to_json() == game.to_json()
