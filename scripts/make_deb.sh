@@ -12,7 +12,9 @@
 # default: .venv/bin/python if there is one, else python3).  The package's Depends are the
 # distribution packages of the system libraries the bundle loads (found with ldd and dpkg -S; a
 # library this machine lacks is named by its soname, Debian style: libxcb-cursor.so.0 ->
-# libxcb-cursor0).  Prints the two files and their sizes.
+# libxcb-cursor0), and libc6 at least the newest GLIBC symbol version the bundle uses (objdump):
+# the package installs on the build machine's release and later ones.  Prints the two files and
+# their sizes.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -110,7 +112,11 @@ for soname in $(printf '%s\n' "${missing_sonames[@]}" | sort -u); do
     echo "make_deb: $soname is not on this machine; depending on $name"
     packages["$name"]=1
 done
-DEPENDS=$(printf '%s\n' "${!packages[@]}" | sort | paste -sd, | sed 's/,/, /g')
+# the C library: at least the newest symbol version any of the bundle's programs asks for
+glibc=$(find "$PKG/opt/jackaroo" -type f \( -name '*.so*' -o -name Jackaroo \) -print0 |
+    xargs -0 objdump -T 2>/dev/null | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -1)
+unset 'packages[libc6]'
+DEPENDS=$(printf '%s\n' "libc6 (>= ${glibc:-2.17})" "${!packages[@]}" | sort | paste -sd, | sed 's/,/, /g')
 INSTALLED_KB=$(du -sk --exclude=DEBIAN "$PKG" | cut -f1)
 cat >"$PKG/DEBIAN/control" <<EOF
 Package: jackaroo
