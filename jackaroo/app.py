@@ -54,9 +54,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 1
     controller.files.autosave_file = autosave_path()
-    # macOS hands a double-clicked file over as an event, possibly while a start-up dialog is open
-    opener = FileOpenEvents(app)
-    opener.requested.connect(lambda path: _open_requested(window, controller, path))
+    if sys.platform == "darwin":
+        # macOS hands a double-clicked file over as an event, possibly while a start-up dialog is
+        # open (elsewhere it comes as PATH; an application-wide filter sees every event, so only here)
+        opener = FileOpenEvents(app)
+        opener.requested.connect(lambda path: _open_requested(window, controller, path))
     # each step runs only while no game shows (a file may also be opened during a dialog)
     if options.path is not None:
         open_file(window, controller, options.path)

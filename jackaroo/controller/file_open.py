@@ -1,5 +1,6 @@
 """Files the system asks the running game to open: on macOS a double-clicked saved game or record
-arrives as a ``QFileOpenEvent`` (not on the command line, as on Linux and Windows)."""
+arrives as a ``QFileOpenEvent`` (not on the command line, as on Linux and Windows).  The filter sees
+every event of the application, so :mod:`jackaroo.app` installs it on macOS only."""
 
 from __future__ import annotations
 
