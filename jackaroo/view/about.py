@@ -99,7 +99,7 @@ class AboutDialog(QDialog):
             "<p>Copyright © 2026 The Jackaroo authors. Free software under the MIT licence "
             "(see Licences).</p>"
             "<p><b>Credits.</b> Made with Qt {qt} and Qt for Python (PySide6 {pyside}), under the "
-            "LGPL-3.0. The sound effects and the icon are drawn by the game's own scripts "
+            "LGPL-3.0. The sound effects and the icon are made by the game's own scripts "
             "(scripts/make_sounds.py, scripts/make_icon.py); no fonts are shipped: the text uses "
             "your system's fonts.</p>"
             "<p><b>Your files.</b> The unfinished game is kept in {folder}<br>"
