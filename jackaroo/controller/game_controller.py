@@ -38,9 +38,10 @@ from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.record import GameRecord, ReplayStep
 from ..model.rules import DEFAULT_RULESET
 from ..model.state import GameState
+from ..view.about import show_about
 from ..view.action_words import refused_words
 from ..view.describe import log_entry
-from ..view.dialogs import RulesDialog, StartDialog, show_about
+from ..view.dialogs import RulesDialog, StartDialog
 from ..view.log_panel import LogEntry
 from ..view.main_window import MainWindow
 from ..view.messages import confirm_abandon, error_text

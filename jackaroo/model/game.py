@@ -110,9 +110,11 @@ class Game:
         rules.check_state(state)
         return cls(state, chance, rules)
 
-    def to_json(self) -> str:
-        """The NOTATION.md state JSON, generator included: loading it continues this exact game."""
-        return state_to_json(self.state, self._chance)
+    def to_json(self, written_by: str | None = None) -> str:
+        """The NOTATION.md state JSON, generator included: loading it continues this exact game.
+        ``written_by`` (e.g. ``"Jackaroo 0.1.0"``) names the program in the optional ``written_by``
+        key; None leaves the key out."""
+        return state_to_json(self.state, self._chance, written_by)
 
     def copy(self, traps: bool = True) -> Game:
         """An independent game in the same position with the same future draws; with ``traps``

@@ -1,4 +1,4 @@
-"""Dialogs: start a game, game over, the rules, about.
+"""Dialogs: start a game, game over, the rules (About is in :mod:`jackaroo.view.about`).
 
 The start dialog has one row per seat (:class:`~jackaroo.view.seats.SeatTable`: name and kind,
 Human or a CPU level) and remembers them (QSettings, organisation and application "Jackaroo", an
@@ -19,13 +19,11 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from .. import __version__
 from ..model.players import EXPERT, GREEDY, RANDOM
 from .seats import (
     CLASSIC_RULES,
@@ -242,17 +240,3 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(browser)
         layout.addWidget(buttons)
-
-
-def show_about(parent: QWidget, seed: int | None) -> None:
-    """Help > About: version and the seed of the game in progress."""
-    seed_text = str(seed) if seed is not None else parent.tr("unknown")
-    QMessageBox.about(
-        parent,
-        parent.tr("About Jackaroo"),
-        parent.tr(
-            "<h3>Jackaroo {version}</h3><p>The Gulf's marble-and-card race game: one player against three "
-            "CPU players, with hidden traps and the Burner and Saver wild cards.</p>"
-            "<p>Seed of this game: {seed}</p>"
-        ).format(version=__version__, seed=seed_text),
-    )
