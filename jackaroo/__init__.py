@@ -2,8 +2,10 @@
 
 import time as _time
 
-__version__ = "0.1.0"
-
 #: ``time.perf_counter()`` when the package was first imported (the self-test's start clock where the
 #: process start time is unknown)
 IMPORTED_AT = _time.perf_counter()
+
+from .version import VERSION as __version__  # noqa: E402  (after the clock: it reads a file)
+
+__all__ = ["IMPORTED_AT", "__version__"]

@@ -1,53 +1,43 @@
 """The ``jackaroo`` command: the desktop game (built by :mod:`jackaroo.composition`) or its self-test.
 
-``python -m jackaroo [--self-test [--seed N] [--timeout S]]``; other arguments go to Qt (e.g.
-``-platform offscreen``).
+``python -m jackaroo [PATH] [--self-test [--seed N] [--timeout S]] [--version]``
+(:mod:`jackaroo.arguments`); other arguments go to Qt (e.g. ``-platform offscreen``).  ``PATH`` is
+a saved game or a game record to open (what a file manager passes for a double-clicked file).
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from .arguments import parse_arguments
 from .composition import application, build
+from .controller.file_open import FileOpenEvents
 from .controller.game_controller import GameController
-from .controller.saves import autosave_path, read_save
+from .controller.lesson_runner import offer_lessons
+from .controller.saves import autosave_path, read_game_file
 from .model.errors import JackarooError
-from .selftest import DEFAULT_SEED, DEFAULT_TIMEOUT, run_self_test
+from .model.players import HUMAN
+from .model.record import GameRecord
+from .selftest import run_self_test
 from .view.dialogs import StartDialog
 from .view.main_window import MainWindow
 from .view.messages import error_text
+from .view.resume_dialog import ResumeDialog
 from .view.settings import load_preferences
 
-
-def parse_arguments(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
-    """The game's own options from ``argv`` (program name first) and what is left for Qt."""
-    parser = argparse.ArgumentParser(prog="jackaroo", description="Jackaroo, the desktop game.")
-    parser.add_argument(
-        "--self-test",
-        action="store_true",
-        help="play one game with every seat played by the CPU, print a summary, exit 0 if all went well",
-    )
-    parser.add_argument(
-        "--seed", type=int, default=DEFAULT_SEED, help="seed of the self-test's game (default %(default)s)"
-    )
-    parser.add_argument(
-        "--timeout",
-        type=float,
-        default=DEFAULT_TIMEOUT,
-        help="seconds the self-test's game may take (default %(default)s)",
-    )
-    options, rest = parser.parse_known_args(list(argv[1:]))
-    return options, [*argv[:1], *rest]
+__all__ = ["main", "open_file", "parse_arguments"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Start the game: ask for the player's name, then play (or run ``--self-test``).  Returns the
-    exit code (1 when the cards file cannot be loaded; the reason is shown in a message box)."""
+    """Start the game: open the file named on the command line, or offer to resume the unfinished
+    game, else ask for the table; then play (or run ``--self-test``).  Returns the exit code (1 when
+    the cards file cannot be loaded; the reason is shown in a message box)."""
     options, qt_argv = parse_arguments(list(argv if argv is not None else sys.argv))
     if options.self_test:
         return run_self_test(qt_argv, seed=options.seed, timeout=options.timeout)
@@ -64,14 +54,56 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 1
     controller.files.autosave_file = autosave_path()
-    if _resume(window, controller):
-        return app.exec()
-    dialog = StartDialog()
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return 0
-    window.show()
-    controller.start(dialog.options())
+    if sys.platform == "darwin":
+        # macOS hands a double-clicked file over as an event, possibly while a start-up dialog is
+        # open (elsewhere it comes as PATH; an application-wide filter sees every event, so only here)
+        opener = FileOpenEvents(app)
+        opener.requested.connect(lambda path: _open_requested(window, controller, path))
+    # each step runs only while no game shows (a file may also be opened during a dialog)
+    if options.path is not None:
+        open_file(window, controller, options.path)
+    if not window.isVisible():
+        _resume(window, controller)
+    if not window.isVisible() and offer_lessons() and not window.isVisible():  # the first start only
+        window.show()
+        controller.lessons.start()
+    if not window.isVisible():
+        dialog = StartDialog()
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        if not window.isVisible():
+            if not accepted:
+                return 0
+            window.show()
+            controller.start(dialog.options())
     return app.exec()
+
+
+def open_file(window: MainWindow, controller: GameController, path: Path) -> bool:
+    """Show the window and continue the saved game or record in ``path`` (told apart by its
+    ``format``; a record is replayed from its start).  A file that cannot be opened is named, with
+    the reason, in a message box, and nothing is shown; returns whether the file was opened."""
+    try:
+        read_game_file(Path(path))  # checked before the window shows
+    except JackarooError as error:
+        QMessageBox.warning(
+            None,
+            QCoreApplication.translate("app", "Jackaroo"),
+            QCoreApplication.translate("app", "Could not open {path}: {reason}").format(
+                path=str(path), reason=error_text(error)
+            ),
+        )
+        return False
+    window.show()
+    return controller.load_from(Path(path))
+
+
+def _open_requested(window: MainWindow, controller: GameController, path: Path) -> None:
+    """The system asked to open ``path``: a start-up dialog still open gives way to it."""
+    if not window.isVisible():
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QDialog):
+            modal.reject()
+    open_file(window, controller, path)
 
 
 def _resume(window: MainWindow, controller: GameController) -> bool:
@@ -80,18 +112,16 @@ def _resume(window: MainWindow, controller: GameController) -> bool:
     if path is None or not path.is_file():
         return False
     try:
-        if read_save(path).is_over:
-            return False
+        kept = read_game_file(path)
+        game = kept.final_game() if isinstance(kept, GameRecord) else kept
     except JackarooError:
         return False
-    answer = QMessageBox.question(
-        None,
-        QCoreApplication.translate("app", "Jackaroo"),
-        QCoreApplication.translate("app", "Resume your unfinished game?"),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes,
-    )
-    if answer != QMessageBox.StandardButton.Yes:
+    if game.is_over:
+        return False
+    saved = datetime.fromtimestamp(path.stat().st_mtime)
+    people = [seat for seat, player in enumerate(game.state.players) if player == HUMAN]
+    dialog = ResumeDialog(game.state, controller.cards, saved, people[0] if people else 0)
+    if dialog.exec() != ResumeDialog.RESUME:
         return False
     window.show()
-    return controller.load_from(path)
+    return controller.load_from(path, resume=True)

@@ -15,9 +15,13 @@ from PySide6.QtWidgets import QApplication
 from .controller.game_controller import GameController
 from .model.cards import CardTable, default_card_table
 from .resources import find
+from .version import VERSION
 from .view.main_window import MainWindow
 from .view.preferences import Preferences
 from .view.scene import BoardScene
+
+#: the application's id: the desktop file's name (Linux) and the bundle identifier (macOS)
+APP_ID = "io.github.jackaroo.Jackaroo"
 
 
 def build(
@@ -35,13 +39,16 @@ def build(
 
 
 def application(argv: Sequence[str] = ()) -> QApplication:
-    """The QApplication (made from ``argv`` if there is none yet), named, with the window icon
-    (resources/icon.png; no icon if it is missing)."""
+    """The QApplication (made from ``argv`` if there is none yet), named, with its version, the
+    desktop file's id and the window icon (resources/icon.png; no icon if it is missing)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(list(argv) or ["jackaroo"])
     app.setApplicationName("Jackaroo")
     app.setOrganizationName("Jackaroo")
+    app.setApplicationVersion(VERSION)
+    # the installed menu entry (packaging/linux/): Wayland and the docks match the window to it
+    app.setDesktopFileName(APP_ID)
     with contextlib.suppress(FileNotFoundError):
         app.setWindowIcon(QIcon(str(find("resources/icon.png"))))
     return app

@@ -2,6 +2,8 @@
 and the four players' marbles, one on each side.
 
     python scripts/make_icon.py [--size 256] [--out resources/icon.png]
+    python scripts/make_icon.py --size 16 --size 32 --out 'icons/{size}x{size}/jackaroo.png'
+
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from PySide6.QtGui import QBrush, QImage, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QApplication
 
 from jackaroo.model.board import Colour
-from jackaroo.view.items import CELL, COLOURS, FELT, WOOD
+from jackaroo.view.palette import CELL, COLOURS, FELT, WOOD
 
 #: the marbles' order around the ring, starting at the top, clockwise
 MARBLES = (Colour.RED, Colour.GREEN, Colour.YELLOW, Colour.BLUE)
@@ -74,15 +76,22 @@ def draw_icon(size: int) -> QImage:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--size", type=int, default=256)
-    parser.add_argument("--out", default="resources/icon.png")
+    parser.add_argument("--size", type=int, action="append", help="edge in pixels (repeatable; default 256)")
+    parser.add_argument(
+        "--out", default="resources/icon.png", help="the file; with several sizes, a template with {size}"
+    )
     args = parser.parse_args()
+    sizes = args.size or [256]
+    if len(sizes) > 1 and "{size}" not in args.out:
+        parser.error("several --size need an --out template with {size}")
     _app = QApplication(sys.argv)
-    os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
-    if not draw_icon(args.size).save(args.out):
-        print(f"could not write {args.out}", file=sys.stderr)
-        return 1
-    print(f"wrote {args.out} ({args.size} x {args.size})")
+    for size in sizes:
+        out = args.out.format(size=size)
+        os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
+        if not draw_icon(size).save(out):
+            print(f"could not write {out}", file=sys.stderr)
+            return 1
+        print(f"wrote {out} ({size} x {size})")
     return 0
 
 

@@ -1,9 +1,10 @@
 """The Game menu's files: save the game, save its record, export the log, open a file, autosave.
 
 Writes are atomic (:func:`~jackaroo.controller.saves.write_atomically`); a failure is said in the
-banner and never stops the game.  The files read the game in progress and its record from a
-:class:`GameSource` (the turn driver); opening a file emits :attr:`GameFiles.open_requested` for the
-owner of the game in progress to load it.
+banner and never stops the game.  Saved games and records say which version wrote them
+(``"written_by": "Jackaroo 0.1.0"``, :data:`jackaroo.version.WRITTEN_BY`).  The files read the game
+in progress and its record from a :class:`GameSource` (the turn driver); opening a file emits
+:attr:`GameFiles.open_requested` for the owner of the game in progress to load it.
 """
 
 from __future__ import annotations
@@ -16,8 +17,15 @@ from PySide6.QtWidgets import QFileDialog
 
 from ..model.game import Game
 from ..model.record import GameRecord
+from ..version import WRITTEN_BY
 from ..view.main_window import MainWindow
+from ..view.settings import last_folder, remember_folder
 from .saves import write_atomically
+
+#: the file name suffixes of a saved game and of a game record (JSON inside, docs/notation.md and
+#: docs/records.md; the installers associate them with the game); ``.json`` files open too
+GAME_SUFFIX = ".jackaroo"
+RECORD_SUFFIX = ".jackaroo-record"
 
 
 class GameSource(Protocol):
@@ -48,14 +56,19 @@ class GameFiles(QObject):
         window.export_log_action.triggered.connect(self.ask_export_log)
 
     def file_filter(self) -> str:
-        return self.tr("Jackaroo games and records (*.json)")
+        """The Open dialog's filter: both kinds, and ``.json`` (what earlier versions wrote)."""
+        return self.tr("Jackaroo games and records (*{game} *{record} *.json)").format(
+            game=GAME_SUFFIX, record=RECORD_SUFFIX
+        )
 
     def _ask_file(self, title: str, default: str, file_filter: str) -> Path | None:
         """A save-file dialog; the chosen path (with ``default``'s suffix if it had none) or None."""
-        name, _ = QFileDialog.getSaveFileName(self.window, title, default, file_filter)
+        start = str(Path(last_folder()) / default)
+        name, _ = QFileDialog.getSaveFileName(self.window, title, start, file_filter)
         if not name:
             return None
         path = Path(name)
+        remember_folder(path.parent)
         return path if path.suffix else path.with_suffix(Path(default).suffix)
 
     def _write(self, path: Path, text: str, failed: str, done: str) -> bool:
@@ -73,7 +86,8 @@ class GameFiles(QObject):
     def ask_save(self) -> None:
         """Game > Save game…: ask where, then :meth:`save_to`."""
         if self.source.game is not None:
-            path = self._ask_file(self.tr("Save game"), "jackaroo.json", self.file_filter())
+            kinds = self.tr("Jackaroo saved games (*{suffix})").format(suffix=GAME_SUFFIX)
+            path = self._ask_file(self.tr("Save game"), f"game{GAME_SUFFIX}", kinds)
             if path is not None:
                 self.save_to(path)
 
@@ -83,28 +97,32 @@ class GameFiles(QObject):
         if game is None:
             return False
         failed = self.tr("Could not save the game: {reason}")
-        if not self._write(path, game.to_json(), failed, self.tr("Game saved.")):
+        if not self._write(path, game.to_json(WRITTEN_BY), failed, self.tr("Game saved.")):
             return False
         self.window.log.add_message(self.tr("Game saved to {path}").format(path=str(path)))
         return True
 
     def ask_open(self) -> None:
         """Game > Open game…: ask which file, then emit :attr:`open_requested`."""
-        name, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), "", self.file_filter())
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open game"), last_folder(), self.file_filter()
+        )
         if name:
+            remember_folder(Path(name).parent)
             self.open_requested.emit(Path(name))
 
     def autosave(self, _events: object = None) -> None:
-        """After every accepted action: keep the game in :attr:`autosave_file`; remove it once the
-        game is over.  A failing disk must not stop the game."""
-        path, game = self.autosave_file, self.source.game
-        if path is None or game is None:
+        """After every accepted action: keep the game's record (docs/records.md: it resumes with its
+        log) in :attr:`autosave_file`; remove it once the game is over.  A failing disk must not
+        stop the game."""
+        path, game, record = self.autosave_file, self.source.game, self.source.record
+        if path is None or game is None or record is None:
             return
         try:
             if game.is_over:
                 path.unlink(missing_ok=True)
             else:
-                write_atomically(path, game.to_json())
+                write_atomically(path, record.to_json(WRITTEN_BY))
         except OSError:
             pass
 
@@ -112,7 +130,8 @@ class GameFiles(QObject):
     def ask_save_record(self) -> None:
         """Game > Save record…: ask where, then :meth:`save_record_to`."""
         if self.source.record is not None:
-            path = self._ask_file(self.tr("Save record"), "jackaroo-record.json", self.file_filter())
+            kinds = self.tr("Jackaroo game records (*{suffix})").format(suffix=RECORD_SUFFIX)
+            path = self._ask_file(self.tr("Save record"), f"game{RECORD_SUFFIX}", kinds)
             if path is not None:
                 self.save_record_to(path)
 
@@ -121,9 +140,8 @@ class GameFiles(QObject):
         record = self.source.record
         if record is None:
             return False
-        return self._write(
-            path, record.to_json(), self.tr("Could not save the record: {reason}"), self.tr("Record saved.")
-        )
+        failed = self.tr("Could not save the record: {reason}")
+        return self._write(path, record.to_json(WRITTEN_BY), failed, self.tr("Record saved."))
 
     def ask_export_log(self) -> None:
         """Game > Export log…: ask where, then :meth:`export_log_to`."""

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QDialog
 from ..ai.policy import Policy
 from ..ai.registry import make_policy
 from ..model.actions import Action
+from ..model.board import Colour
 from ..model.cards import CardTable
 from ..model.errors import JackarooError
 from ..model.events import SkipCause, TurnSkipped
@@ -37,22 +38,27 @@ from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.record import GameRecord, ReplayStep
 from ..model.rules import DEFAULT_RULESET
 from ..model.state import GameState
+from ..view.about import show_about
 from ..view.action_words import refused_words
 from ..view.describe import log_entry
-from ..view.dialogs import RulesDialog, StartDialog, show_about
+from ..view.dialogs import RulesDialog, StartDialog
+from ..view.log_panel import LogEntry
 from ..view.main_window import MainWindow
-from ..view.messages import error_text
+from ..view.messages import confirm_abandon, error_text
 from ..view.preferences import Preferences
 from ..view.rules_text import rules_html
 from ..view.seats import GameOptions, cpu_name
 from ..view.sound import SoundBoard
+from .board_gestures import BoardGestures
 from .files import GameFiles
 from .game_over import GameOver
 from .human_input import HumanInput
+from .lesson_runner import LessonRunner
 from .memory import release_free_memory
 from .pass_screen import PassScreen
 from .preferences import PreferencesController
 from .replay import Replay
+from .rule_pictures import rules_pictures
 from .saves import read_game_file
 from .seat_players import CpuPlayer, LocalPerson, SeatPlayer
 from .thinker import Thinker
@@ -66,6 +72,8 @@ class GameController(QObject):
     game_finished = Signal(int)
     #: emitted after every action the model accepted, with its events
     action_played = Signal(object)
+    #: emitted with the game when :meth:`take_over` has put it on the board
+    game_taken_over = Signal(object)
 
     def __init__(self, window: MainWindow, cards: CardTable) -> None:
         super().__init__(window)
@@ -78,13 +86,14 @@ class GameController(QObject):
         #: the replay being shown, if any (no one acts meanwhile)
         self.replay: Replay | None = None
         self.rules_dialog: RulesDialog | None = None
-        self._rules_ruleset = DEFAULT_RULESET  # the ruleset the rules dialog shows
+        self._rules_text = ""  # what the rules dialog shows (the rules and the table)
         self.thinker = Thinker(self)
         self.driver = TurnDriver(self.scene.animator.is_idle, self)
         self.driver.played.connect(self._played)
         self.driver.refused.connect(self._refused)
         self.pass_screen = PassScreen(self.scene, self)
         self.input = HumanInput(window, self.driver, self.pass_screen, self.thinker)
+        self.gestures = BoardGestures(self.input, self)
         self.game_over = GameOver(window, self)
         self.game_over.announced.connect(self.game_finished)
         self.game_over.new_game_requested.connect(self.ask_new_game)
@@ -97,6 +106,7 @@ class GameController(QObject):
         w.new_action.triggered.connect(self.ask_new_game)
         w.replay_action.triggered.connect(lambda: self.start_replay())
         w.stats_action.triggered.connect(self.game_over.show_statistics)
+        w.high_scores_action.triggered.connect(self.game_over.high_scores.show)
         w.quit_action.triggered.connect(w.close)
         w.rules_action.triggered.connect(self.show_rules)
         w.about_action.triggered.connect(lambda: show_about(w, self.game.seed if self.game else None))
@@ -108,6 +118,9 @@ class GameController(QObject):
         #: the settings: View and Options menus, the Settings dialog, QSettings
         self.preferences = PreferencesController(window, self.driver, self.input, self.sound, self)
         self.preferences.changed.connect(self._preferences_changed)
+        #: the guided first game (Help > Lessons)
+        self.lessons = LessonRunner(self)
+        w.lessons_action.triggered.connect(lambda: self.lessons.start())
         self.input.refresh()
 
     # -- what is on the board ---------------------------------------------------------------------
@@ -127,10 +140,17 @@ class GameController(QObject):
 
     # -- games ------------------------------------------------------------------------------------
     def ask_new_game(self) -> None:
-        """Game > New game: the start dialog, then the game it describes."""
+        """Game > New game: the start dialog, then the game it describes.  A game in progress is
+        left only once the player says so; cancelling after a win shows the win again."""
+        game = self.game
+        in_progress = game is not None and not game.is_over and len(self.driver.record or ())
+        if in_progress and not confirm_abandon(self.window):
+            return
         dialog = StartDialog(self.options.name, self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.start(dialog.options())
+        elif game is not None and game is self.game and game.is_over and self.replay is None:
+            self.game_over.reopen(game)
 
     def start(
         self, options: GameOptions, ruleset: str | None = None, players: Sequence[str] | None = None
@@ -149,7 +169,10 @@ class GameController(QObject):
             players = tuple(seat.kind for seat in table)
         # an empty seat keeps a name in the state (never shown): its usual CPU name
         names = tuple(seat.name or cpu_name(i or len(table)) for i, seat in enumerate(table))
-        game = Game.new(seed=options.seed, players=players, ruleset=ruleset or options.ruleset, names=names)
+        colour = Colour[options.colour] if options.colour else None
+        game = Game.new(
+            seed=options.seed, players=players, ruleset=ruleset or options.ruleset, names=names, colour=colour
+        )
         self.take_over(game, log_line=self.tr("New game, seed {seed}").format(seed=game.seed))
         self.options = options
         release_free_memory()  # what the last game freed goes back to the system
@@ -182,6 +205,7 @@ class GameController(QObject):
         if log_line:
             self.window.log.add_message(log_line)
         self.window.show_state(game.state)
+        self.game_taken_over.emit(game)
         if replay and len(self.driver.record or ()):
             self.start_replay()
         else:
@@ -226,9 +250,10 @@ class GameController(QObject):
         self.thinker.shutdown()
         self.input.refresh()
 
-    def load_from(self, path: Path) -> bool:
+    def load_from(self, path: Path, resume: bool = False) -> bool:
         """Continue the game saved in ``path``, a saved game or a game record (told apart by its
-        ``format``).  A record is then replayed from its start; Back to the game continues it.
+        ``format``).  A record is then replayed from its start (Back to the game continues it), or
+        with ``resume`` (the kept unfinished game) continued at once with its log restored.
         A bad file is named in the banner and changes nothing (the game in progress goes on; the
         file is left as it is)."""
         name = Path(path).name
@@ -246,8 +271,13 @@ class GameController(QObject):
             return False
         seed = int.from_bytes(hashlib.sha256(game.to_json().encode()).digest()[:4], "big")
         try:
-            line = self.tr("Game loaded from {path}").format(path=str(path))
-            self.take_over(game, record, log_line=line, seed=seed, replay=True)
+            if resume:
+                self.take_over(game, record, seed=seed)
+                entries = [log_entry(s.seat, s.notation, s.events, s.before, s.after) for s in record.steps()]
+                self.window.log.restore([*entries, LogEntry((self.tr("Game resumed."),))])
+            else:
+                line = self.tr("Game loaded from {path}").format(path=str(path))
+                self.take_over(game, record, log_line=line, seed=seed, replay=True)
         except KeyError as error:
             self.window.banner.show_message(
                 self.tr("Could not open {name}: unknown player {level}").format(name=name, level=str(error))
@@ -355,14 +385,16 @@ class GameController(QObject):
     # -- menus ------------------------------------------------------------------------------------
     def show_rules(self) -> None:
         """Help > Rules, beside the board (not modal: the game goes on)."""
-        ruleset = self.game.state.ruleset if self.game is not None else DEFAULT_RULESET
-        if self.rules_dialog is not None and self._rules_ruleset != ruleset:
+        state = self.game.state if self.game is not None else None
+        text = rules_html(state.ruleset if state is not None else DEFAULT_RULESET, state)
+        if self.rules_dialog is not None and self._rules_text != text:
             self.rules_dialog.close()
             self.rules_dialog.deleteLater()
             self.rules_dialog = None
         if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(rules_html(ruleset), self.window)
-            self._rules_ruleset = ruleset
+            pictures, images = rules_pictures(self.cards)
+            self.rules_dialog = RulesDialog(text + pictures, self.window, images)
+            self._rules_text = text
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 

@@ -21,6 +21,7 @@ from ..view.main_window import MainWindow
 from ..view.palette import COLOURS
 from ..view.settings import load_statistics, save_statistics
 from ..view.stats_dialog import StatisticsDialog
+from .high_scores import HighScoreKeeper
 
 
 class GameOver(QObject):
@@ -40,6 +41,8 @@ class GameOver(QObject):
         self.stats_dialog: StatisticsDialog | None = None
         #: the game whose end was announced (its dialog is not opened again)
         self._announced: Game | None = None
+        #: the high-score table: a human win is entered when it is counted
+        self.high_scores = HighScoreKeeper(window, self)
 
     def announce(self, game: Game) -> None:
         """The finished ``game`` is on the board, idle: open the game-over dialog (once per game)."""
@@ -61,10 +64,17 @@ class GameOver(QObject):
             COLOURS[colour].name(),
             self.window,
             partner=partner,
+            extra=self.high_scores.table_for(game),
         )
         dialog.finished.connect(self._choice)
         self.dialog = dialog
         dialog.open()
+
+    def reopen(self, game: Game) -> None:
+        """Announce the finished ``game`` again (its dialog was left for a new game not started)."""
+        if self._announced is game:
+            self._announced = None
+        self.announce(game)
 
     def skip(self, game: Game) -> None:
         """Never announce ``game`` (its end was seen in a replay)."""
@@ -106,6 +116,7 @@ class GameOver(QObject):
         human = counted_seat(game.state)
         if human is None:
             return
+        self.high_scores.record(game)
         captures = sum(count_captures(step.events, human) for step in record.steps())
         fingerprint = hashlib.sha256(game.to_json().encode()).hexdigest()[:24]
         stats = load_statistics().add(GameResult.of(game.state, human, captures, fingerprint))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
 from ..model.actions import Action, Verb, make_action
@@ -23,7 +23,8 @@ from ..view.main_window import MainWindow
 from ..view.names import card_name
 from .hints import Hints
 from .pass_screen import PassScreen
-from .prompts import card_prompt
+from .preview import preview
+from .prompts import card_prompt, split_label
 from .selection import Selection
 from .thinker import Thinker
 from .turn_driver import Question, TurnDriver
@@ -266,8 +267,17 @@ class HumanInput(QObject):
         if not self.acting() or self.hints.pending():
             return
         assert self.question is not None
-        self.hints.ask(self.question, self._show_hint, self.refresh)
-        self.window.banner.show_message(self.tr("Thinking about a hint…"), error=False, seconds=3)
+        self.hints.ask(self.question, self._show_hint, self._hint_done)
+        # said until the hint comes (it replaces this) or is dropped
+        self.window.banner.show_message(self._thinking(), error=False, seconds=60)
+        self.refresh()
+
+    def _thinking(self) -> str:
+        return self.tr("Thinking about a hint…")
+
+    def _hint_done(self) -> None:
+        if self.window.banner.text() == self._thinking():  # dropped without an answer
+            self.window.banner.clear_message()
         self.refresh()
 
     def hint_pending(self) -> bool:
@@ -276,9 +286,18 @@ class HumanInput(QObject):
 
     def _show_hint(self, action: Action) -> None:
         """Select ``action``'s card, marbles and split, and name it in the banner."""
-        selection = self.selection
-        if not self.acting() or action.card not in selection.hand:
+        if not self.acting() or action.card not in self.selection.hand:
             return
+        self.choose(action)
+        assert self.question is not None
+        words = action_words(action, self.question.state)
+        self.window.banner.show_message(
+            self.tr("Hint: {action}").format(action=words), error=False, seconds=8
+        )
+
+    def choose(self, action: Action) -> None:
+        """Choose ``action``'s card, marbles, split and distance (not played yet)."""
+        selection = self.selection
         selection.clear()
         selection.select_card(selection.hand.index(action.card))
         if action.verb is not Verb.DROP:
@@ -289,11 +308,6 @@ class HumanInput(QObject):
             if action.verb is Verb.MOVE and action.split in selection.distance_options():
                 selection.set_distance(action.split)
         self.focus = None
-        assert self.question is not None
-        words = action_words(action, self.question.state)
-        self.window.banner.show_message(
-            self.tr("Hint: {action}").format(action=words), error=False, seconds=8
-        )
 
     # -- showing the selection --------------------------------------------------------------------
     def _marble_ids(self, locations: frozenset[int] | tuple[int, ...]) -> set[int]:
@@ -317,12 +331,16 @@ class HumanInput(QObject):
         else:
             self.scene.set_marks(set(), set())
             self.scene.set_hand_marks([True] * len(self.scene.hand), None)
+        self._show_preview(acting)
         needs_split = acting and selection.needs_split()
         window.set_split_visible(needs_split)
         if needs_split:
             window.split_box.blockSignals(True)
+            options = selection.split_options() or (1, 6)
+            window.split_box.setRange(min(options), max(options))
             window.split_box.setValue(selection.split)
             window.split_box.blockSignals(False)
+            window.split_label.setText(split_label(self.driver.game, selection))
         distances = selection.distance_options() if acting else ()
         card = selection.card
         labels = tuple(
@@ -331,8 +349,28 @@ class HumanInput(QObject):
         window.set_distances(labels, selection.distance)
         window.play_button.setEnabled(acting and selection.action() is not None)
         window.deselect_button.setEnabled(acting and selection.card is not None)
-        window.hint_button.setEnabled(acting and not self.hints.pending())
+        thinking = self.hints.pending()
+        window.hint_button.setEnabled(acting and not thinking)
+        window.hint_button.setText(self.tr("Thinking…") if thinking else self.tr("H&int"))
+        window.view.viewport().setCursor(
+            Qt.CursorShape.BusyCursor if thinking else Qt.CursorShape.ArrowCursor
+        )
         window.prompt.setText(self._prompt(acting))
+
+    def _show_preview(self, acting: bool) -> None:
+        """Draw where the chosen play would take the marbles, once it is complete and legal."""
+        game = self.driver.game
+        action = self.selection.action() if acting and game is not None else None
+        if (
+            game is None
+            or action is None
+            or action.verb in (Verb.DROP, Verb.DISCARD)
+            or not self.selection.is_legal()
+        ):
+            self.scene.clear_preview()
+            return
+        seen = preview(game, action)
+        self.scene.show_preview(seen.paths, seen.landings, seen.sent_home)
 
     def _prompt(self, acting: bool) -> str:
         game = self.driver.game
@@ -355,8 +393,13 @@ class HumanInput(QObject):
                 player=game.state.names[game.state.classic.pending_by]
             )
         if self.selection.card is None:
+            count = len(self.selection.hand)
+            if len(self.driver.local_seats()) > 1:  # hot-seat: say whose turn it is
+                return self.tr(
+                    "{player}, your turn: choose a card (1-{count}). Dimmed cards have no legal action."
+                ).format(player=game.state.names[game.current_seat], count=count)
             return self.tr("Your turn: choose a card (1-{count}). Dimmed cards have no legal action.").format(
-                count=len(self.selection.hand)
+                count=count
             )
         if not self.selection.playable(self.selection.card):
             if self.selection.action() is None:

@@ -12,6 +12,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..model.actions import Action, Verb
+from ..model.game import Game
+from ..view.names import place_name
+from .selection import Selection
 
 
 def _tr(text: str) -> str:
@@ -47,3 +50,16 @@ def card_prompt(actions: Sequence[Action], chosen: int) -> str:
     if Verb.FIELD_PARTNER in verbs and not marble:
         return _tr("Play brings your partner's marble out and moves it 5.")
     return _tr("Click a ringed marble, then Play (Enter). Esc deselects.")
+
+
+def split_label(game: Game | None, selection: Selection) -> str:
+    """The Seven split box's label: where each chosen marble is and how far the second one moves
+    (the box sets the first one's cells)."""
+    marbles = selection.marbles
+    if game is None or len(marbles) != 2:
+        return _tr("Seven split, first marble:")
+    state = game.state
+    first, second = (place_name(state.cell_of(loc), state, state.current) for loc in marbles)
+    return _tr("Seven: cells for the marble on {first} (the one on {second} moves {rest}):").format(
+        first=first, second=second, rest=7 - selection.split
+    )

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from .actions import Action
+from .board import Colour
 from .cards import Card, CardTable, default_card_table
 from .chance import Chance
 from .errors import StateFormatError
@@ -58,9 +60,15 @@ class Game:
         ruleset: str = DEFAULT_RULESET,
         cards: CardTable | None = None,
         names: Sequence[str] | None = None,
+        colour: Colour | None = None,
     ) -> Game:
         """A new game: seat 0 is ``human_name``, seats 1-3 are "CPU 1".."CPU 3" (or the four seats
         are ``names``, in seat order: a hot-seat table names every seat).
+
+        ``colour`` is seat 0's colour (None: as shuffled).  RULES.md shuffles the colours onto the
+        seats; a player who keeps one colour game after game is a *deliberate* product choice: the
+        shuffle still happens (the same seed deals the same cards), then seat 0 trades colours with
+        the seat the shuffle gave ``colour`` to.
 
         ``seed`` fixes every chance event (None: a fresh random seed, kept in :attr:`seed`).
         ``ruleset`` is a name of RULESETS (KeyError if unknown).  The default ruleset needs four
@@ -76,6 +84,11 @@ class Game:
         if len(names) != len(CPU_NAMES) + 1:
             raise ValueError(f"a name for each of the 4 seats, not {len(names)}")
         state, events = rules.new_state(chance, tuple(names), tuple(players))
+        if colour is not None and state.colours[0] is not colour:
+            colours = list(state.colours)
+            other = colours.index(colour)
+            colours[0], colours[other] = colour, colours[0]
+            state = replace(state, colours=tuple(colours))
         game = cls(state, chance, rules)
         game.seed = seed
         game.opening_events = events
@@ -103,22 +116,29 @@ class Game:
             game._sightings = SightingsRecorder(sightings)
         return game
 
-    def to_json(self) -> str:
+    def to_json(self, written_by: str | None = None) -> str:
         """The NOTATION.md state JSON, generator included: loading it continues this exact game.
+        ``written_by`` (e.g. ``"Jackaroo 0.1.0"``) names the program in the optional ``written_by``
+        key; None leaves the key out.
 
         A game with traps also writes what the table has seen of them (``"sightings"``, unless
         nothing yet), so the loaded game's players remember it."""
         sightings = self.sightings if self.rules.has_traps else None
-        return state_to_json(self.state, self._chance, sightings if sightings != TrapSightings() else None)
+        if sightings == TrapSightings():
+            sightings = None
+        return state_to_json(self.state, self._chance, written_by, sightings)
 
-    def copy(self) -> Game:
-        """An independent game in the same position with the same future draws."""
+    def copy(self, traps: bool = True) -> Game:
+        """An independent game in the same position with the same future draws; with ``traps``
+        False its Track hides no trap (what a player can foresee of a play: a move preview)."""
         twin = Game.__new__(Game)
         twin.table = self.table.copy()
         twin.table.memo = dict(self.table.memo)  # its own, for a copy may go to another thread
+        if not traps:
+            twin.table.traps = []
         twin.rules = self.rules
         twin._chance = self._chance.copy()
-        twin._state = self._state
+        twin._state = self._state if traps else None
         twin.seed = self.seed
         twin._sightings = self._sightings.copy()
         return twin

@@ -35,16 +35,49 @@ _KEYS = {
     "sightings",
 }
 _SEAT_KEYS = {"name", "colour", "player", "hand", "marbles"}
+#: the optional key naming the program that wrote a file (e.g. "Jackaroo 0.1.0"); read and ignored,
+#: files without it load as before
+WRITTEN_BY = "written_by"
+#: the longest ``written_by`` value accepted
+MAX_WRITTEN_BY = 200
 
 
-def state_to_json(state: GameState, chance: Chance, sightings: TrapSightings | None = None) -> str:
-    """The state and generator as NOTATION.md JSON text (stable key order, 2-space indent); with
-    ``sightings``, the optional ``"sightings"`` key before ``"rng"``."""
-    obj = state.to_dict()
+def state_to_json(
+    state: GameState,
+    chance: Chance,
+    written_by: str | None = None,
+    sightings: TrapSightings | None = None,
+) -> str:
+    """The state and generator as NOTATION.md JSON text (stable key order, 2-space indent), with
+    ``"written_by": written_by`` after ``version`` unless ``written_by`` is None, and with
+    ``sightings`` the optional ``"sightings"`` key before ``"rng"``."""
+    obj = with_written_by(state.to_dict(), written_by)
     if sightings is not None:
         obj["sightings"] = sightings.to_dict()
     obj["rng"] = chance.to_json()
     return json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
+
+
+def with_written_by(obj: dict[str, Any], written_by: str | None) -> dict[str, Any]:
+    """``obj`` (a file's top-level object) with ``written_by`` placed right after its ``version``
+    key (or first); ``obj`` itself if ``written_by`` is None."""
+    if written_by is None:
+        return obj
+    result: dict[str, Any] = {} if "version" in obj else {WRITTEN_BY: written_by}
+    for key, value in obj.items():
+        result[key] = value
+        if key == "version":
+            result[WRITTEN_BY] = written_by
+    return result
+
+
+def check_written_by(obj: dict[str, Any], error: type[StateFormatError] = StateFormatError) -> None:
+    """Raise ``error`` if ``obj`` has a ``written_by`` that is not a short printable string."""
+    if WRITTEN_BY not in obj:
+        return
+    value = obj[WRITTEN_BY]
+    if not isinstance(value, str) or len(value) > MAX_WRITTEN_BY or not _printable(value):
+        raise error(f"'{WRITTEN_BY}' must be a short line of text")
 
 
 def _no_constant(name: str) -> None:
@@ -114,7 +147,7 @@ def state_from_object(obj: Any) -> tuple[GameState, Chance]:
     if not isinstance(obj, dict):
         raise StateFormatError("the state must be a JSON object")
     classic = obj.get("ruleset") == CLASSIC
-    unknown = sorted(set(obj) - _KEYS - (_CLASSIC_KEYS if classic else set()))
+    unknown = sorted(set(obj) - _KEYS - {WRITTEN_BY} - (_CLASSIC_KEYS if classic else set()))
     if unknown:
         only = " (only a classic state has it)" if unknown[0] in _CLASSIC_KEYS else ""
         raise StateFormatError(f"unknown key '{unknown[0]}'{only}")
@@ -127,6 +160,7 @@ def state_from_object(obj: Any) -> tuple[GameState, Chance]:
         raise StateFormatError(f"'format' must be \"{FORMAT}\"")
     if type(obj["version"]) is not int or obj["version"] != VERSION:
         raise StateFormatError(f"'version' {obj['version']!r} is not supported (only {VERSION})")
+    check_written_by(obj)
     if not isinstance(obj["ruleset"], str):
         raise StateFormatError("'ruleset' must be a string")
     seats = obj["seats"]

@@ -7,12 +7,13 @@ gives the position after any number of actions and :meth:`GameRecord.steps` the 
 
 JSON form (``"format": "jackaroo/record"``, version 1)::
 
-    {"format": "jackaroo/record", "version": 1,
+    {"format": "jackaroo/record", "version": 1, "written_by": "Jackaroo 0.1.0",
      "initial": { ...a NOTATION.md state object... },
      "actions": ["6H move t5", "AS field", ...]}
 
 In a record ``<card> drop`` means the card went to the Firepit without effect: the drop of a card
 with no legal action, or the strict rule's forfeit after an invalid play (RULES.md section 6).
+``written_by`` (optional, read and ignored) names the program that wrote the file.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from .actions import Action, Verb
 from .errors import JackarooError, StateFormatError
 from .events import Event
 from .game import Game
-from .notation import load_json
+from .notation import WRITTEN_BY, check_written_by, load_json, with_written_by
 from .state import GameState
 
 FORMAT = "jackaroo/record"
@@ -128,14 +129,17 @@ class GameRecord:
         return self.game_at(len(self.actions))
 
     # -- JSON -------------------------------------------------------------------------------------
-    def to_json(self) -> str:
-        """The record as JSON text (2-space indent, one action a line)."""
-        obj = {
+    def to_json(self, written_by: str | None = None) -> str:
+        """The record as JSON text (2-space indent, one action a line).  ``written_by`` (e.g.
+        ``"Jackaroo 0.1.0"``) names the program in the optional ``written_by`` key after
+        ``version``; None leaves the key out."""
+        obj: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
             "initial": json.loads(self.initial_state_json),
             "actions": list(self.actions),
         }
+        obj = with_written_by(obj, written_by)
         return json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
 
     @classmethod
@@ -153,7 +157,7 @@ class GameRecord:
         """:meth:`from_json` for an already parsed JSON value."""
         if not isinstance(obj, dict):
             raise RecordFormatError("a record must be a JSON object")
-        unknown = sorted(set(obj) - _KEYS)
+        unknown = sorted(set(obj) - _KEYS - {WRITTEN_BY})
         if unknown:
             raise RecordFormatError(f"unknown key '{unknown[0]}'")
         missing = sorted(_KEYS - set(obj))
@@ -163,6 +167,7 @@ class GameRecord:
             raise RecordFormatError(f"'format' must be \"{FORMAT}\"")
         if type(obj["version"]) is not int or obj["version"] != VERSION:
             raise RecordFormatError(f"'version' {obj['version']!r} is not supported (only {VERSION})")
+        check_written_by(obj, RecordFormatError)
         if not isinstance(obj["initial"], dict):
             raise RecordFormatError("'initial' must be a state object")
         actions = obj["actions"]

@@ -26,7 +26,7 @@ def _marble(state: GameState, loc: int) -> tuple[str, str]:
     cell = state.cell_of(loc)
     marble = state.occupied[cell] if cell != HOME else -1
     colour = colour_name(state, marble) if marble >= 0 else ""
-    return colour, place_name(cell)
+    return colour, place_name(cell, state, state.current)
 
 
 def action_words(action: Action, state: GameState) -> str:
@@ -81,7 +81,7 @@ def refused_words(action: Action, state: GameState) -> str:
     card = card_name(action.card)
     if not action.locs:
         return card
-    places = ", ".join(place_name(state.cell_of(loc)) for loc in action.locs)
+    places = ", ".join(place_name(state.cell_of(loc), state, state.current) for loc in action.locs)
     return QCoreApplication.translate("Action", "{card} on {places}").format(card=card, places=places)
 
 

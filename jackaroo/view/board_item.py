@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -24,6 +26,11 @@ from ..model.board import (
 )
 from . import layout
 from .palette import CELL, COLOURS, FELT, NEUTRAL, TEAM_COLOURS, WOOD, contrast_ink, draw_symbol
+
+#: the Track numbers' size (points, in scene units at scale 1)
+NUMBER_POINTS = 7.5
+#: below this scale (view pixels per scene unit) the numbers stop shrinking and thin out to every tenth
+SMALL_BOARD = 0.8
 
 
 class BoardItem(QGraphicsItem):
@@ -118,18 +125,24 @@ class BoardItem(QGraphicsItem):
                 self._paint_symbols(painter, seat, colour)
             if seat in self.teams:
                 self._paint_team_mark(painter, seat, self.teams[seat])
-        # every fifth cell's number, faintly, for reading the log
-        painter.setPen(QColor(255, 255, 255, 120))
+        # every fifth cell's number, faintly, for reading the notation; on a small board the
+        # numbers keep a readable size and only every tenth is written
+        transform = painter.worldTransform()
+        scale = math.sqrt(abs(transform.determinant())) or 1.0
+        small = scale < SMALL_BOARD
+        painter.setPen(QColor(255, 255, 255, 150))
         font = QFont()
-        font.setPointSizeF(7.5)
+        font.setPointSizeF(
+            min(NUMBER_POINTS * SMALL_BOARD / scale, 2 * NUMBER_POINTS) if small else NUMBER_POINTS
+        )
         painter.setFont(font)
-        for cell in range(0, TRACK_LENGTH, 5):
+        for cell in range(0, TRACK_LENGTH, 10 if small else 5):
             if cell % SIDE == 0:
                 continue
             p = layout.track_point(cell)
             outward = QPointF(p.x() * 1.075, p.y() * 1.075)
             painter.drawText(
-                QRectF(outward.x() - 14, outward.y() - 8, 28, 16), Qt.AlignmentFlag.AlignCenter, str(cell)
+                QRectF(outward.x() - 20, outward.y() - 10, 40, 20), Qt.AlignmentFlag.AlignCenter, str(cell)
             )
 
     def _paint_team_mark(self, painter: QPainter, seat: int, team: int) -> None:
@@ -151,8 +164,11 @@ class BoardItem(QGraphicsItem):
         """The seat's symbol on its Base cell, Safe cells and Home slots."""
         kind = self.colours[seat]
         size = layout.CELL_SYMBOL_RADIUS
-        draw_symbol(painter, layout.track_point(base_cell(seat)), kind, colour, size)
+        # hollow: a cell's symbol is an outline, a marble's is solid
+        draw_symbol(painter, layout.track_point(base_cell(seat)), kind, colour, size, hollow=True)
         for i in range(SAFE_LENGTH):
-            draw_symbol(painter, layout.safe_point(seat, i), kind, colour.lighter(160), size)
+            draw_symbol(painter, layout.safe_point(seat, i), kind, colour.lighter(160), size, hollow=True)
         for i in range(4):
-            draw_symbol(painter, layout.home_point(seat, i), kind, colour.darker(200), size * 0.85)
+            draw_symbol(
+                painter, layout.home_point(seat, i), kind, colour.darker(200), size * 0.85, hollow=True
+            )

@@ -37,8 +37,9 @@ from jackaroo.model.events import (
 )
 from jackaroo.model.state import GameState
 
+from .describe_classic import classic_line, team_won
 from .log_panel import LogEntry
-from .names import card_name, colour_name, is_you, place_name
+from .names import card_name, colour_name, is_you, log_place
 
 __all__ = ["action_text", "describe_events", "log_entry"]
 
@@ -116,7 +117,7 @@ def _describe_play(
 ) -> list[str]:
     action = played.action
     main = _main_effect(action.verb, effects)
-    classic = _classic_line(played, main, state, after)
+    classic = classic_line(played, main, state, after)
     lines = [classic if classic is not None else _play_line(played, main, state)]
     last_moved: int | None = main.marble if isinstance(main, MarbleMoved) else None
     for effect in effects:
@@ -128,52 +129,6 @@ def _describe_play(
         if line:
             lines.append(line)
     return lines
-
-
-def _classic_line(played: CardPlayed, main: Event | None, state: GameState, after: GameState) -> str | None:
-    """The card's line for the classic ruleset's own actions (the Ten's forced discard, the victim's
-    choice, the Five's partner field); None for every other action."""
-    you = is_you(state, played.seat)
-    player = state.names[played.seat]
-    card = card_name(played.card)
-    verb = played.action.verb
-    if verb is Verb.DISCARD_CHOICE:
-        if you:
-            text = QCoreApplication.translate("Log", "You give up {card} for the Ten and lose a turn")
-        else:
-            text = QCoreApplication.translate("Log", "{player} gives up {card} for the Ten and loses a turn")
-        return text.format(player=player, card=card)
-    if verb is Verb.DISCARD and main is None:
-        victim = after.current
-        if is_you(after, victim):
-            text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: you must give up a card of your choice"
-            )
-        elif you:
-            text = QCoreApplication.translate(
-                "Log", "You play {card}: {victim} must give up a card of their choice"
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: {victim} must give up a card of their choice"
-            )
-        return text.format(player=player, card=card, victim=after.names[victim])
-    if verb is Verb.FIELD_PARTNER and isinstance(main, MarbleFielded):
-        if you:
-            text = QCoreApplication.translate(
-                "Log",
-                "You play {card} for your partner: a {colour} marble leaves Home for the Base cell {cell}",
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Log",
-                "{player} plays {card} for the partner: "
-                "a {colour} marble leaves Home for the Base cell {cell}",
-            )
-        return text.format(
-            player=player, card=card, colour=colour_name(state, main.marble), cell=place_name(main.cell)
-        )
-    return None
 
 
 def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
@@ -198,8 +153,8 @@ def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
         values = {
             "colour": colour_name(state, main.marble),
             "steps": len(main.path),
-            "start": place_name(main.start),
-            "target": place_name(main.target),
+            "start": log_place(main.start, state),
+            "target": log_place(main.target, state),
         }
         if verb is Verb.SPLIT:
             split = played.action.split
@@ -239,14 +194,14 @@ def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
     if isinstance(main, MarbleFielded):
         if you:
             text = QCoreApplication.translate(
-                "Log", "You play {card}: a {colour} marble leaves Home for the Base cell {cell}"
+                "Log", "You play {card}: a {colour} marble leaves Home for {cell}"
             )
         else:
             text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: a {colour} marble leaves Home for the Base cell {cell}"
+                "Log", "{player} plays {card}: a {colour} marble leaves Home for {cell}"
             )
         return text.format(
-            player=player, card=card, colour=colour_name(state, main.marble), cell=place_name(main.cell)
+            player=player, card=card, colour=colour_name(state, main.marble), cell=log_place(main.cell, state)
         )
 
     if isinstance(main, MarblesSwapped):
@@ -266,9 +221,9 @@ def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
             player=player,
             card=card,
             colour=colour_name(state, main.first),
-            first=place_name(main.first_cell),
+            first=log_place(main.first_cell, state),
             other=colour_name(state, main.second),
-            second=place_name(main.second_cell),
+            second=log_place(main.second_cell, state),
         )
 
     if isinstance(main, MarbleSaved):
@@ -284,8 +239,8 @@ def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
             player=player,
             card=card,
             colour=colour_name(state, main.marble),
-            start=place_name(main.start),
-            target=place_name(main.cell),
+            start=log_place(main.start, state),
+            target=log_place(main.cell, state),
         )
 
     if isinstance(main, MarbleSentHome):  # a burn
@@ -298,7 +253,7 @@ def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
                 "Log", "{player} plays {card}: the {colour} marble on {cell} is burned and goes Home"
             )
         return text.format(
-            player=player, card=card, colour=colour_name(state, main.marble), cell=place_name(main.cell)
+            player=player, card=card, colour=colour_name(state, main.marble), cell=log_place(main.cell, state)
         )
 
     if isinstance(main, CardDiscarded):
@@ -337,12 +292,12 @@ def _effect_line(effect: Event, state: GameState, mover: int | None) -> str | No
         return text.format(
             colour=colour_name(state, effect.marble),
             steps=len(effect.path),
-            start=place_name(effect.start),
-            target=place_name(effect.target),
+            start=log_place(effect.start, state),
+            target=log_place(effect.target, state),
         )
     if isinstance(effect, MarbleSentHome):
         colour = colour_name(state, effect.marble)
-        cell = place_name(effect.cell)
+        cell = log_place(effect.cell, state)
         if effect.cause is HomeCause.CAPTURE:
             if mover is None:
                 text = QCoreApplication.translate(
@@ -365,9 +320,9 @@ def _effect_line(effect: Event, state: GameState, mover: int | None) -> str | No
                 "A hidden trap on {cell} destroys the {colour} marble; a new trap is hidden on the Track",
             ).format(colour=colour, cell=cell)
         if effect.cause is HomeCause.FIELD_CAPTURE:
-            return QCoreApplication.translate(
-                "Log", "The {colour} marble on the Base cell {cell} is sent Home"
-            ).format(colour=colour, cell=cell)
+            return QCoreApplication.translate("Log", "The {colour} marble on {cell} is sent Home").format(
+                colour=colour, cell=cell
+            )
         return QCoreApplication.translate(
             "Log", "The {colour} marble on {cell} is burned and goes Home"
         ).format(colour=colour, cell=cell)
@@ -382,16 +337,6 @@ def _effect_line(effect: Event, state: GameState, mover: int | None) -> str | No
 
 
 # -- events outside a card play -------------------------------------------------------------------
-def _team_won(after: GameState, seat: int, partner: int) -> str:
-    """The line of a team's win (classic, four players)."""
-    if is_you(after, seat) or is_you(after, partner):
-        other = partner if is_you(after, seat) else seat
-        return QCoreApplication.translate("Log", "You and {partner} win!").format(partner=after.names[other])
-    return QCoreApplication.translate("Log", "{first} and {second} win!").format(
-        first=after.names[seat], second=after.names[partner]
-    )
-
-
 def _describe_other(event: Event, before: GameState, after: GameState) -> str | None:
     if isinstance(event, TurnSkipped) and event.cause is SkipCause.CARD_GIVEN_UP:  # classic Ten
         if is_you(before, event.seat):
@@ -418,7 +363,7 @@ def _describe_other(event: Event, before: GameState, after: GameState) -> str | 
     if isinstance(event, GameWon):
         partner = after.classic.partner(event.seat) if after.classic is not None else None
         if partner is not None:
-            return _team_won(after, event.seat, partner)
+            return team_won(after, event.seat, partner)
         if is_you(after, event.seat):
             return QCoreApplication.translate("Log", "You win!")
         return QCoreApplication.translate("Log", "{player} wins!").format(player=after.names[event.seat])

@@ -1,4 +1,4 @@
-"""Dialogs: start a game, game over, the rules, about.
+"""Dialogs: start a game, game over, the rules (About is in :mod:`jackaroo.view.about`).
 
 The start dialog has one row per seat (:class:`~jackaroo.view.seats.SeatTable`: name and kind,
 Human or a CPU level) and remembers them (QSettings, organisation and application "Jackaroo", an
@@ -10,8 +10,8 @@ seat's name.  A settings file without the new keys gives the usual table (seat 0
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, QUrl
+from PySide6.QtGui import QImage, QRegularExpressionValidator, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,13 +19,11 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from .. import __version__
 from ..model.players import EXPERT, GREEDY, RANDOM
 from .seats import (
     CLASSIC_RULES,
@@ -38,7 +36,7 @@ from .seats import (
     first_human,
     seat_problem,
 )
-from .settings import remember, remembered_ruleset, remembered_seats
+from .settings import remember, remembered_colour, remembered_ruleset, remembered_seats
 
 
 def ruleset_box(ruleset: str = DEFAULT_RULES) -> QComboBox:
@@ -51,6 +49,22 @@ def ruleset_box(ruleset: str = DEFAULT_RULES) -> QComboBox:
     for key in RULESET_NAMES:
         box.addItem(labels[key], key)
     box.setCurrentIndex(max(0, box.findData(ruleset)))
+    return box
+
+
+def colour_box(colour: str | None = "RED") -> QComboBox:
+    """A combo box offering the player's colour (item data: a Colour name, or "" for drawn at random)."""
+    labels = {
+        "RED": QCoreApplication.translate("StartDialog", "Red"),
+        "GREEN": QCoreApplication.translate("StartDialog", "Green"),
+        "BLUE": QCoreApplication.translate("StartDialog", "Blue"),
+        "YELLOW": QCoreApplication.translate("StartDialog", "Yellow"),
+        "": QCoreApplication.translate("StartDialog", "Drawn at random"),
+    }
+    box = QComboBox()
+    for key, label in labels.items():
+        box.addItem(label, key)
+    box.setCurrentIndex(max(0, box.findData(colour or "")))
     return box
 
 
@@ -91,11 +105,14 @@ class StartDialog(QDialog):
         #: the rules to play (item data: the ruleset name)
         self.ruleset_box = ruleset_box(remembered_ruleset())
         self.ruleset_box.currentIndexChanged.connect(self._validate)
+        #: the first person's colour, kept from game to game (item data: a Colour name or "")
+        self.colour_box = colour_box(remembered_colour())
         self.seed_edit = QLineEdit()
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,9}"), self))
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.hint = QLabel()
         self.hint.setStyleSheet("color: #b3261e")
+        form.addRow(self.tr("Your &colour:"), self.colour_box)
         form.addRow(self.tr("&Seed (optional):"), self.seed_edit)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -139,7 +156,8 @@ class StartDialog(QDialog):
         """The choices made; call after the dialog was accepted."""
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text else None
-        return GameOptions.of_seats(self.seat_table.seats(), seed, self.ruleset())
+        colour = str(self.colour_box.currentData()) or None
+        return GameOptions.of_seats(self.seat_table.seats(), seed, self.ruleset(), colour)
 
     def accept(self) -> None:
         """Remember the seats for next time, then close as accepted (not with a bad name)."""
@@ -164,9 +182,11 @@ class GameOverDialog(QDialog):
         parent: QWidget | None = None,
         *,
         partner: tuple[str, str, str] | None = None,
+        extra: QWidget | None = None,
     ) -> None:
         """``winner`` with its translated ``colour`` name and its ``colour_hex``; ``partner`` is the
-        winning partner's (name, colour name, colour hex) when a team won (classic, four players)."""
+        winning partner's (name, colour name, colour hex) when a team won (classic, four players);
+        ``extra`` is shown below the text (a new high score)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         span = "<span style='color:{hex}'>{name}</span>"
@@ -196,34 +216,27 @@ class GameOverDialog(QDialog):
         quit_.clicked.connect(lambda: self.done(self.QUIT))
         layout = QVBoxLayout(self)
         layout.addWidget(label)
+        if extra is not None:
+            layout.addWidget(extra)
         layout.addWidget(buttons)
 
 
 class RulesDialog(QDialog):
     """Help > Rules: a readable summary of the rules."""
 
-    def __init__(self, html: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, html: str, parent: QWidget | None = None, images: dict[str, QImage] | None = None
+    ) -> None:
+        """``images`` are the pictures the HTML names in its ``<img src>`` (name -> image)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of Jackaroo"))
-        self.resize(720, 640)
+        self.resize(760, 680)
         browser = QTextBrowser()
+        for name, image in (images or {}).items():
+            browser.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
         browser.setHtml(html)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(browser)
         layout.addWidget(buttons)
-
-
-def show_about(parent: QWidget, seed: int | None) -> None:
-    """Help > About: version and the seed of the game in progress."""
-    seed_text = str(seed) if seed is not None else parent.tr("unknown")
-    QMessageBox.about(
-        parent,
-        parent.tr("About Jackaroo"),
-        parent.tr(
-            "<h3>Jackaroo {version}</h3><p>The Gulf's marble-and-card race game: one player against three "
-            "CPU players, with hidden traps and the Burner and Saver wild cards.</p>"
-            "<p>Seed of this game: {seed}</p>"
-        ).format(version=__version__, seed=seed_text),
-    )

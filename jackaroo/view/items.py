@@ -83,11 +83,18 @@ class MarbleItem(QGraphicsObject):
             draw_symbol(painter, QPointF(0, 0), self.colour, base, layout.MARBLE_SYMBOL_RADIUS)
 
 
+#: how far (scene units) a card moves before it is dragged, and its height while dragged
+DRAG_START = 12.0
+DRAG_Z = 60.0
+
+
 class CardItem(QGraphicsObject):
     """A card face (rank, suit symbol, name) or a card back; reports clicks through ``clicked``."""
 
     clicked = Signal(object)
     double_clicked = Signal(object)
+    #: a face dragged and let go: the item and the scene point where it was let go
+    dropped = Signal(object, QPointF)
 
     def __init__(self, card: Card | None, name: str = "", description: str = "") -> None:
         super().__init__()
@@ -119,9 +126,30 @@ class CardItem(QGraphicsObject):
     def mousePressEvent(self, event) -> None:
         if self.card is not None and event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self)
+            self._drag_from: QPointF | None = self.pos()
             event.accept()
         else:
             super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        """A face follows the mouse once dragged past a few pixels (drop it on a marble to play)."""
+        start = getattr(self, "_drag_from", None)
+        if start is None:
+            return
+        moved = event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton)
+        if self.zValue() < DRAG_Z and moved.manhattanLength() < DRAG_START:
+            return
+        self.setZValue(DRAG_Z)
+        self.setPos(start + moved)
+
+    def mouseReleaseEvent(self, event) -> None:
+        start = getattr(self, "_drag_from", None)
+        self._drag_from = None
+        if start is not None and self.zValue() >= DRAG_Z:
+            self.setPos(start)
+            self.setZValue(20 + max(self.index, 0))
+            self.dropped.emit(self, event.scenePos())
+        super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event) -> None:
         if self.card is not None:

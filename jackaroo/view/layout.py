@@ -16,6 +16,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF
 
 from ..model.board import (
+    CELL_COUNT,
     HOME,
     MARBLES_PER_SEAT,
     SAFE_START,
@@ -39,6 +40,8 @@ FIREPIT = QPointF(-62.0, -20.0)
 DECK = QPointF(62.0, -20.0)
 HAND_Y = 248.0
 #: the "Pass to <name>" screen of a hot-seat game: over the hand, clear of the Safe Zones
+#: the centre of the caption over the hand naming whose cards they are (hot-seat)
+HAND_CAPTION = QPointF(0.0, HAND_Y - CARD_HEIGHT / 2 - 14.0)
 PASS_RECT = QRectF(-240.0, HAND_Y - 98.0, 480.0, 196.0)
 PASS_TITLE = QPointF(0.0, HAND_Y - 56.0)  # centres of its title, note and button
 PASS_NOTE = QPointF(0.0, HAND_Y - 18.0)
@@ -111,6 +114,15 @@ def cell_point(cell: int) -> QPointF:
     if cell < SAFE_START:
         return track_point(cell)
     return safe_point(safe_owner(cell), safe_index(cell))
+
+
+def cell_at(point: QPointF) -> int | None:
+    """The Track or Safe cell whose disc holds ``point`` (scene units), or None."""
+    for cell in range(CELL_COUNT):
+        centre = cell_point(cell)
+        if (centre.x() - point.x()) ** 2 + (centre.y() - point.y()) ** 2 <= CELL_RADIUS**2:
+            return cell
+    return None
 
 
 def marble_point(marble: int, cell: int) -> QPointF:

@@ -30,6 +30,10 @@ from .scene import BoardScene
 __all__ = ["SPEEDS", "BoardView", "MainWindow"]
 
 
+#: the side panel's narrowest and widest (pixels): narrower only when the board needs the room
+SIDE_WIDTHS = (250, 330)
+
+
 class BoardView(QGraphicsView):
     """Shows the whole scene, scaled to the widget, antialiased."""
 
@@ -43,8 +47,12 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumSize(480, 480)
-        self.setStyleSheet("border: none; background: #12382c")
+        self.setMinimumSize(360, 360)
+        # the view's own look only: its tooltips (the cards') keep dark text on a light ground
+        self.setStyleSheet(
+            "BoardView { border: none; background: #12382c }"
+            " QToolTip { color: #1b1b1b; background: #fff8e1; border: 1px solid #8d6e63; padding: 3px }"
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -63,8 +71,8 @@ class MainWindow(QMainWindow):
         self.scene = scene
         scene.setParent(self)  # the window owns the scene (and its animator)
         self.view = BoardView(scene)
-        side = QWidget()
-        side.setFixedWidth(330)
+        side = self.side = QWidget()
+        side.setFixedWidth(SIDE_WIDTHS[1])
         column = QVBoxLayout(side)
         column.setContentsMargins(6, 6, 6, 6)
         self.panels = [PlayerPanel(seat) for seat in range(4)]
@@ -81,6 +89,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.prompt)
         split_row = QHBoxLayout()
         self.split_label = QLabel(self.tr("Seven split, first marble:"))
+        self.split_label.setWordWrap(True)
         self.split_box = QSpinBox()
         self.split_box.setRange(1, 6)
         self.split_box.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -120,6 +129,17 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.resize(1280, 800)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The board keeps the window's height where it can: the side panel gives up width first
+        (:data:`SIDE_WIDTHS`), so a small window still shows a board whose cells can be read."""
+        super().resizeEvent(event)
+        central = self.centralWidget()
+        board = central.height() if central is not None else self.height()
+        low, high = SIDE_WIDTHS
+        width = max(low, min(high, self.width() - board))
+        if width != self.side.width():
+            self.side.setFixedWidth(width)
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
@@ -133,6 +153,7 @@ class MainWindow(QMainWindow):
         self.replay_action = QAction(self.tr("Re&play…"), self)
         self.export_log_action = QAction(self.tr("&Export log…"), self)
         self.stats_action = QAction(self.tr("S&tatistics…"), self)
+        self.high_scores_action = QAction(self.tr("&High scores…"), self)
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         game.addAction(self.new_action)
@@ -143,6 +164,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.replay_action)
         game.addAction(self.export_log_action)
         game.addAction(self.stats_action)
+        game.addAction(self.high_scores_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         view = bar.addMenu(self.tr("&View"))
@@ -192,7 +214,9 @@ class MainWindow(QMainWindow):
         self.rules_action = QAction(self.tr("&Rules"), self)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.about_action = QAction(self.tr("&About Jackaroo"), self)
+        self.lessons_action = QAction(self.tr("&Lessons…"), self)
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.lessons_action)
         help_menu.addAction(self.about_action)
 
     def set_symbols(self, on: bool) -> None:

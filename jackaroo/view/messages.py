@@ -11,13 +11,14 @@ reorder the fields freely.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from jackaroo.model.cards import Card
 from jackaroo.model.errors import JackarooError, Term
 
 from .names import card_name
 
-__all__ = ["error_text"]
+__all__ = ["confirm_abandon", "error_text"]
 
 
 def error_text(error: JackarooError) -> str:
@@ -36,3 +37,17 @@ def _value(value: object) -> str:
     if isinstance(value, Card):
         return card_name(value)
     return str(value)
+
+
+def confirm_abandon(parent: QWidget) -> bool:
+    """Ask before a new game replaces the one in progress (and its kept copy); True to go on."""
+    answer = QMessageBox.question(
+        parent,
+        QCoreApplication.translate("Messages", "New game"),
+        QCoreApplication.translate(
+            "Messages", "Leave the game in progress? It will not be kept to resume later."
+        ),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes

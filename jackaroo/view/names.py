@@ -7,8 +7,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from jackaroo.model.board import HOME, SAFE_START, location_name, owner, safe_index
+from jackaroo.model.board import (
+    HOME,
+    MARBLES_PER_SEAT,
+    SAFE_START,
+    SEATS,
+    SIDE,
+    TRACK_LENGTH,
+    entry_cell,
+    owner,
+    safe_index,
+    safe_owner,
+)
 from jackaroo.model.cards import Card, CardKind
+from jackaroo.model.players import EXPERT, GREEDY, HUMAN, RANDOM
 from jackaroo.model.state import GameState
 
 
@@ -57,16 +69,88 @@ def colour_name(state: GameState, marble: int) -> str:
     return names.get(colour, colour.lower())
 
 
-def place_name(cell: int) -> str:
-    """A marble location for the log: ``t17`` on the Track, ``Safe cell 2``, ``Home``."""
+def seat_colour_name(state: GameState, seat: int) -> str:
+    """The translated colour of ``seat``'s marbles, as an adjective (``green``)."""
+    return colour_name(state, seat * MARBLES_PER_SEAT)
+
+
+def viewer(state: GameState) -> int | None:
+    """The seat the log speaks to as "your": the one person at this computer, if there is exactly one."""
+    people = [seat for seat, player in enumerate(state.players) if player == HUMAN]
+    return people[0] if len(people) == 1 else None
+
+
+#: how far from a landmark a place is still named after it (cells)
+NEAR = 12
+
+
+def place_name(cell: int, state: GameState, you: int | None = None) -> str:
+    """Where ``cell`` is, as a noun a player finds on the board (it follows "on", "from", "to").
+
+    ``you`` is the seat spoken to ("your Base"); None names every landmark by its colour.  Home is
+    "Home"; a Safe cell is "cell 2 of your Safe Zone" (counted 1-4 from the entry); a Track cell is a
+    Base ("the green Base"), "cell 3 before your Safe Zone" within :data:`NEAR` cells of the entry to
+    ``you``'s Safe Zone, else "cell 4 past the green Base" or "cell 2 before the blue Base", whichever
+    Base is nearer.  The Track's numbers stay in the notation (``t17``).
+    """
     if cell == HOME:
-        return QCoreApplication.translate("Log", "Home", "the Home Zone, as a place")
+        return _tr("Home", "the Home Zone, as a place")
     if cell >= SAFE_START:
-        return QCoreApplication.translate("Log", "Safe cell {index}").format(index=safe_index(cell))
-    return location_name(cell)
+        seat, index = safe_owner(cell), safe_index(cell) + 1
+        if seat == you:
+            return _tr("cell {index} of your Safe Zone").format(index=index)
+        colour = seat_colour_name(state, seat)
+        return _tr("cell {index} of the {colour} Safe Zone").format(colour=colour, index=index)
+    if you is not None:
+        before_entry = (entry_cell(you) - cell) % TRACK_LENGTH
+        if before_entry == 0:
+            return _tr("the entry to your Safe Zone")
+        if before_entry <= NEAR:
+            return _tr("cell {n} before your Safe Zone").format(n=before_entry)
+    past = cell % SIDE
+    seat = cell // SIDE if past <= NEAR else (cell // SIDE + 1) % SEATS
+    n = past if past <= NEAR else SIDE - past
+    mine = seat == you
+    if n == 0:
+        text = _tr("your Base") if mine else _tr("the {colour} Base")
+    elif past <= NEAR:
+        text = _tr("cell {n} past your Base") if mine else _tr("cell {n} past the {colour} Base")
+    else:
+        text = _tr("cell {n} before your Base") if mine else _tr("cell {n} before the {colour} Base")
+    return text.format(n=n, colour=seat_colour_name(state, seat))
+
+
+def log_place(cell: int, state: GameState) -> str:
+    """``cell`` in words for the log, spoken to the one person at this computer (:func:`viewer`)."""
+    return place_name(cell, state, viewer(state))
+
+
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Log", text, disambiguation)
 
 
 def is_you(state: GameState, seat: int) -> bool:
     """Whether the seat is called "You" (the human's default name): it takes second-person templates."""
     name = state.names[seat]
     return name in ("You", QCoreApplication.translate("Log", "You", "the human player's default name"))
+
+
+def level_name(player: str) -> str:
+    """Who plays a seat, in words: ``Random``, ``Greedy``, ``Expert`` for the CPU levels, ``Person``
+    for someone at this computer (the state's ``player`` values, :mod:`jackaroo.model.players`)."""
+    names = {
+        HUMAN: QCoreApplication.translate("Names", "Person", "a seat played at this computer"),
+        RANDOM: QCoreApplication.translate("Names", "Random", "CPU level"),
+        GREEDY: QCoreApplication.translate("Names", "Greedy", "CPU level"),
+        EXPERT: QCoreApplication.translate("Names", "Expert", "CPU level"),
+    }
+    return names.get(player, player)
+
+
+def ruleset_name(ruleset: str) -> str:
+    """The rules a game follows, in words (``jackaroo.model.rules.RULESETS`` names)."""
+    names = {
+        "guc": QCoreApplication.translate("Names", "A New Game Spin"),
+        "classic": QCoreApplication.translate("Names", "Traditional rules"),
+    }
+    return names.get(ruleset, ruleset)

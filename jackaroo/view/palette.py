@@ -6,7 +6,7 @@ colour-blind symbols are on (one shape per colour, told apart without colour).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QPainter,
@@ -78,11 +78,22 @@ def contrast_ink(background: QColor) -> QColor:
 
 
 def draw_symbol(
-    painter: QPainter, centre: QPointF, colour: Colour, background: QColor, radius: float
+    painter: QPainter,
+    centre: QPointF,
+    colour: Colour,
+    background: QColor,
+    radius: float,
+    hollow: bool = False,
 ) -> None:
     """Draw ``colour``'s symbol at ``centre`` in the ink that contrasts with ``background``, outlined
-    in the opposite ink."""
+    in the opposite ink; ``hollow`` draws its outline only in that ink (the board's cells, so that
+    an empty cell never looks like a marble, whose symbol is solid)."""
     ink = contrast_ink(background)
+    if hollow:
+        painter.setPen(QPen(ink, layout.SYMBOL_OUTLINE * 1.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(symbol_path(SYMBOLS[colour], radius).translated(centre))
+        return
     outline = QColor("white") if ink != QColor("white") else QColor(0, 0, 0, 150)
     painter.setPen(QPen(outline, layout.SYMBOL_OUTLINE))
     painter.setBrush(ink)

@@ -7,8 +7,9 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from ..model.board import SAFE_START, SEATS, Colour
-from ..model.players import EMPTY_SEAT
+from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.state import GameState
+from .names import level_name
 from .palette import COLOURS, NEUTRAL, TEAM_COLOURS, contrast_ink, draw_symbol
 from .scene import team_numbers
 
@@ -33,11 +34,12 @@ class PlayerPanel(QFrame):
         self.swatch.setFixedSize(SWATCH, SWATCH)
         self.name = QLabel()
         self.name.setStyleSheet("font-weight: bold")
+        self.name.setWordWrap(True)  # a narrow side panel (a small window) wraps, never clips
         self.marker = QLabel()
-        self.marker.setMinimumWidth(90)
         self.marker.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.details = QLabel()
         self.details.setStyleSheet("color: #555")
+        self.details.setWordWrap(True)
         #: the seat's team and partner (classic ruleset, four players); hidden otherwise
         self.team = QLabel()
         self.team.hide()
@@ -45,7 +47,7 @@ class PlayerPanel(QFrame):
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.marker, 0, 2)
         grid.addWidget(self.details, 1, 1, 1, 2)
-        grid.addWidget(self.team, 2, 1, 1, 2)
+        grid.addWidget(self.team, 2, 1, 1, 2, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(1, 1)
 
     def set_symbols(self, on: bool) -> None:
@@ -81,7 +83,13 @@ class PlayerPanel(QFrame):
             self._colour = state.colours[seat]
             self._show_symbol()
         self._style(self.swatch, f"background: {colour.name()}; border-radius: 8px")
-        self.name.setText(state.names[seat])
+        player = state.players[seat]
+        if player == HUMAN:
+            self.name.setText(state.names[seat])
+        else:  # a CPU: its level beside its name
+            self.name.setText(
+                self.tr("{name} · {level}").format(name=state.names[seat], level=level_name(player))
+            )
         cells = state.seat_locations(seat)
         home = sum(1 for c in cells if c < 0)
         safe = sum(1 for c in cells if c >= SAFE_START)
@@ -118,8 +126,10 @@ class PlayerPanel(QFrame):
         assert state.classic is not None
         first, second = state.classic.team_of(self.seat)
         fill = TEAM_COLOURS[teams[self.seat]]
-        self._style(
-            self.team, f"color: {contrast_ink(fill).name()}; background: {fill.name()}; padding: 1px 4px"
+        self._style(  # a badge in the team's colour, as on the board's team marks
+            self.team,
+            f"color: {contrast_ink(fill).name()}; background: {fill.name()}; border: 1px solid #8a8a8a;"
+            " border-radius: 9px; padding: 1px 9px; font-weight: bold",
         )
         self.team.setText(
             self.tr("Team {number}: {first} & {second}").format(

@@ -7,21 +7,77 @@ paragraphs rather than scattered words.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.rules import CLASSIC_RULESET, DEFAULT_RULESET
+from ..model.state import GameState
 from .classic_rules_text import classic_rules_html
+from .names import level_name, seat_colour_name
 
 __all__ = ["rules_html"]
 
 
-def rules_html(ruleset: str = DEFAULT_RULESET) -> str:
+def rules_html(ruleset: str = DEFAULT_RULESET, state: GameState | None = None) -> str:
     """The rules summary of ``ruleset`` (a name of ``jackaroo.model.rules.RULESETS``) as an HTML
     fragment (headings, paragraphs, lists and a table of the cards): the default game's or the
-    traditional one's (from :mod:`.classic_rules_text`)."""
-    return RULES_TEXTS[ruleset]()
+    traditional one's (from :mod:`.classic_rules_text`), then who sits at the table of ``state``
+    (if given) and what the CPU levels do."""
+    parts = [RULES_TEXTS[ruleset]()]
+    if state is not None:
+        parts.append(table_html(state))
+    parts.append(levels_html())
+    return "\n".join(parts)
+
+
+def table_html(state: GameState) -> str:
+    """Who plays each seat of ``state``'s table: name, colour, a person here or a CPU level."""
+    rows = []
+    for seat, player in enumerate(state.players):
+        if player == EMPTY_SEAT:
+            continue
+        if player == HUMAN:
+            template = QCoreApplication.translate(
+                "Rules", "<li><b>{name}</b> ({colour}): a person at this computer</li>"
+            )
+        else:
+            template = QCoreApplication.translate(
+                "Rules", "<li><b>{name}</b> ({colour}): a CPU, level {level}</li>"
+            )
+        rows.append(
+            template.format(
+                name=html.escape(state.names[seat]),
+                colour=seat_colour_name(state, seat),
+                level=level_name(player),
+            )
+        )
+    heading = _tr("<h2>At this table</h2>")
+    return heading + "<ul>" + "".join(rows) + "</ul>"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Rules", text)
+
+
+def levels_html() -> str:
+    """What each CPU level does (docs/ai.md in short)."""
+    return QCoreApplication.translate(
+        "Rules",
+        """<h2>The CPU players</h2>
+<ul>
+<li><b>Random</b>: picks one of its cards that has a legal action, then one of that card's legal
+actions, at random (the game description's CPU).</li>
+<li><b>Greedy</b>: plays the action that leaves the best position on the board by a fixed measure:
+marbles out and forward, opponents sent Home, risk of being captured.</li>
+<li><b>Expert</b>: imagines the hidden cards and traps many ways and plays the action that does best on
+average over its next turn.</li>
+</ul>
+<p>A CPU sees only what a seated player sees: its own hand, the board, the Firepit, how many cards each
+hand and the Deck hold, and traps only once they have fired.</p>""",
+    )
 
 
 def default_rules_html() -> str:
@@ -31,8 +87,10 @@ def default_rules_html() -> str:
             "Rules",
             """<h1>Jackaroo</h1>
 <h2>The goal</h2>
-<p>Four players race their marbles around the board, one human against three CPU players.
-Each player owns four marbles of one colour. The first player to bring all four marbles into
+<p><b>In short:</b> play one card a turn to bring your marbles out of your Home Zone, all the way
+round the Track and into your Safe Zone; the first with all four there wins.</p>
+<p>Four players race their marbles around the board. Each player owns four marbles of one colour.
+The first player to bring all four marbles into
 their own Safe Zone wins the game at once.</p>""",
         ),
         QCoreApplication.translate(
@@ -59,7 +117,7 @@ hidden cell. There are always eight traps.</li>
             """<h2>A round and a turn</h2>
 <ul>
 <li>At the start of each round every player is dealt 4 cards from the Deck. A round has four turns;
-in each turn the players act in order, the human first.</li>
+in each turn the players act in order clockwise, the player at the bottom of the board first.</li>
 <li>To act, a player chooses one card from their hand and plays it. The played card goes face up on
 the Firepit. When the Deck runs low, the Firepit is shuffled into the Deck.</li>
 <li>If the chosen card has no legal action at all, it is dropped on the Firepit without effect.</li>
@@ -133,14 +191,6 @@ the Firepit.</li>
 <li>With the <b>strict</b> setting, any invalid play discards the card and ends your turn, as in the
 original description of the game.</li>
 </ul>""",
-        ),
-        QCoreApplication.translate(
-            "Rules",
-            """<h2>The CPU players</h2>
-<p>CPU 1, CPU 2 and CPU 3 play at random: each picks one of its cards that has a legal action and then
-one of that card's legal actions; with no playable card it drops a random card. A CPU sees only what a
-seated player sees: its own hand, the board, the Firepit, how many cards each hand and the Deck hold,
-and traps only once they have fired.</p>""",
         ),
     ]
     return "\n".join(blocks)

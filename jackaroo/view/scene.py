@@ -8,24 +8,25 @@ changes the model; clicks leave it as signals.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..model.board import MARBLE_COUNT, SEATS, Colour, owner
 from ..model.cards import Card, CardTable
 from ..model.events import Event
-from ..model.players import EMPTY_SEAT
+from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.state import GameState
 from . import layout
 from .animator import Animator
 from .board_item import BoardItem
-from .effects import TrailItem
+from .effects import CAPTURE_COLOUR, PulseItem, TrailItem
 from .event_animations import EventAnimations
 from .items import CardItem, MarbleItem, TrapMark
 from .names import rank_name
+from .palette import COLOURS
 from .pass_screen import PassScreen
 
 MAX_BACKS = 4
@@ -59,6 +60,10 @@ class BoardScene(QGraphicsScene):
     marble_clicked = Signal(int)  # marble id
     card_clicked = Signal(int)  # index in the human's hand
     card_double_clicked = Signal(int)
+    #: a hand card (index) dragged onto a marble (id)
+    card_dropped = Signal(int, int)
+    #: a Track or Safe cell clicked where no marble stands (cell id)
+    cell_clicked = Signal(int)
     #: an event (of :meth:`show_events`) whose animation step begins now: sounds follow it
     event_shown = Signal(object)
     #: the pass screen's button was pressed ("<name>, show my cards")
@@ -99,9 +104,13 @@ class BoardScene(QGraphicsScene):
         self.deck_count = self._text(layout.DECK + QPointF(0, layout.CARD_HEIGHT / 2 + 14), 12)
         self.firepit: CardItem | None = None
         self.firepit_count = self._text(layout.FIREPIT + QPointF(0, layout.CARD_HEIGHT / 2 + 14), 12)
+        #: over the hand in a hot-seat game: whose cards they are
+        self.hand_caption = self._text(layout.HAND_CAPTION, 12, bold=True)
         self.traps: list[TrapMark] = []
         #: the trails of the last action's moves (until the next action, or a sync)
         self.last_move: list[TrailItem] = []
+        #: the items of a chosen play's preview (:meth:`show_preview`)
+        self.preview: list[QGraphicsItem] = []
         #: turns model events into the animator's steps
         self.animations = EventAnimations(self)
 
@@ -130,8 +139,14 @@ class BoardScene(QGraphicsScene):
         item = CardItem(card, rank_name(card), self.cards.spec(card).description)
         item.clicked.connect(self._on_card_clicked)
         item.double_clicked.connect(self._on_card_double_clicked)
+        item.dropped.connect(self._on_card_dropped)
         self.addItem(item)
         return item
+
+    def _on_card_dropped(self, item: CardItem, point: QPointF) -> None:
+        marble = self._marble_at(point)
+        if item in self.hand and marble is not None:
+            self.card_dropped.emit(item.index, marble)
 
     def _on_card_clicked(self, item: CardItem) -> None:
         if item in self.hand:
@@ -158,6 +173,7 @@ class BoardScene(QGraphicsScene):
             item.setVisible(owner(m) not in empty)
         for seat in range(SEATS):
             self._set_text(self.names[seat], "" if seat in empty else state.names[seat])
+        self._sync_caption(state)
         self.sync_hand(state.hands[self.human_seat])
         for seat in self.backs:
             self.sync_backs(seat, len(state.hands[seat]))
@@ -180,9 +196,20 @@ class BoardScene(QGraphicsScene):
             self.human_seat = seat
         self.hand_hidden = hidden
         if self.state is not None:
+            self._sync_caption(self.state)
             self.sync_hand(self.state.hands[seat])
             for other in self.backs:
                 self.sync_backs(other, len(self.state.hands[other]))
+
+    def _sync_caption(self, state: GameState) -> None:
+        """Name the hand's owner over it when several people share this computer."""
+        shared = sum(1 for player in state.players if player == HUMAN) > 1
+        text = ""
+        if shared:
+            text = QCoreApplication.translate("Board", "{player}'s cards").format(
+                player=state.names[self.human_seat]
+            )
+        self._set_text(self.hand_caption, text)
 
     def show_pass_screen(self, name: str) -> None:
         """Cover the hand with "Pass to ``name``" and its button; the hand is hidden meanwhile."""
@@ -303,13 +330,62 @@ class BoardScene(QGraphicsScene):
             lift = -14 if i == selected else 0
             item.setY(layout.HAND_Y + lift)
 
+    def _marble_at(self, point: QPointF) -> int | None:
+        """The marble drawn at ``point`` (never a preview's ghost), or None."""
+        for item in self.items(point):
+            if isinstance(item, MarbleItem) and self.marbles.get(item.marble) is item:
+                return item.marble
+        return None
+
     def mousePressEvent(self, event) -> None:
-        for item in self.items(event.scenePos()):
-            if isinstance(item, MarbleItem):
-                self.marble_clicked.emit(item.marble)
-                event.accept()
-                return
+        point = event.scenePos()
+        marble = self._marble_at(point)
+        if marble is not None:
+            self.marble_clicked.emit(marble)
+            event.accept()
+            return
         super().mousePressEvent(event)
+        if not any(isinstance(i, CardItem) for i in self.items(point)):  # a bare cell
+            cell = layout.cell_at(point)
+            if cell is not None:
+                self.cell_clicked.emit(cell)
+                event.accept()
+
+    # -- a chosen play, before it is played ------------------------------------------------------------
+    def show_preview(
+        self,
+        paths: Sequence[tuple[int, Sequence[int]]],
+        landings: Sequence[tuple[int, int]],
+        sent_home: Collection[int],
+    ) -> None:
+        """Show what a chosen play would do: each moving marble's ``paths`` (marble, cells passed,
+        landing last) dashed, a ghost of each marble where it would land (``landings``: marble,
+        cell), and a red ring on each marble it would send Home.  Replaces any earlier preview."""
+        self.clear_preview()
+        for marble, cells in paths:
+            colour = QColor(COLOURS[self.marbles[marble].colour])
+            colour.setAlpha(220)
+            self.preview.append(TrailItem([layout.cell_point(c) for c in cells], colour, 4.0, dashed=True))
+        for marble, cell in landings:
+            ghost = MarbleItem(marble, self.marbles[marble].colour)
+            ghost.setPos(layout.cell_point(cell))
+            ghost.setOpacity(0.55)
+            ghost.setZValue(9)
+            ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.preview.append(ghost)
+        for marble in sent_home:
+            ring = PulseItem(CAPTURE_COLOUR)
+            ring.radius = layout.CELL_RADIUS + 4
+            ring.setPos(self.marbles[marble].pos())
+            ring.setZValue(11)
+            self.preview.append(ring)
+        for item in self.preview:
+            self.addItem(item)
+
+    def clear_preview(self) -> None:
+        for item in self.preview:
+            self.removeItem(item)
+        self.preview.clear()
 
     # -- animating events -------------------------------------------------------------------------
     def add_last_move(self, trail: TrailItem) -> None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
+from ..model.board import Colour
 from ..model.players import CPU_LEVELS, EMPTY_SEAT, EXPERT, GREEDY, HUMAN, PLAYERS, RANDOM
 from ..model.rules import CLASSIC_RULESET, DEFAULT_RULESET, RULESETS
 
@@ -123,8 +124,12 @@ class GameOptions:
     seed: int | None = None
     seats: tuple[Seat, ...] | None = None
     ruleset: str = DEFAULT_RULES
+    #: seat 0's colour (a :class:`~jackaroo.model.board.Colour` value, ``"RED"``); None: shuffled
+    colour: str | None = None
 
     def __post_init__(self) -> None:
+        if self.colour is not None and self.colour not in Colour.__members__:
+            raise ValueError(f"colour one of {tuple(Colour.__members__)}, not {self.colour!r}")
         if self.ruleset not in RULESET_NAMES:
             raise ValueError(f"ruleset one of {RULESET_NAMES}, not {self.ruleset!r}")
         levels = self.levels
@@ -142,7 +147,11 @@ class GameOptions:
 
     @classmethod
     def of_seats(
-        cls, seats: tuple[Seat, ...], seed: int | None = None, ruleset: str = DEFAULT_RULES
+        cls,
+        seats: tuple[Seat, ...],
+        seed: int | None = None,
+        ruleset: str = DEFAULT_RULES,
+        colour: str | None = None,
     ) -> GameOptions:
         """The options for ``seats`` (four); equal to ``GameOptions(name, levels, seed)`` when they
         are the usual table of the default game."""
@@ -152,7 +161,7 @@ class GameOptions:
         levels = tuple((cpus + [RANDOM] * CPU_SEATS)[:CPU_SEATS])
         usual = default_seats(name, levels)
         table = None if tuple(seats) == usual else tuple(seats)
-        return cls(name, levels, seed, table, ruleset)  # type: ignore[arg-type]
+        return cls(name, levels, seed, table, ruleset, colour)  # type: ignore[arg-type]
 
     def table(self) -> tuple[Seat, ...]:
         """Every seat's kind and name, seat order."""

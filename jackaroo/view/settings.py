@@ -18,14 +18,21 @@ What is kept, by key:
   ``view/notation``, ``rules/auto_drop``.
 - the statistics (:class:`~jackaroo.model.statistics.Statistics`): ``statistics/v1``, JSON text; a
   damaged value gives empty statistics.
+- the high scores (:class:`~jackaroo.model.high_scores.HighScores`): ``highscores/v1``, JSON text; a
+  damaged value gives empty tables.
+- the lessons: ``lessons/offered`` (the first start offered them already), ``lessons/done`` (the
+  keys of the lessons passed).
 """
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QStandardPaths
 
+from ..model.board import Colour
+from ..model.high_scores import HighScores
 from ..model.players import HUMAN, RANDOM
 from ..model.statistics import Statistics
 from .preferences import DELAYS_MS, SPEEDS, Preferences, nearest
@@ -50,6 +57,10 @@ LEVELS_KEY = "cpu/levels"
 PLAYERS_KEY = "seats/players"
 NAMES_KEY = "seats/names"
 RULESET_KEY = "game/ruleset"
+#: the colour the player keeps from game to game ("" : drawn at random)
+COLOUR_KEY = "player/colour"
+#: the folder of the last file opened or saved
+FOLDER_KEY = "files/folder"
 SPEED_KEY = "view/speed"
 DELAY_KEY = "cpu/delay_ms"
 SOUND_KEY = "sound/on"
@@ -60,6 +71,10 @@ NOTATION_KEY = "view/notation"
 AUTO_DROP_KEY = "rules/auto_drop"
 #: JSON text of :meth:`Statistics.to_dict`
 STATISTICS_KEY = "statistics/v1"
+#: JSON text of :meth:`HighScores.to_dict`
+HIGH_SCORES_KEY = "highscores/v1"
+LESSONS_OFFERED_KEY = "lessons/offered"
+LESSONS_DONE_KEY = "lessons/done"
 
 
 def settings() -> QSettings:
@@ -117,6 +132,24 @@ def remembered_ruleset() -> str:
     return value if value in RULESET_NAMES else DEFAULT_RULES
 
 
+def remembered_colour() -> str | None:
+    """The player's colour of the last accepted start dialog (red at first; None: drawn at random)."""
+    value = settings().value(COLOUR_KEY, "RED", type=str)
+    return value if value in Colour.__members__ else None
+
+
+def last_folder() -> str:
+    """The folder the last file dialog chose a file in; at first the user's Documents folder."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    folder = settings().value(FOLDER_KEY, "", type=str)
+    return folder if folder and Path(folder).is_dir() else documents
+
+
+def remember_folder(folder: Path) -> None:
+    """Start the next file dialog in ``folder``."""
+    settings().setValue(FOLDER_KEY, str(folder))
+
+
 def remember(options: GameOptions) -> None:
     """Save the table (and for earlier versions and the Settings dialog: the first human's name and
     the CPU levels, padded with the remembered ones) for the next start dialog."""
@@ -127,6 +160,7 @@ def remember(options: GameOptions) -> None:
         store.setValue(NAME_KEY, table[human].name)
     cpus = [seat.kind for seat in table if not seat.is_human and not seat.is_empty]
     store.setValue(RULESET_KEY, options.ruleset)
+    store.setValue(COLOUR_KEY, options.colour or "")
     store.setValue(LEVELS_KEY, cpus + list(remembered_levels()[len(cpus) :]))
     store.setValue(PLAYERS_KEY, [seat.kind for seat in table])
     store.setValue(NAMES_KEY, [seat.name for seat in table])
@@ -191,3 +225,49 @@ def save_statistics(stats: Statistics) -> None:
     store = settings()
     store.setValue(STATISTICS_KEY, json.dumps(stats.to_dict()))
     store.sync()
+
+
+# -- the high scores -------------------------------------------------------------------------------------
+def load_high_scores() -> HighScores:
+    """The stored high scores; empty tables if none are stored or the stored value is damaged."""
+    value = settings().value(HIGH_SCORES_KEY, "", type=str)
+    if not value:
+        return HighScores()
+    try:
+        return HighScores.from_dict(json.loads(value))
+    except (ValueError, RecursionError):
+        return HighScores()
+
+
+def save_high_scores(scores: HighScores) -> None:
+    """Store ``scores`` (written to disk at once)."""
+    store = settings()
+    store.setValue(HIGH_SCORES_KEY, json.dumps(scores.to_dict()))
+    store.sync()
+
+
+# -- the lessons -----------------------------------------------------------------------------------------
+def lessons_offered() -> bool:
+    """Whether the lessons were offered at a start already."""
+    return settings().value(LESSONS_OFFERED_KEY, False, type=bool)
+
+
+def set_lessons_offered() -> None:
+    """Remember that the lessons were offered (they are not offered again)."""
+    store = settings()
+    store.setValue(LESSONS_OFFERED_KEY, True)
+    store.sync()
+
+
+def lessons_done() -> tuple[str, ...]:
+    """The keys of the lessons passed, in the order they were first passed."""
+    return tuple(dict.fromkeys(key for key in _text_list(settings(), LESSONS_DONE_KEY) if key))
+
+
+def add_lesson_done(key: str) -> None:
+    """Remember that the lesson ``key`` was passed."""
+    done = lessons_done()
+    if key not in done:
+        store = settings()
+        store.setValue(LESSONS_DONE_KEY, [*done, key])
+        store.sync()

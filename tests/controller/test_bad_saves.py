@@ -14,6 +14,7 @@ from jackaroo.composition import build
 from jackaroo.controller import files
 from jackaroo.controller.saves import autosave_path, read_save
 from jackaroo.model.errors import StateFormatError
+from jackaroo.version import WRITTEN_BY
 from jackaroo.view.seats import GameOptions
 
 SEED = 2024
@@ -51,7 +52,9 @@ def playing(qtbot):
     game = controller.game
     assert controller.driver.play(game.legal_actions()[0])
     qtbot.waitUntil(controller.scene.animator.is_idle)
-    assert controller.files.autosave_file.read_text(encoding="utf-8") == game.to_json()
+    assert controller.files.autosave_file.read_text(encoding="utf-8") == controller.driver.record.to_json(
+        WRITTEN_BY
+    )
     yield controller
     controller.stop()
 
@@ -100,9 +103,13 @@ def test_after_a_bad_save_the_game_goes_on_and_keeps_autosaving(
     controller.driver.cpu_delay_ms = 0
     qtbot.waitUntil(controller.input.acting, timeout=10_000)
     assert controller.game is game
-    assert controller.files.autosave_file.read_text(encoding="utf-8") == game.to_json()
+    assert controller.files.autosave_file.read_text(encoding="utf-8") == controller.driver.record.to_json(
+        WRITTEN_BY
+    )
     assert controller.driver.play(game.legal_actions()[0])
-    assert controller.files.autosave_file.read_text(encoding="utf-8") == game.to_json()
+    assert controller.files.autosave_file.read_text(encoding="utf-8") == controller.driver.record.to_json(
+        WRITTEN_BY
+    )
 
 
 def test_a_missing_file_is_named_and_changes_nothing(playing, monkeypatch, tmp_path) -> None:

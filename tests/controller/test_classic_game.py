@@ -199,7 +199,7 @@ def test_save_and_record_of_a_classic_game_round_trip(controller, qtbot, tmp_pat
         controller.driver.play(controller.game.legal_actions()[0])
     qtbot.waitUntil(controller.input.acting, timeout=10_000)
     state = controller.game.state
-    assert Game.from_json(controller.files.autosave_file.read_text()).state == state
+    assert GameRecord.from_json(controller.files.autosave_file.read_text()).final_game().state == state
     assert controller.files.save_to(tmp_path / "game.json")
     assert controller.files.save_record_to(tmp_path / "record.json")
     record = GameRecord.from_json((tmp_path / "record.json").read_text())

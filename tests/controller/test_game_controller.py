@@ -24,7 +24,7 @@ from jackaroo.controller import game_controller
 from jackaroo.controller.game_controller import GameController
 from jackaroo.model import Action, Game
 from jackaroo.model.actions import Verb
-from jackaroo.model.board import SAFE_START, base_cell, safe_cell
+from jackaroo.model.board import SAFE_START, Colour, base_cell, safe_cell
 from jackaroo.view import layout
 from jackaroo.view.action_words import action_words
 from jackaroo.view.dialogs import GameOverDialog, StartDialog
@@ -168,7 +168,12 @@ def test_a_new_game_shows_every_marble_at_home_and_four_cards(controller) -> Non
 
 def test_a_new_game_marks_the_player_as_current(controller) -> None:
     window = controller.window
-    assert [panel.name.text() for panel in window.panels] == ["Sara", "CPU 1", "CPU 2", "CPU 3"]
+    assert [panel.name.text() for panel in window.panels] == [
+        "Sara",
+        "CPU 1 · Random",
+        "CPU 2 · Random",
+        "CPU 3 · Random",
+    ]
     markers = [panel.marker.text() for panel in window.panels]
     assert "to play" in markers[0]
     assert markers[1] == "next"
@@ -939,7 +944,10 @@ def test_a_failing_cpu_policy_does_not_stall_the_game(controller, qtbot) -> None
     controller.driver.cpu_delay_ms = 0
     play_first_move(controller, Failing())
     qtbot.waitUntil(lambda: controller.game.current_seat != 1, timeout=5000)
-    assert any(line.startswith("CPU 1: ") for line in log_notations(controller.window))
+    # the log follows the board: its line comes with the action's animation
+    qtbot.waitUntil(
+        lambda: any(line.startswith("CPU 1: ") for line in log_notations(controller.window)), timeout=5000
+    )
 
 
 def test_a_stale_answer_after_a_new_game_is_ignored(controller, qtbot, gated) -> None:
@@ -1038,7 +1046,7 @@ def test_a_hinted_seven_split_shows_its_distance(controller, qtbot, gated) -> No
     assert window.split_box.value() == 3
     assert (
         window.banner.text()
-        == "Hint: play Seven ♠: move the marble on t10 3 cells and the one on t30 4 cells"
+        == "Hint: play Seven ♠: move the marble on cell 10 past your Base 3 cells and the one on cell 5 past the green Base 4 cells"
     )
     controller.input.play_selected()
     wait_idle(qtbot, controller)
@@ -1090,3 +1098,9 @@ def test_a_hint_that_comes_after_the_player_has_played_is_ignored(controller, qt
     assert controller.input.selection.card is None
     assert not window.banner.text().startswith("Hint")
     assert not window.hint_button.isEnabled()  # CPU 1's turn
+
+
+def test_a_new_game_gives_the_player_the_chosen_colour(held_controller) -> None:
+    for seed in range(4):
+        held_controller.start(GameOptions("Sara", seed=seed, colour="GREEN"))
+        assert held_controller.game.state.colours[0] is Colour.GREEN

@@ -177,3 +177,17 @@ def test_a_human_on_another_seat_is_shown_at_the_bottom(qtbot, controller) -> No
     assert controller.game.current_seat == 2 and controller.pass_screen.waiting_for is None
     assert face_up_cards(controller) == set(controller.game.state.hands[2])
     assert_view_matches(controller.scene, controller.game.state)
+
+
+def test_the_hand_and_the_prompt_name_the_person_whose_turn_it_is(qtbot, controller) -> None:
+    controller.start(GameOptions("Sara", seed=31, seats=SARA_AND_OMAR))
+    qtbot.waitUntil(controller.input.acting, timeout=10_000)
+    seat = controller.game.current_seat
+    name = controller.game.state.names[seat]
+    assert controller.scene.hand_caption.text() == f"{name}'s cards"
+    assert controller.window.prompt.text().startswith(f"{name}, your turn: choose a card")
+
+
+def test_one_person_at_the_table_gets_no_caption(qtbot, controller) -> None:
+    controller.start(GameOptions("Sara", seed=31))
+    assert controller.scene.hand_caption.text() == ""

@@ -4,6 +4,7 @@ board; dead turns dropped for the player with a notice on the board."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QTextBrowser
 from support.position import card, position
 
 from jackaroo.controller.game_controller import GameController
@@ -25,7 +26,10 @@ def test_the_log_speaks_words_and_shows_notation_only_when_asked(controller, qtb
     assert controller.driver.play("5H move t10")
     qtbot.waitUntil(controller.scene.animator.is_idle)
     lines = controller.window.log_lines()
-    assert lines[-1] == "You play Five ♥: the red marble moves 5 from t10 to t15"
+    assert (
+        lines[-1]
+        == "You play Five ♥: the red marble moves 5 from cell 10 past your Base to cell 10 before the green Base"
+    )
     assert not any("5H" in line for line in lines)
     controller.window.notation_action.trigger()  # View > Show notation
     assert "You: 5H move t10" in controller.window.log_lines()
@@ -105,7 +109,7 @@ def test_a_complete_choice_is_said_in_words_before_play(controller) -> None:
     select(controller, "5H")
     controller.input.click_marble(0)
     assert controller.window.prompt.text() == (
-        "Play (Enter) to play Five ♥: move the red marble on t10 5 cells. Esc deselects."
+        "Play (Enter) to play Five ♥: move the red marble on cell 10 past your Base 5 cells. Esc deselects."
     )
 
 
@@ -122,3 +126,39 @@ def test_a_double_click_on_a_card_with_one_legal_action_plays_it(controller, qtb
     controller.take_over(position("t10 | t40", "5H 2S 3S 4S"))
     controller.input.play_card(1)  # the Two: only the red marble on t10 can move
     qtbot.waitUntil(lambda: controller.game.state.marbles[0] == 12)
+
+
+def test_a_hint_shows_it_is_thinking_until_it_comes(controller, qtbot) -> None:
+    controller.take_over(position("t10 t30 | t40", "5H 7S 3S 4S"))
+    controller.input.hint()
+    button = controller.window.hint_button
+    assert button.text() == "Thinking…" and not button.isEnabled()
+    assert controller.window.banner.text() == "Thinking about a hint…"
+    qtbot.waitUntil(lambda: not controller.input.hint_pending(), timeout=20_000)
+    assert button.text() == "H&int" and button.isEnabled()
+    assert controller.window.banner.text().startswith("Hint: ")
+
+
+def test_help_rules_describe_the_table_as_set_up(controller) -> None:
+    from jackaroo.view.seats import GameOptions
+
+    controller.start(GameOptions("Sara", ("greedy", "expert", "random"), seed=3))
+    controller.window.rules_action.trigger()
+    text = controller.rules_dialog.findChild(QTextBrowser).toPlainText()
+    assert "one human against three CPU players" not in text
+    assert "play at random" not in text
+    names = controller.game.state.names
+    assert f"{names[0]} (" in text and "a person at this computer" in text
+    assert "a CPU, level Greedy" in text and "a CPU, level Expert" in text
+    controller.rules_dialog.close()
+
+
+def test_the_rules_show_each_card_kind_on_a_real_board(controller) -> None:
+    from jackaroo.controller.rule_pictures import PICTURES, rules_pictures
+
+    html, images = rules_pictures(controller.cards)
+    assert len(images) == len(PICTURES)
+    for name, image in images.items():
+        assert f'src="{name}"' in html
+        assert image.width() == 300 and image.height() > 50
+    assert "t10" not in html and "play Seven ♠: move the marble on cell 10 past your Base" in html

@@ -6,7 +6,6 @@ the app with ``The game cannot start: <message>`` (tests/test_app_start.py).  do
 lists every family and the test covering it.
 """
 
-# ruff: noqa: E501  (one bad input per line: tables read better unwrapped)
 from __future__ import annotations
 
 from pathlib import Path

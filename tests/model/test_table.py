@@ -134,3 +134,26 @@ def test_a_game_copy_keeps_what_was_worked_out_in_a_memo_of_its_own():
     twin = g.copy()
     assert twin.table.memo is not g.table.memo and twin.table.memo == g.table.memo
     assert twin.legal_actions() == actions
+
+
+def test_a_copy_without_traps_foresees_a_play_without_revealing_a_trap() -> None:
+    game = position("t10", "5H 2S 3S 4S", traps=[15])
+    foreseen = game.copy(traps=False)
+    assert foreseen.state.traps == ()
+    assert game.state.traps[0] == 15  # the game itself keeps its traps
+    events = foreseen.play("5H move t10")
+    assert foreseen.state.marbles[0] == 15
+    assert not any(type(e).__name__ == "TrapFired" for e in events)
+    assert game.state.marbles[0] == 10
+
+
+def test_a_chosen_colour_keeps_the_deal_and_trades_with_the_shuffle() -> None:
+    for seed in range(8):
+        plain = Game.new(seed=seed)
+        chosen = Game.new(seed=seed, colour=Colour.YELLOW)
+        assert chosen.state.colours[0] is Colour.YELLOW
+        assert sorted(c.value for c in chosen.state.colours) == sorted(c.value for c in Colour)
+        assert chosen.state.hands == plain.state.hands and chosen.state.traps == plain.state.traps
+        assert chosen.to_json().count("YELLOW") == 1
+        changed = [s for s in range(4) if chosen.state.colours[s] is not plain.state.colours[s]]
+        assert changed in ([], [0, plain.state.colours.index(Colour.YELLOW)])

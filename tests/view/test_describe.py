@@ -26,41 +26,47 @@ def describe(game: Game, action: str) -> list[str]:
 
 def test_move() -> None:
     lines = describe(position("t10", "6H"), "6H move t10")
-    assert lines == ["You play Six ♥: the red marble moves 6 from t10 to t16"]
+    assert lines == [
+        "You play Six ♥: the red marble moves 6 from cell 10 past your Base to cell 9 before the green Base"
+    ]
 
 
 def test_move_of_a_named_player_and_into_the_safe_zone() -> None:
     # seat 1 (CPU 1, GREEN): Entry 23, so 5 from t21 goes t22, t23, Safe cells 0..2
     lines = describe(position("| t21", "5D", current=1), "5D move t21")
-    assert lines == ["CPU 1 plays Five ♦: the green marble moves 5 from t21 to Safe cell 2"]
+    assert lines == [
+        "CPU 1 plays Five ♦: the green marble moves 5 from cell 4 before the green Base to cell 3 of the green Safe Zone"
+    ]
 
 
 def test_backwards_move() -> None:
     lines = describe(position("| t30", "4C", current=1), "4C move t30")
-    assert lines == ["CPU 1 plays Four ♣: the green marble moves 4 back from t30 to t26"]
+    assert lines == [
+        "CPU 1 plays Four ♣: the green marble moves 4 back from cell 5 past the green Base to cell 1 past the green Base"
+    ]
 
 
 def test_capture() -> None:
     lines = describe(position("t10 | t13", "3S"), "3S move t10")
     assert lines == [
-        "You play Three ♠: the red marble moves 3 from t10 to t13",
-        "The red marble lands on t13 and sends the green marble Home",
+        "You play Three ♠: the red marble moves 3 from cell 10 past your Base to cell 12 before the green Base",
+        "The red marble lands on cell 12 before the green Base and sends the green marble Home",
     ]
 
 
 def test_king_sweeps_its_path() -> None:
     lines = describe(position("| t40 t44 | t45", "KH", current=1), "KH move t40")
     assert lines == [
-        "CPU 1 plays King ♥: the green marble moves 13 from t40 to t53",
-        "The King sends the green marble on t44 Home",
-        "The King sends the blue marble on t45 Home",
+        "CPU 1 plays King ♥: the green marble moves 13 from cell 10 before the blue Base to cell 3 past the blue Base",
+        "The King sends the green marble on cell 6 before the blue Base Home",
+        "The King sends the blue marble on cell 5 before the blue Base Home",
     ]
     lines = describe(position("t10 | t13 t15 | t23", "KS"), "KS move t10")
     assert lines == [
-        "You play King ♠: the red marble moves 13 from t10 to t23",
-        "The King sends the green marble on t13 Home",
-        "The King sends the green marble on t15 Home",
-        "The King sends the blue marble on t23 Home",
+        "You play King ♠: the red marble moves 13 from cell 10 past your Base to cell 2 before the green Base",
+        "The King sends the green marble on cell 12 before the green Base Home",
+        "The King sends the green marble on cell 10 before the green Base Home",
+        "The King sends the blue marble on cell 2 before the green Base Home",
     ]
 
 
@@ -68,8 +74,8 @@ def test_trap_fires_without_revealing_the_new_trap() -> None:
     game = position("t10", "2S", traps=[12])
     lines = describe(game, "2S move t10")
     assert lines == [
-        "You play Two ♠: the red marble moves 2 from t10 to t12",
-        "A hidden trap on t12 destroys the red marble; a new trap is hidden on the Track",
+        "You play Two ♠: the red marble moves 2 from cell 10 past your Base to cell 12 past your Base",
+        "A hidden trap on cell 12 past your Base destroys the red marble; a new trap is hidden on the Track",
     ]
     new_trap = game.state.traps[0]
     assert f"t{new_trap}" not in " ".join(lines[1:])
@@ -78,34 +84,40 @@ def test_trap_fires_without_revealing_the_new_trap() -> None:
 def test_field_with_field_capture() -> None:
     lines = describe(position("| t0", "AS"), "AS field")
     assert lines == [
-        "You play Ace ♠: a red marble leaves Home for the Base cell t0",
-        "The green marble on the Base cell t0 is sent Home",
+        "You play Ace ♠: a red marble leaves Home for your Base",
+        "The green marble on your Base is sent Home",
     ]
 
 
 def test_swap() -> None:
     lines = describe(position("| t30 | t40", "JS", current=1), "JS swap t30 t40")
-    assert lines == ["CPU 1 plays Jack ♠: the green marble on t30 swaps places with the blue marble on t40"]
+    assert lines == [
+        "CPU 1 plays Jack ♠: the green marble on cell 5 past the green Base swaps places with the blue marble on cell 10 before the blue Base"
+    ]
 
 
 def test_split() -> None:
     lines = describe(position("| t30 t35 | t38", "7S", current=1), "7S split t30 t35 3")
     assert lines == [
-        "CPU 1 plays Seven ♠ split 3 and 4: the green marble moves 3 from t30 to t33",
-        "Then the green marble moves 4 from t35 to t39",
+        "CPU 1 plays Seven ♠ split 3 and 4: the green marble moves 3 from cell 5 past the green Base to cell 8 past the green Base",
+        "Then the green marble moves 4 from cell 10 past the green Base to cell 11 before the blue Base",
     ]
 
 
 def test_burn() -> None:
     lines = describe(position("t5 | | t40", "BURNER"), "BURNER burn t40")
-    assert lines == ["You play Burner: the blue marble on t40 is burned and goes Home"]
+    assert lines == [
+        "You play Burner: the blue marble on cell 10 before the blue Base is burned and goes Home"
+    ]
 
 
 def test_save() -> None:
     game = position("t30", "SAVER")
     lines = describe(game, "SAVER save t30")
-    index = game.state.marbles[0] - 100
-    assert lines == [f"You play Saver: the red marble on t30 is saved to Safe cell {index}"]
+    index = game.state.marbles[0] - 100 + 1
+    assert lines == [
+        f"You play Saver: the red marble on cell 5 past the green Base is saved to cell {index} of your Safe Zone"
+    ]
 
 
 def test_ten_discard_with_the_resulting_skip() -> None:
@@ -139,7 +151,10 @@ def test_drop() -> None:
 def test_round_deal() -> None:
     game = position("| | | t5", "2S", current=3, hands={0: "", 1: "", 2: ""})
     lines = describe(game, "2S move t5")
-    assert lines[0] == "CPU 3 plays Two ♠: the yellow marble moves 2 from t5 to t7"
+    assert (
+        lines[0]
+        == "CPU 3 plays Two ♠: the yellow marble moves 2 from cell 5 past your Base to cell 7 past your Base"
+    )
     assert lines[-1] == "Round 2: four new cards each"
 
 
@@ -154,7 +169,7 @@ def test_opening_events_and_deck_refill() -> None:
     game = Game.from_json(json.dumps(state))
     lines = describe(game, "2S move t5")
     assert lines == [
-        "CPU 3 plays Two ♠: the yellow marble moves 2 from t5 to t7",
+        "CPU 3 plays Two ♠: the yellow marble moves 2 from cell 5 past your Base to cell 7 past your Base",
         "The Firepit is shuffled into the Deck",
         "Round 2: four new cards each",
     ]
@@ -162,7 +177,10 @@ def test_opening_events_and_deck_refill() -> None:
 
 def test_win() -> None:
     lines = describe(position("s1 s2 s3 t97", "2S 3S"), "2S move t97")
-    assert lines == ["You play Two ♠: the red marble moves 2 from t97 to Safe cell 0", "You win!"]
+    assert lines == [
+        "You play Two ♠: the red marble moves 2 from cell 1 before your Safe Zone to cell 1 of your Safe Zone",
+        "You win!",
+    ]
 
 
 def test_named_players() -> None:
@@ -250,10 +268,15 @@ def test_templates_are_translated_before_they_are_filled(qapp: QCoreApplication)
     try:
         game = position("t10", "KS", current=0)
         lines = describe(game, "KS move t10")
-        assert lines == ["You play ♠ الشايب: the الحمراء marble moves 13 from t10 to t23"]
+        assert lines == [
+            "You play ♠ الشايب: the الحمراء marble moves 13 from cell 10 past your Base to cell 2 before the green Base"
+        ]
         game = position("| | | t10", "KS", current=3)
         lines = describe(game, "KS move t10")
-        assert lines[0] == "CPU 3 يلعب ♠ الشايب: الكرة yellow تتحرك 13 من t10 إلى t23"
+        assert (
+            lines[0]
+            == "CPU 3 يلعب ♠ الشايب: الكرة yellow تتحرك 13 من cell 10 past your Base إلى cell 2 before the green Base"
+        )
         game = position("| s1 s2 s3 t21", "2S 3S", current=1)
         assert describe(game, "3S move t21")[-1] == "فاز CPU 1!"
     finally:
@@ -266,12 +289,17 @@ def test_templates_are_translated_before_they_are_filled(qapp: QCoreApplication)
 @pytest.mark.parametrize(
     ("marbles", "hand", "action", "words"),
     [
-        ("t10 | t40", "5H 2S 3S 4S", "5H move t10", "play Five ♥: move the red marble on t10 5 cells"),
+        (
+            "t10 | t40",
+            "5H 2S 3S 4S",
+            "5H move t10",
+            "play Five ♥: move the red marble on cell 10 past your Base 5 cells",
+        ),
         (
             "t10 | t40",
             "4H 2S 3S 5S",
             "4H move t10",
-            "play Four ♥: move the red marble on t10 4 cells backwards",
+            "play Four ♥: move the red marble on cell 10 past your Base 4 cells backwards",
         ),
         ("| t40", "AS 2S 3S 4S", "AS field", "play Ace ♠: bring a marble out of Home onto your Base"),
         ("t10 | t40", "QC 2S 3S 4S", "QC discard", "play Queen ♣: a random opponent discards a random card"),
@@ -280,19 +308,19 @@ def test_templates_are_translated_before_they_are_filled(qapp: QCoreApplication)
             "t10 | t40",
             "JH 2S 3S 4S",
             "JH swap t10 t40",
-            "play Jack ♥: swap your marble on t10 with the green marble on t40",
+            "play Jack ♥: swap your marble on cell 10 past your Base with the green marble on cell 10 before the blue Base",
         ),
         (
             "t10 | t40",
             "BURNER 2S 3S 4S",
             "BURNER burn t40",
-            "play Burner: burn the green marble on t40 (it goes Home)",
+            "play Burner: burn the green marble on cell 10 before the blue Base (it goes Home)",
         ),
         (
             "t10 t30 | t40",
             "7S 2S 3S 4S",
             "7S split t10 t30 2",
-            "play Seven ♠: move the marble on t10 2 cells and the one on t30 5 cells",
+            "play Seven ♠: move the marble on cell 10 past your Base 2 cells and the one on cell 5 past the green Base 5 cells",
         ),
         ("| t40", "2S 3S 4S 6S", "2S drop", "drop Two ♠ (no card has a move)"),
     ],

@@ -21,7 +21,9 @@ def describe(game: Game, action: str) -> list[str]:
 
 def test_ace_move_11() -> None:
     lines = describe(classic_position("t5", hand="AS 2C 3D 6H"), "AS move t5 11")
-    assert lines == ["You play Ace ♠: the red marble moves 11 from t5 to t16"]
+    assert lines == [
+        "You play Ace ♠: the red marble moves 11 from cell 5 past your Base to cell 9 before the green Base"
+    ]
 
 
 def test_ten_makes_the_next_player_give_up_a_card_then_the_choice() -> None:
@@ -44,8 +46,8 @@ def test_a_cpu_ten_asks_you() -> None:
 def test_five_fields_the_partner() -> None:
     lines = describe(classic_position("t5", hand="5S 2C 3D 6H"), "5S field-partner")
     assert lines == [
-        "You play Five ♠ for your partner: a blue marble leaves Home for the Base cell t50",
-        "Then the blue marble moves 5 from t50 to t55",
+        "You play Five ♠ for your partner: a blue marble leaves Home for the blue Base",
+        "Then the blue marble moves 5 from the blue Base to cell 5 past the blue Base",
     ]
 
 
