@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
 import re
 import subprocess
 import sys
@@ -238,3 +239,15 @@ def test_check_on_a_pool_passes_and_jobs_below_one_is_refused() -> None:
     assert out.returncode == 0, out.stderr
     refused = sim("--games", "2", "--jobs", "0")
     assert refused.returncode == 2 and "--jobs" in refused.stderr
+
+
+@pytest.mark.skipif(
+    multiprocessing.get_start_method() != "fork", reason="the broken engine reaches workers only by fork"
+)
+def test_check_on_a_pool_exits_1_naming_the_first_violation_in_game_order(monkeypatch, capsys) -> None:
+    _break_the_engine_after(monkeypatch, 40)  # in every worker: each breaks in its first game
+    assert sim_main(["--games", "4", "--seed", "5", "--no-progress", "--check", "--jobs", "2"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    first = next(game_seeds(1, 5))
+    assert err.startswith(f"invariant violated: game seed {first}, action ") and err.count("\n") == 1, err
