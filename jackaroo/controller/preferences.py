@@ -67,6 +67,7 @@ class PreferencesController(QObject):
         w.strict_action.toggled.connect(lambda on: self._menu("strict", on))
         w.notation_action.toggled.connect(lambda on: self._menu("notation", on))
         w.auto_drop_action.toggled.connect(lambda on: self._menu("auto_drop", on))
+        w.turn_board_action.toggled.connect(lambda on: self._menu("turn_board", on))
         w.settings_action.triggered.connect(self.show_dialog)
         self._show_in_menus(self.current)
 
@@ -84,6 +85,7 @@ class PreferencesController(QObject):
             symbols=self.scene.show_symbols,
             notation=self.window.log.show_notation,
             auto_drop=self.person.auto_drop,
+            turn_board=self.scene.turn_board,
         )
 
     def set(self, preferences: Preferences, save: bool = True) -> None:
@@ -132,6 +134,10 @@ class PreferencesController(QObject):
             self.window.log.set_show_notation(new.notation)
         if new.auto_drop != old.auto_drop:
             self.person.auto_drop = new.auto_drop
+        if new.turn_board != old.turn_board:
+            scene.turn_board = new.turn_board
+            if scene.animator.is_idle():
+                scene.turn_to(scene.human_seat if new.turn_board else 0)
 
     def _show_in_menus(self, preferences: Preferences) -> None:
         """Check the menu items that match ``preferences`` (without triggering them)."""
@@ -147,6 +153,7 @@ class PreferencesController(QObject):
             (w.strict_action, preferences.strict),
             (w.notation_action, preferences.notation),
             (w.auto_drop_action, preferences.auto_drop),
+            (w.turn_board_action, preferences.turn_board),
         ):
             _check(action, on)
 

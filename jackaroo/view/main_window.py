@@ -195,6 +195,12 @@ class MainWindow(QMainWindow):
         self.notation_action = QAction(self.tr("Show &notation"), self, checkable=True)
         self.notation_action.setToolTip(self.tr("Also show the game notation of every action in the log"))
         view.addAction(self.notation_action)
+        self.turn_board_action = QAction(self.tr("&Turn the board to the player"), self, checkable=True)
+        self.turn_board_action.setToolTip(
+            self.tr("With several people at this computer, the one to play sits at the bottom")
+        )
+        self.turn_board_action.setChecked(True)
+        view.addAction(self.turn_board_action)
         options = bar.addMenu(self.tr("&Options"))
         self.strict_action = QAction(
             self.tr("&Strict rules: an invalid play discards the card"), self, checkable=True

@@ -43,6 +43,8 @@ class Preferences:
     notation: bool = False
     #: Options > Drop automatically: when no card has a move, a card is dropped for the person
     auto_drop: bool = True
+    #: View > Turn the board: in a hot-seat game the person to act sits at the bottom
+    turn_board: bool = True
 
 
 def nearest(value: float, choices: tuple[float, ...] | tuple[int, ...]) -> float:

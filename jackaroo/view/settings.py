@@ -15,7 +15,7 @@ What is kept, by key:
   gives the usual table, seat 0 human.
 - the preferences (:class:`~jackaroo.view.preferences.Preferences`): ``view/speed``,
   ``cpu/delay_ms``, ``sound/on``, ``view/show_traps``, ``rules/strict``, ``view/symbols``,
-  ``view/notation``, ``rules/auto_drop``.
+  ``view/notation``, ``rules/auto_drop``, ``view/turn_board``.
 - the statistics (:class:`~jackaroo.model.statistics.Statistics`): ``statistics/v1``, JSON text; a
   damaged value gives empty statistics.
 - the high scores (:class:`~jackaroo.model.high_scores.HighScores`): ``highscores/v1``, JSON text; a
@@ -69,6 +69,7 @@ STRICT_KEY = "rules/strict"
 SYMBOLS_KEY = "view/symbols"
 NOTATION_KEY = "view/notation"
 AUTO_DROP_KEY = "rules/auto_drop"
+TURN_BOARD_KEY = "view/turn_board"
 #: JSON text of :meth:`Statistics.to_dict`
 STATISTICS_KEY = "statistics/v1"
 #: JSON text of :meth:`HighScores.to_dict`
@@ -186,6 +187,7 @@ def load_preferences() -> Preferences:
         symbols=store.value(SYMBOLS_KEY, default.symbols, type=bool),
         notation=store.value(NOTATION_KEY, default.notation, type=bool),
         auto_drop=store.value(AUTO_DROP_KEY, default.auto_drop, type=bool),
+        turn_board=store.value(TURN_BOARD_KEY, default.turn_board, type=bool),
     )
 
 
@@ -205,6 +207,7 @@ def save_preferences(preferences: Preferences) -> None:
     store.setValue(SYMBOLS_KEY, preferences.symbols)
     store.setValue(NOTATION_KEY, preferences.notation)
     store.setValue(AUTO_DROP_KEY, preferences.auto_drop)
+    store.setValue(TURN_BOARD_KEY, preferences.turn_board)
     store.sync()
 
 
