@@ -14,16 +14,21 @@ from .protocol import Act
 
 
 async def play_seat(
-    client: Client, rng: random.Random, timeout: float = 120, think: float = 0.0
+    client: Client,
+    rng: random.Random,
+    timeout: float = 120,
+    think: float = 0.0,
+    accepted: dict[int, str] | None = None,
 ) -> dict[int, str]:
     """Play ``client``'s seat until the game is over, ``think`` seconds before each action; return
-    the actions it had accepted, by ply.  A refused action (``rate_limited`` included) is answered
-    again.
+    the actions it had accepted, by ply (also kept in ``accepted`` as they come, if given).  A
+    refused action (``rate_limited`` included) is answered again.
 
     Raises TimeoutError if nothing arrives for ``timeout`` seconds, ConnectionError if the server
     closes the connection.
     """
-    accepted: dict[int, str] = {}
+    if accepted is None:
+        accepted = {}
     pending: dict[int, tuple[int, str]] = {}  # ref -> (ply, action)
     answered = -1
     while client.winner is None:

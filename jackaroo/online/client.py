@@ -26,9 +26,10 @@ MAX_SERVER_FRAME = 2**20
 
 class Client:
     """One connection.  Kept up to date as messages arrive: ``table`` (the last ``table`` message),
-    ``game`` (the latest game view), ``seat``, ``table_id``, ``token``, ``winner`` (once over),
-    ``errors`` (every ``error`` message), ``seq_gaps`` (times ``seq`` did not go up by one: 0 on a
-    sound server), ``rtts`` (seconds from each :meth:`send` with a ``ref`` to its reply)."""
+        ``game`` (the latest game view), ``seat``, ``table_id``, ``token``, ``winner`` (once over),
+        ``errors`` and ``notices`` (every such message), ``history`` (each action seen played, by its
+    ply), ``seq_gaps`` (times ``seq`` did not go up by one: 0 on a
+        sound server), ``rtts`` (seconds from each :meth:`send` with a ``ref`` to its reply)."""
 
     def __init__(self, ws: ClientConnection) -> None:
         self.ws = ws
@@ -39,6 +40,8 @@ class Client:
         self.token: str | None = None
         self.winner: int | None = None
         self.errors: list[dict[str, Any]] = []
+        self.notices: list[dict[str, Any]] = []
+        self.history: dict[int, str] = {}
         self.seq_gaps = 0
         self.rtts: list[float] = []
         self.changed = asyncio.Event()
@@ -117,8 +120,11 @@ class Client:
         elif kind == "played":
             self.game = message["game"]
             self.winner = self.game["winner"]
+            self.history[self.game["ply"] - 1] = message["action"]
         elif kind == "error":
             self.errors.append(message)
+        elif kind == "notice":
+            self.notices.append(message)
 
     async def recv(self, timeout: float = 30) -> dict[str, Any]:
         """The next message; ConnectionError once the connection is closed, TimeoutError after

@@ -26,6 +26,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--takeover-seconds", type=float, default=30.0, help="after a drop, before a CPU plays"
     )
     parser.add_argument("--cpu-delay", type=float, default=0.5, help="seconds before each CPU action")
+    parser.add_argument("--rate", type=float, default=20, help="messages a second per connection")
     parser.add_argument("--certfile", help="TLS certificate chain (PEM): serve wss://")
     parser.add_argument("--keyfile", help="TLS private key (PEM), with --certfile")
     parser.add_argument(
@@ -46,7 +47,9 @@ async def run(args: argparse.Namespace) -> None:
         ssl_context.load_cert_chain(args.certfile, args.keyfile)
     storage = SqliteStorage(args.db or default_db_path(), durable=args.durable)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**63)
-    game_server = GameServer(storage, Options(args.takeover_seconds, args.cpu_delay), random.Random(seed))
+    game_server = GameServer(
+        storage, Options(args.takeover_seconds, args.cpu_delay, args.rate, 2 * args.rate), random.Random(seed)
+    )
     server = await game_server.serve(args.host, args.port, ssl_context)
     port = server.sockets[0].getsockname()[1]
     scheme = "wss" if ssl_context else "ws"

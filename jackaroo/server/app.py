@@ -87,7 +87,7 @@ class GameServer:
 
     # -- one connection ---------------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
-        conn = Connection(ws)
+        conn = Connection(ws, burst=self.options.burst, rate=self.options.rate)
         self.connections.add(conn)
         try:
             async for frame in ws:
@@ -116,11 +116,11 @@ class GameServer:
             return
         try:
             message = p.decode(frame)
+        except msgspec.ValidationError as error:  # (a DecodeError too: this test first)
+            conn.error("bad_message", _readable(str(error)))
+            return
         except msgspec.DecodeError as error:
             conn.error("bad_json", f"not JSON: {error}")
-            return
-        except msgspec.ValidationError as error:
-            conn.error("bad_message", _readable(str(error)))
             return
         try:
             self.dispatch(conn, message)

@@ -21,12 +21,17 @@ from .storage import Storage, StoredTable
 
 
 class Options:
-    """Server-wide settings of every table: ``takeover_seconds`` after a drop before a CPU plays the
-    seat; ``cpu_delay`` seconds before a CPU acts (so people can follow)."""
+    """Server-wide settings: ``takeover_seconds`` after a drop before a CPU plays the seat;
+    ``cpu_delay`` seconds before a CPU acts (so people can follow); each connection may send
+    ``burst`` messages at once and ``rate`` a second after that."""
 
-    def __init__(self, takeover_seconds: float = 30.0, cpu_delay: float = 0.5) -> None:
+    def __init__(
+        self, takeover_seconds: float = 30.0, cpu_delay: float = 0.5, rate: float = 20, burst: float = 40
+    ) -> None:
         self.takeover_seconds = takeover_seconds
         self.cpu_delay = cpu_delay
+        self.rate = rate
+        self.burst = burst
 
 
 class Table:
@@ -101,6 +106,7 @@ class Table:
                 for seat in table.seats:
                     if seat.is_human:
                         table._start_takeover_timer(seat)
+                table._schedule_cpu()
         return table
 
     # -- what members are told --------------------------------------------------------------------

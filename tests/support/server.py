@@ -19,11 +19,13 @@ from jackaroo.server.table import Options
 
 @contextlib.asynccontextmanager
 async def running_server(
-    db: Path, *, takeover_seconds: float = 30.0, cpu_delay: float = 0.0, seed: int = 1
+    db: Path, *, takeover_seconds: float = 30.0, cpu_delay: float = 0.0, seed: int = 1, rate: float = 1000
 ) -> AsyncIterator[tuple[str, GameServer]]:
-    """A server on a free port of 127.0.0.1 storing in ``db``; yields its ws:// URL and itself."""
+    """A server on a free port of 127.0.0.1 storing in ``db``; yields its ws:// URL and itself.
+    ``rate``: messages a second per connection (high by default, so bots play flat out)."""
     storage = SqliteStorage(db)
-    game_server = GameServer(storage, Options(takeover_seconds, cpu_delay), random.Random(seed))
+    options = Options(takeover_seconds, cpu_delay, rate, 2 * rate)
+    game_server = GameServer(storage, options, random.Random(seed))
     server = await game_server.serve("127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
     try:
