@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import json
 import random
+import subprocess
 import sys
 import time
 from collections.abc import Sequence
@@ -46,7 +47,10 @@ class Report:
     lost_or_duplicated: int = 0
     replay_mismatches: int = 0
     server_rss_mb: float = 0.0
+    server_act_ms_p50: float = 0.0
+    server_act_ms_p99: float = 0.0
     think_ms: float = 0.0
+    processes: int = 1
     error_samples: list[str] = field(default_factory=list)
 
 
@@ -129,28 +133,32 @@ class TableRun:
                 await client.close()
 
 
-async def watch_memory(url: str, report: Report, stop: asyncio.Event) -> None:
-    """Ask the server for its memory every second until ``stop``; keep the largest answer."""
+async def watch_server(url: str, report: Report, stop: asyncio.Event) -> None:
+    """Ask the server for its stats every second until ``stop``: keep the largest memory, and the
+    server's own time per action (its latest 10,000) as last reported."""
     client = await Client.connect(url)
     try:
         while not stop.is_set():
             stats = await client.request(Stats())
             report.server_rss_mb = max(report.server_rss_mb, float(stats.get("rss_mb", 0.0)))
+            report.server_act_ms_p50 = float(stats.get("act_ms_p50", 0.0))
+            report.server_act_ms_p99 = float(stats.get("act_ms_p99", 0.0))
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), 1.0)
     finally:
         await client.close()
 
 
-async def load(url: str, tables: int, think: float, seed: int, ruleset: str) -> Report:
-    """Seat ``tables`` tables (ten at a time), play them all at once, check them; the report."""
+async def load(url: str, tables: int, think: float, seed: int, ruleset: str) -> tuple[Report, list[float]]:
+    """Seat ``tables`` tables (ten at a time), play them all at once, check them; the report and every
+    round trip time (ms)."""
     report = Report(tables=tables, think_ms=think * 1000)
     rng = random.Random(seed)
     runs = [TableRun(url, rng.randrange(2**32), think, ruleset) for _ in range(tables)]
     for start in range(0, tables, 10):
         await asyncio.gather(*(run.seat() for run in runs[start : start + 10]))
     stop = asyncio.Event()
-    memory = asyncio.ensure_future(watch_memory(url, report, stop))
+    memory = asyncio.ensure_future(watch_server(url, report, stop))
     began = time.perf_counter()
     await asyncio.gather(*(run.play() for run in runs))
     report.seconds = time.perf_counter() - began
@@ -171,7 +179,56 @@ async def load(url: str, tables: int, think: float, seed: int, ruleset: str) -> 
     errors = [e for run in runs for e in run.errors]
     report.errors = len(errors)
     report.error_samples = errors[:5]
-    return report
+    return report, rtts
+
+
+def merge(parts: Sequence[tuple[Report, list[float]]]) -> Report:
+    """One report of several processes' (their counts added, their round trips pooled)."""
+    out = Report(think_ms=parts[0][0].think_ms, processes=len(parts))
+    for part, _ in parts:
+        for name in (
+            "tables",
+            "tables_finished",
+            "actions",
+            "errors",
+            "lost_or_duplicated",
+            "replay_mismatches",
+        ):
+            setattr(out, name, getattr(out, name) + getattr(part, name))
+        out.seconds = max(out.seconds, part.seconds)
+        out.server_rss_mb = max(out.server_rss_mb, part.server_rss_mb)
+        out.server_act_ms_p50 = max(out.server_act_ms_p50, part.server_act_ms_p50)
+        out.server_act_ms_p99 = max(out.server_act_ms_p99, part.server_act_ms_p99)
+        out.error_samples.extend(part.error_samples[: 5 - len(out.error_samples)])
+    rtts = [r for _, times in parts for r in times]
+    out.rtt_ms_p50 = round(percentile(rtts, 0.50), 2)
+    out.rtt_ms_p99 = round(percentile(rtts, 0.99), 2)
+    out.rtt_ms_max = round(max(rtts, default=0.0), 2)
+    out.actions_per_second = round(out.actions / out.seconds, 1) if out.seconds else 0.0
+    return out
+
+
+def run_processes(args: argparse.Namespace) -> Report:
+    """Split the tables over ``args.processes`` child processes (so the bots' own work spreads over
+    the cores) and merge their raw results."""
+    shares = [
+        args.tables // args.processes + (i < args.tables % args.processes) for i in range(args.processes)
+    ]
+    children = []
+    for i, share in enumerate(shares):
+        if not share:
+            continue
+        command = [sys.executable, "-m", "jackaroo.loadtest", "--server", args.server, "--raw"]
+        command += ["--tables", str(share), "--think-ms", str(args.think_ms), "--ruleset", args.ruleset]
+        children.append(
+            subprocess.Popen([*command, "--seed", str(args.seed + i)], stdout=subprocess.PIPE, text=True)
+        )
+    parts = []
+    for child in children:
+        out, _ = child.communicate()
+        raw = json.loads(out)
+        parts.append((Report(**raw["report"]), raw["rtts"]))
+    return merge(parts)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -181,9 +238,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--think-ms", type=float, default=250.0, help="each bot's pause before acting")
     parser.add_argument("--ruleset", default="guc", choices=("guc", "classic"))
     parser.add_argument("--seed", type=int, default=1, help="seed of the bots' choices")
+    parser.add_argument("--processes", type=int, default=1, help="bot processes to split the tables over")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--raw", action="store_true", help=argparse.SUPPRESS)  # a child's report and rtts
     args = parser.parse_args(argv)
-    report = asyncio.run(load(args.server, args.tables, args.think_ms / 1000, args.seed, args.ruleset))
+    if args.processes > 1:
+        report = run_processes(args)
+    else:
+        report, rtts = asyncio.run(
+            load(args.server, args.tables, args.think_ms / 1000, args.seed, args.ruleset)
+        )
+        if args.raw:
+            print(json.dumps({"report": asdict(report), "rtts": rtts}))
+            return 0
     out: dict[str, Any] = asdict(report)
     if args.json:
         print(json.dumps(out, indent=2))
