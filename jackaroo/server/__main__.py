@@ -13,8 +13,8 @@ import sys
 from collections.abc import Sequence
 
 from .app import GameServer
+from .options import Options
 from .storage import SqliteStorage, default_db_path
-from .table import Options
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:

@@ -21,9 +21,10 @@ from websockets.exceptions import ConnectionClosed
 
 from ..online import protocol as p
 from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection
+from .options import Options
 from .seats import ServerError, new_invite_code, new_table_id
 from .storage import Storage
-from .table import Options, Table
+from .table import Table
 
 log = logging.getLogger("jackaroo.server")
 
@@ -85,6 +86,7 @@ class GameServer:
             )
             self.tables[table.table_id] = table
             self.codes[table.code] = table
+            table.on_game_over = self._forget_if_empty
         log.info("restored %d tables", len(self.tables))
 
     async def serve(
@@ -227,6 +229,7 @@ class GameServer:
         )
         self.tables[table_id] = table
         self.codes[code] = table
+        table.on_game_over = self._forget_if_empty
         conn.name = message.name
         token = table.sit(conn, message.name, 0)
         self._joined(conn, table, token, message.ref)
@@ -283,8 +286,11 @@ class GameServer:
             self._forget_if_empty(table)
 
     def _forget_if_empty(self, table: Table) -> None:
-        """A table nobody sits at or watches before its first game is closed."""
-        if table.match is None and not table.members() and not any(s.is_human for s in table.seats):
+        """A table nobody is at any more is closed: before its first game once no person holds a
+        seat, after a game once nobody is connected (its records stay in storage)."""
+        lobby_empty = table.match is None and not any(s.is_human for s in table.seats)
+        over_empty = table.match is not None and table.match.is_over
+        if not table.members() and (lobby_empty or over_empty):
             table.close()
             self.tables.pop(table.table_id, None)
             self.codes.pop(table.code, None)

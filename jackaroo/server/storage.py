@@ -55,7 +55,8 @@ class Storage(Protocol):
         """Game ``number`` was won by seat ``winner``."""
 
     def load_tables(self) -> list[StoredTable]:
-        """Every table with its latest game, for a restarted server."""
+        """Every table still in play, with its latest game, for a restarted server: those with no game
+        yet or whose latest game is not finished (finished games stay stored, unloaded)."""
 
     def game(self, table_id: str, number: int) -> StoredGame | None:
         """One stored game, or None."""
@@ -112,11 +113,15 @@ class SqliteStorage:
         )
 
     def load_tables(self) -> list[StoredTable]:
+        rows = self._db.execute(
+            "SELECT t.id, t.lobby, g.number, g.winner FROM tables t LEFT JOIN games g ON g.table_id = t.id"
+            " AND g.number = (SELECT MAX(number) FROM games WHERE table_id = t.id) ORDER BY t.rowid"
+        ).fetchall()
         out = []
-        for table_id, lobby in self._db.execute("SELECT id, lobby FROM tables ORDER BY rowid").fetchall():
-            row = self._db.execute("SELECT MAX(number) FROM games WHERE table_id = ?", (table_id,)).fetchone()
-            game = None if row[0] is None else self.game(table_id, row[0])
-            out.append(StoredTable(table_id, json.loads(lobby), game))
+        for table_id, lobby, number, winner in rows:
+            if winner is None:
+                game = None if number is None else self.game(table_id, number)
+                out.append(StoredTable(table_id, json.loads(lobby), game))
         return out
 
     def game(self, table_id: str, number: int) -> StoredGame | None:

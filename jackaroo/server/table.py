@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ..ai.observation import observe
@@ -16,22 +17,9 @@ from ..ai.registry import make_policy
 from ..model.players import CPU_LEVELS, EMPTY_SEAT, EXPERT, HUMAN
 from ..model.rules import RULESETS
 from .match import Match
+from .options import Options
 from .seats import OPEN, Member, Seat, ServerError, new_token
 from .storage import Storage, StoredTable
-
-
-class Options:
-    """Server-wide settings: ``takeover_seconds`` after a drop before a CPU plays the seat;
-    ``cpu_delay`` seconds before a CPU acts (so people can follow); each connection may send
-    ``burst`` messages at once and ``rate`` a second after that."""
-
-    def __init__(
-        self, takeover_seconds: float = 30.0, cpu_delay: float = 0.5, rate: float = 20, burst: float = 40
-    ) -> None:
-        self.takeover_seconds = takeover_seconds
-        self.cpu_delay = cpu_delay
-        self.rate = rate
-        self.burst = burst
 
 
 class Table:
@@ -66,6 +54,8 @@ class Table:
         self.host = 0
         self.watchers: set[Member] = set()
         self.match: Match | None = None
+        #: called when a game ends (the server closes a table nobody is at any more)
+        self.on_game_over: Callable[[Table], None] | None = None
         self._cpu_timer: asyncio.TimerHandle | None = None
         self._cpu_busy = False
 
@@ -272,6 +262,8 @@ class Table:
                     "record": True,
                 }
             )
+            if self.on_game_over is not None:
+                self.on_game_over(self)
         else:
             self._schedule_cpu()
 

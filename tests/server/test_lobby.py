@@ -122,5 +122,14 @@ def test_leaving_the_lobby_frees_the_seat_and_an_empty_lobby_closes(tmp_path: Pa
             assert seen["host"] == 1
             await guest.request(Leave())
             assert created["table"] not in server.tables
+            # a finished table nobody is at any more is closed too (its record stays stored)
+            clients = await table_of(url, 1, ("random", "random", "random"))
+            await play_seat(clients[0], random.Random(1))
+            table_id = clients[0].table_id
+            assert table_id in server.tables
+            await clients[0].request(Leave())
+            assert table_id not in server.tables
+            stored = server.storage.game(table_id or "", 0)
+            assert stored is not None and stored.winner == clients[0].winner
 
     run(scenario)

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from jackaroo.online import protocol as p
 from jackaroo.server.app import GameServer
 from jackaroo.server.connection import Bucket
+from jackaroo.server.options import Options
 from jackaroo.server.storage import SqliteStorage
-from jackaroo.server.table import Options
 
 TYPES = ["hello", "list_tables", "create_table", "join_table", "spectate", "reclaim", "set_seat", "ready"]
 TYPES += ["act", "chat", "rematch", "get_record", "leave", "stats", "nonsense", ""]

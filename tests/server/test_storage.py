@@ -37,6 +37,7 @@ def test_what_is_written_is_read_back_after_reopening(tmp_path: Path) -> None:
     again.finish_game("t1", 0, 2)
     stored = again.game("t1", 0)
     assert stored is not None and stored.winner == 2
+    assert again.load_tables() == []  # a finished table is not loaded again
     assert again.game("t1", 1) is None
     again.close()
 

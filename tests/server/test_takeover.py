@@ -64,11 +64,10 @@ def test_a_game_whose_people_all_left_is_finished_by_the_cpu(tmp_path: Path) -> 
             table_id = clients[0].table_id
             assert table_id is not None
             await clients[0].close()
-            watcher = await Client.connect(url)
             table = server.tables[table_id]
             while table.match is None or not table.match.is_over:
                 await asyncio.sleep(0.02)
-            del watcher
+            assert table_id not in server.tables  # nobody is there any more: closed, kept in storage
             stored = server.storage.game(table_id, 0)
             assert stored is not None and stored.winner == table.match.game.winner
             assert stored.record.final_game().winner == stored.winner

@@ -13,8 +13,8 @@ from typing import Any
 from jackaroo.online.client import Client
 from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
 from jackaroo.server.app import GameServer
+from jackaroo.server.options import Options
 from jackaroo.server.storage import SqliteStorage
-from jackaroo.server.table import Options
 
 
 @contextlib.asynccontextmanager
