@@ -146,6 +146,9 @@ class GameServer:
             self.dispatch(conn, message)
         except ServerError as error:
             conn.error(error.code, error.message, message.ref)
+        except Exception:  # a fault of the server's own: logged, the request refused, others served
+            log.exception("failed on %r", message)
+            conn.error("internal", "the server failed on this request", message.ref)
 
     def dispatch(self, conn: Connection, message: p.ClientMessage) -> None:
         """Carry out a checked message; raises ServerError to refuse it."""
