@@ -49,6 +49,7 @@ class Report:
     server_rss_mb: float = 0.0
     server_act_ms_p50: float = 0.0
     server_act_ms_p99: float = 0.0
+    server_loop_lag_ms_p99: float = 0.0
     think_ms: float = 0.0
     processes: int = 1
     error_samples: list[str] = field(default_factory=list)
@@ -143,6 +144,7 @@ async def watch_server(url: str, report: Report, stop: asyncio.Event) -> None:
             report.server_rss_mb = max(report.server_rss_mb, float(stats.get("rss_mb", 0.0)))
             report.server_act_ms_p50 = float(stats.get("act_ms_p50", 0.0))
             report.server_act_ms_p99 = float(stats.get("act_ms_p99", 0.0))
+            report.server_loop_lag_ms_p99 = float(stats.get("loop_lag_ms_p99", 0.0))
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), 1.0)
     finally:
@@ -199,6 +201,7 @@ def merge(parts: Sequence[tuple[Report, list[float]]]) -> Report:
         out.server_rss_mb = max(out.server_rss_mb, part.server_rss_mb)
         out.server_act_ms_p50 = max(out.server_act_ms_p50, part.server_act_ms_p50)
         out.server_act_ms_p99 = max(out.server_act_ms_p99, part.server_act_ms_p99)
+        out.server_loop_lag_ms_p99 = max(out.server_loop_lag_ms_p99, part.server_loop_lag_ms_p99)
         out.error_samples.extend(part.error_samples[: 5 - len(out.error_samples)])
     rtts = [r for _, times in parts for r in times]
     out.rtt_ms_p50 = round(percentile(rtts, 0.50), 2)
