@@ -10,8 +10,10 @@ import pytest
 @pytest.fixture(autouse=True)
 def board_unturned():
     """Every test starts and ends with seat 0 at the bottom of the board (a hot-seat game may turn it)."""
-    from jackaroo.view import layout
+    from jackaroo.view import layout, themes
 
     layout.turn_to(0)
     yield
     layout.turn_to(0)
+    if themes.current_theme() != "classic":
+        themes.apply_theme("classic")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..model.board import MARBLE_COUNT, SEATS, Colour, owner
@@ -26,6 +26,7 @@ from .effects import TrailItem
 from .event_animations import EventAnimations
 from .items import CardItem, MarbleItem, TrapMark
 from .names import rank_name
+from .palette import BOARD_TEXT
 from .pass_screen import PassScreen
 from .preview_items import preview_items
 
@@ -75,6 +76,7 @@ class BoardScene(QGraphicsScene):
         self.cards = cards
         self.human_seat = human_seat
         self.animator = Animator(self)
+        self._texts: list[QGraphicsSimpleTextItem] = []  # the board's own words (names, counts)
         self.show_traps = False
         self.show_symbols = False
         self.state: GameState | None = None
@@ -123,7 +125,8 @@ class BoardScene(QGraphicsScene):
         font.setPointSizeF(size)
         font.setBold(bold)
         item.setFont(font)
-        item.setBrush(QColor("#fdf6e3"))
+        item.setBrush(BOARD_TEXT)
+        self._texts.append(item)
         item.setZValue(40)
         item.setData(0, centre)
         self.addItem(item)
@@ -203,6 +206,13 @@ class BoardScene(QGraphicsScene):
             self.sync_hand(self.state.hands[seat])
             for other in self.backs:
                 self.sync_backs(other, len(self.state.hands[other]))
+
+    def refresh_look(self) -> None:
+        """Draw every item again with the palette's colours (after :func:`themes.apply_theme`)."""
+        for text in self._texts:
+            text.setBrush(BOARD_TEXT)
+        for item in self.items():
+            item.update()
 
     def turn_to(self, seat: int) -> None:
         """Draw ``seat``'s side at the bottom (:func:`layout.turn_to`): names, card backs and the
