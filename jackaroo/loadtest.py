@@ -87,9 +87,9 @@ class TableRun:
             self.clients.append(client)
 
     async def play(self) -> None:
+        marks = [len(c.rtts) for c in self.clients]
         for client in self.clients:
             await client.send(Ready(ready=True))
-        marks = [len(c.rtts) for c in self.clients]
         bots = [
             play_seat(
                 c, random.Random(self.rng.randrange(2**32)), think=self.think, accepted=self.accepted[i]
