@@ -34,9 +34,9 @@ def test_a_theme_sets_every_shared_colour(name: str) -> None:
     theme = themes.THEMES[name]
     themes.apply_theme(name)
     assert themes.current_theme() == name
-    assert palette.FELT == QColor(theme.felt) and palette.CELL == QColor(theme.cell)
+    assert QColor(theme.felt) == palette.FELT and QColor(theme.cell) == palette.CELL
     assert palette.COLOURS[Colour.RED] == QColor(theme.marbles[Colour.RED])
-    assert palette.VIEW_BACKGROUND == QColor(theme.view_background)
+    assert QColor(theme.view_background) == palette.VIEW_BACKGROUND
     assert set(theme.marbles) == set(Colour)
 
 
@@ -44,14 +44,14 @@ def test_view_theme_repaints_the_board_and_the_widgets_and_is_remembered(window)
     classic = QApplication.instance().palette().color(QPalette.ColorRole.Window)
     choose(window, "dark")
     assert themes.current_theme() == "dark"
-    assert palette.FELT == QColor(themes.DARK.felt)
+    assert QColor(themes.DARK.felt) == palette.FELT
     assert QApplication.instance().palette().color(QPalette.ColorRole.Window) == QColor("#202124")
     assert themes.DARK.view_background in window.view.styleSheet()
     assert load_preferences().theme == "dark"
     choose(window, "contrast")
-    assert palette.CELL == QColor("#ffffff") and palette.FELT == QColor("#000000")
+    assert QColor("#ffffff") == palette.CELL and QColor("#000000") == palette.FELT
     choose(window, "classic")
-    assert palette.FELT == QColor(themes.CLASSIC.felt)
+    assert QColor(themes.CLASSIC.felt) == palette.FELT
     assert QApplication.instance().palette().color(QPalette.ColorRole.Window) == classic
 
 
