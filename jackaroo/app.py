@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -40,10 +41,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     the cards file cannot be loaded; the reason is shown in a message box)."""
     options, qt_argv = parse_arguments(list(argv if argv is not None else sys.argv))
     if options.self_test:
-        return run_self_test(qt_argv, seed=options.seed, timeout=options.timeout)
+        return run_self_test(qt_argv, seed=options.seed, timeout=options.timeout, theme=options.theme)
     app = application(qt_argv)
+    preferences = load_preferences()
+    if options.theme is not None:  # for this run only
+        preferences = replace(preferences, theme=options.theme)
     try:
-        window, controller = build(preferences=load_preferences())
+        window, controller = build(preferences=preferences)
     except JackarooError as error:  # a broken data/Cards.csv: say why rather than a traceback
         QMessageBox.critical(
             None,

@@ -1,6 +1,6 @@
 """The ``jackaroo`` command line: the game's own options and a file to open; the rest is Qt's.
 
-``jackaroo [PATH] [--self-test [--seed N] [--timeout S]] [--version] [Qt options]``
+``jackaroo [PATH] [--theme NAME] [--self-test [--seed N] [--timeout S]] [--version] [Qt options]``
 
 :func:`parse_arguments` is all there is.  Qt's own options start with a
 single ``-`` (``-platform offscreen``, ``-style=fusion``, ``-reverse``); they are set aside first,
@@ -16,6 +16,7 @@ from pathlib import Path
 
 from .selftest import DEFAULT_SEED, DEFAULT_TIMEOUT
 from .version import VERSION
+from .view.themes import THEME_NAMES
 
 #: Qt's command-line options that take a value as the next argument (QGuiApplication and
 #: QApplication; ``-name=value`` forms need no special case)
@@ -81,6 +82,12 @@ def parser() -> argparse.ArgumentParser:
     )
     result.add_argument(
         "--seed", type=int, default=DEFAULT_SEED, help="seed of the self-test's game (default %(default)s)"
+    )
+    result.add_argument(
+        "--theme",
+        choices=THEME_NAMES,
+        default=None,
+        help="the look for this run: %(choices)s (default: as chosen under View > Theme)",
     )
     result.add_argument(
         "--timeout",

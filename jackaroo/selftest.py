@@ -25,7 +25,7 @@ import tempfile
 import time
 import traceback
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, QTimer
@@ -152,12 +152,16 @@ def play_one_game(
     level: str = DEFAULT_LEVEL,
     seed: int = DEFAULT_SEED,
     timeout: float = DEFAULT_TIMEOUT,
+    theme: str | None = None,
 ) -> SelfTestResult:
     """Open the main window, play one game with every seat played by ``level`` and return what was
     seen (problems are not filled in here).  The autosave goes to ``folder``.  The event loop runs
-    until the game-over dialog's Quit (or ``timeout`` seconds)."""
+    until the game-over dialog's Quit (or ``timeout`` seconds).  ``theme`` is the look to play in
+    (None: the default)."""
     result = SelfTestResult()
     window, controller = build()
+    if theme is not None:
+        controller.preferences.set(replace(controller.preferences.current, theme=theme), save=False)
     controller.files.autosave_file = folder / "autosave.json"
     controller.scene.animator.speed = 0.0
     controller.driver.cpu_delay_ms = 0
@@ -220,6 +224,7 @@ def run_self_test(
     level: str = DEFAULT_LEVEL,
     seed: int = DEFAULT_SEED,
     timeout: float = DEFAULT_TIMEOUT,
+    theme: str | None = None,
 ) -> int:
     """The ``--self-test`` command: play one game (see :func:`play_one_game`) watched by a
     :class:`Watchdog`, print the summary and return the exit code (0 ok, 1 failed).  ``argv`` goes to
@@ -230,7 +235,7 @@ def run_self_test(
             app = application(argv)
             if app.windowIcon().isNull():
                 watchdog.report("the window icon (resources/icon.png) was not found")
-            result = play_one_game(app, folder, level=level, seed=seed, timeout=timeout)
+            result = play_one_game(app, folder, level=level, seed=seed, timeout=timeout, theme=theme)
         except Exception:
             watchdog.report(f"self-test raised: {traceback.format_exc().rstrip()}")
         if result.winner is None and not result.problems:

@@ -4,6 +4,7 @@ which moves a marble, with 5 marbles on the Track; that card is then selected so
 highlighted.
 
     python scripts/screenshot.py [--seed 5] [--actions 10] [--out docs/screenshot.png] [--symbols]
+                                 [--theme dark]
                                  [--ruleset classic --players 2|3|4]
 
 ``--symbols`` turns on the colour-blind symbols (View > Colour-blind symbols); ``--ruleset classic``
@@ -16,6 +17,7 @@ import argparse
 import os
 import sys
 import tempfile
+from dataclasses import replace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -27,6 +29,7 @@ from jackaroo.composition import build
 from jackaroo.model.players import HUMAN, RANDOM
 from jackaroo.model.rules import DEFAULT_RULESET, RULESETS
 from jackaroo.view.seats import GameOptions
+from jackaroo.view.themes import THEME_NAMES
 
 
 def main() -> int:
@@ -36,6 +39,7 @@ def main() -> int:
     parser.add_argument("--name", default="Sara")
     parser.add_argument("--out", default="docs/screenshot.png")
     parser.add_argument("--symbols", action="store_true", help="show the colour-blind symbols")
+    parser.add_argument("--theme", default="classic", choices=THEME_NAMES, help="View > Theme")
     parser.add_argument("--ruleset", default=DEFAULT_RULESET, choices=tuple(RULESETS))
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="if the rules allow")
     args = parser.parse_args()
@@ -48,6 +52,7 @@ def main() -> int:
     controller.scene.animator.speed = 0
     controller.driver.cpu_delay_ms = 0
     controller.scene.set_show_symbols(args.symbols)
+    controller.preferences.set(replace(controller.preferences.current, theme=args.theme), save=False)
     players = None
     if args.players in RULESETS[args.ruleset].player_counts:
         players = [HUMAN] + [RANDOM] * (args.players - 1)

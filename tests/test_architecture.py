@@ -1,6 +1,7 @@
-"""Layering rules: the rules engine, the CPU players and the simulator are pure Python.
+"""Layering rules: the rules engine, the CPU players, the simulator and the game server are pure Python.
 
-- importing ``jackaroo.model``, ``jackaroo.ai`` and ``jackaroo.sim`` loads no Qt module;
+- importing ``jackaroo.model``, ``jackaroo.ai``, ``jackaroo.sim``, the server and its client loads no
+  Qt module;
 - no file under ``jackaroo/model`` or ``jackaroo/ai`` imports PySide6 (or shiboken6);
 - nothing there draws from the ``random`` module's global generator: chance goes through the game's
   own seeded generator and each policy's own ``random.Random``.
@@ -38,6 +39,7 @@ def test_importing_the_headless_packages_loads_no_qt() -> None:
         "import sys, json\n"
         "import jackaroo.model, jackaroo.ai, jackaroo.sim\n"
         "import jackaroo.model.rules.guc, jackaroo.ai.random_policy\n"
+        "import jackaroo.server.__main__, jackaroo.server.app, jackaroo.online.client, jackaroo.loadtest\n"
         "print(json.dumps(sorted(sys.modules)))\n"
     )
     out = subprocess.run(

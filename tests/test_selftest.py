@@ -159,3 +159,18 @@ def test_arguments_for_qt_pass_through() -> None:
     options, rest = parse_arguments(["jackaroo"])
     assert not options.self_test
     assert rest == ["jackaroo"]
+
+
+@pytest.mark.parametrize("theme", ["dark", "contrast"])
+def test_the_self_test_passes_in_every_theme(tmp_path, theme: str) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    out = subprocess.run(
+        [sys.executable, "-m", "jackaroo", "--self-test", "--theme", theme],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert SUMMARY.search(out.stdout), out.stdout

@@ -9,6 +9,7 @@ in progress and its record from a :class:`GameSource` (the turn driver); opening
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -50,6 +51,8 @@ class GameFiles(QObject):
         self.source = source
         #: where the game is kept after every action (None: no autosave; the app sets it)
         self.autosave_file: Path | None = None
+        #: asked before Open game… replaces the game in progress: True to go on (the owner sets it)
+        self.may_leave: Callable[[], bool] = lambda: True
         window.open_action.triggered.connect(self.ask_open)
         window.save_action.triggered.connect(self.ask_save)
         window.save_record_action.triggered.connect(self.ask_save_record)
@@ -103,7 +106,10 @@ class GameFiles(QObject):
         return True
 
     def ask_open(self) -> None:
-        """Game > Open game…: ask which file, then emit :attr:`open_requested`."""
+        """Game > Open game…: once :attr:`may_leave` agrees, ask which file, then emit
+        :attr:`open_requested`."""
+        if not self.may_leave():
+            return
         name, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Open game"), last_folder(), self.file_filter()
         )

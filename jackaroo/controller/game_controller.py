@@ -100,6 +100,7 @@ class GameController(QObject):
         self.game_over.replay_requested.connect(self.start_replay)
         self.files = GameFiles(window, self.driver, self)
         self.files.open_requested.connect(self.load_from)
+        self.files.may_leave = self.may_leave_game
         self.action_played.connect(self.files.autosave)
         self.scene.animator.idle.connect(self._on_idle)
         w = window
@@ -139,12 +140,18 @@ class GameController(QObject):
         return self.driver.players.get(seat)
 
     # -- games ------------------------------------------------------------------------------------
+    def may_leave_game(self) -> bool:
+        """True if there is no game in progress (one with an action played and no winner) or the
+        player agrees to leave it."""
+        game = self.game
+        in_progress = game is not None and not game.is_over and len(self.driver.record or ())
+        return not in_progress or confirm_abandon(self.window)
+
     def ask_new_game(self) -> None:
         """Game > New game: the start dialog, then the game it describes.  A game in progress is
         left only once the player says so; cancelling after a win shows the win again."""
         game = self.game
-        in_progress = game is not None and not game.is_over and len(self.driver.record or ())
-        if in_progress and not confirm_abandon(self.window):
+        if not self.may_leave_game():
             return
         dialog = StartDialog(self.options.name, self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:

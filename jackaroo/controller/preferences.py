@@ -13,13 +13,14 @@ from dataclasses import replace
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QSignalBlocker, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QGuiApplication
 
 from ..view.main_window import MainWindow
 from ..view.preferences import Preferences
 from ..view.settings import remembered_levels, remembered_name, save_preferences
 from ..view.settings_dialog import SettingsDialog
 from ..view.sound import SoundBoard
+from ..view.themes import apply_theme
 
 
 class TableRules(Protocol):
@@ -67,6 +68,14 @@ class PreferencesController(QObject):
         w.strict_action.toggled.connect(lambda on: self._menu("strict", on))
         w.notation_action.toggled.connect(lambda on: self._menu("notation", on))
         w.auto_drop_action.toggled.connect(lambda on: self._menu("auto_drop", on))
+        w.turn_board_action.toggled.connect(lambda on: self._menu("turn_board", on))
+        w.theme_group.triggered.connect(lambda a: self._menu("theme", str(a.data())))
+        hints = QGuiApplication.styleHints()
+        if hints is not None:  # "system" follows the desktop's scheme as it changes
+            hints.colorSchemeChanged.connect(self._scheme_changed)
+        self.theme = "system"  # the theme chosen (View > Theme)
+        if apply_theme(self.theme) != "classic":  # a dark desktop
+            window.refresh_look()
         w.settings_action.triggered.connect(self.show_dialog)
         self._show_in_menus(self.current)
 
@@ -84,6 +93,8 @@ class PreferencesController(QObject):
             symbols=self.scene.show_symbols,
             notation=self.window.log.show_notation,
             auto_drop=self.person.auto_drop,
+            turn_board=self.scene.turn_board,
+            theme=self.theme,
         )
 
     def set(self, preferences: Preferences, save: bool = True) -> None:
@@ -132,11 +143,29 @@ class PreferencesController(QObject):
             self.window.log.set_show_notation(new.notation)
         if new.auto_drop != old.auto_drop:
             self.person.auto_drop = new.auto_drop
+        if new.theme != old.theme:
+            self.theme = new.theme
+            apply_theme(new.theme)
+            self.window.refresh_look()
+        if new.turn_board != old.turn_board:
+            scene.turn_board = new.turn_board
+            if scene.animator.is_idle():
+                scene.turn_to(scene.human_seat if new.turn_board else 0)
+
+    def _scheme_changed(self) -> None:
+        if self.theme == "system":
+            apply_theme(self.theme)
+            self.window.refresh_look()
 
     def _show_in_menus(self, preferences: Preferences) -> None:
         """Check the menu items that match ``preferences`` (without triggering them)."""
         w = self.window
-        for group, value in ((w.speed_group, preferences.speed), (w.delay_group, preferences.cpu_delay_ms)):
+        groups = (
+            (w.speed_group, preferences.speed),
+            (w.delay_group, preferences.cpu_delay_ms),
+            (w.theme_group, preferences.theme),
+        )
+        for group, value in groups:
             for action in group.actions():
                 if action.data() == value and not action.isChecked():
                     action.setChecked(True)  # the group unchecks the others; only a click triggers
@@ -147,6 +176,7 @@ class PreferencesController(QObject):
             (w.strict_action, preferences.strict),
             (w.notation_action, preferences.notation),
             (w.auto_drop_action, preferences.auto_drop),
+            (w.turn_board_action, preferences.turn_board),
         ):
             _check(action, on)
 

@@ -25,7 +25,17 @@ from ..model.board import (
     entry_cell,
 )
 from . import layout
-from .palette import CELL, COLOURS, FELT, NEUTRAL, TEAM_COLOURS, WOOD, contrast_ink, draw_symbol
+from .palette import (
+    CELL,
+    COLOURS,
+    FELT,
+    NEUTRAL,
+    TEAM_COLOURS,
+    TRACK_NUMBER,
+    WOOD,
+    contrast_ink,
+    draw_symbol,
+)
 
 #: the Track numbers' size (points, in scene units at scale 1)
 NUMBER_POINTS = 7.5
@@ -130,7 +140,7 @@ class BoardItem(QGraphicsItem):
         transform = painter.worldTransform()
         scale = math.sqrt(abs(transform.determinant())) or 1.0
         small = scale < SMALL_BOARD
-        painter.setPen(QColor(255, 255, 255, 150))
+        painter.setPen(TRACK_NUMBER)
         font = QFont()
         font.setPointSizeF(
             min(NUMBER_POINTS * SMALL_BOARD / scale, 2 * NUMBER_POINTS) if small else NUMBER_POINTS

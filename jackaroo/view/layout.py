@@ -53,9 +53,28 @@ SYMBOL_OUTLINE = 1.2  # width of the contrasting outline around a symbol
 TEAM_MARK_RADIUS = 12.0  # the partner mark beside each Home Zone (classic ruleset, four players)
 
 
+#: the seat whose side is drawn at the bottom (hot-seat: the person to act, if the board turns)
+_bottom = 0
+
+
+def bottom_seat() -> int:
+    """The seat drawn at the bottom of the board (0 unless :func:`turn_to` turned it)."""
+    return _bottom
+
+
+def turn_to(seat: int) -> None:
+    """Draw ``seat``'s side at the bottom: every seat-dependent place turns by whole quarter turns
+    (the hand, the Deck and the Firepit stay where they are; texts stay upright)."""
+    global _bottom
+    if seat % 4 != _bottom:
+        _bottom = seat % 4
+        for function in (track_point, safe_point, home_point):
+            function.cache_clear()
+
+
 def _rotate(p: tuple[float, float], quarter_turns: int) -> QPointF:
     x, y = p
-    for _ in range(quarter_turns % 4):
+    for _ in range((quarter_turns - _bottom) % 4):
         x, y = -y, x  # a quarter turn clockwise on screen (y down)
     return QPointF(x, y)
 
@@ -144,7 +163,7 @@ def backs_point(seat: int) -> QPointF:
 
 def backs_rotation(seat: int) -> float:
     """Rotation in degrees of an opponent's face-down hand (facing the board's centre)."""
-    return 90.0 * seat
+    return 90.0 * ((seat - _bottom) % 4)
 
 
 def label_point(seat: int) -> QPointF:

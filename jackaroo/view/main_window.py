@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
 
 from ..model.state import GameState
 from .log_panel import LogPanel
+from .palette import VIEW_BACKGROUND
 from .panels import Banner, PlayerPanel
 from .preferences import DEFAULT_DELAY_MS, DEFAULT_SPEED, DELAYS_MS, SPEEDS, delay_label, speed_labels
 from .replay_bar import ReplayBar
 from .scene import BoardScene
+from .themes import THEME_NAMES, theme_label
 
 __all__ = ["SPEEDS", "BoardView", "MainWindow"]
 
@@ -48,9 +50,13 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(360, 360)
-        # the view's own look only: its tooltips (the cards') keep dark text on a light ground
+        self.refresh_look()
+
+    def refresh_look(self) -> None:
+        """The view's own look, in the theme's colours; its tooltips (the cards') keep dark text on
+        a light ground."""
         self.setStyleSheet(
-            "BoardView { border: none; background: #12382c }"
+            f"BoardView {{ border: none; background: {VIEW_BACKGROUND.name()} }}"
             " QToolTip { color: #1b1b1b; background: #fff8e1; border: 1px solid #8d6e63; padding: 3px }"
         )
 
@@ -176,6 +182,14 @@ class MainWindow(QMainWindow):
             action.setChecked(factor == DEFAULT_SPEED)
             self.speed_group.addAction(action)
             speed.addAction(action)
+        themes = view.addMenu(self.tr("T&heme"))
+        self.theme_group = QActionGroup(self)
+        for name in THEME_NAMES:
+            action = QAction(theme_label(name), self, checkable=True)
+            action.setData(name)
+            action.setChecked(name == THEME_NAMES[0])
+            self.theme_group.addAction(action)
+            themes.addAction(action)
         delay = view.addMenu(self.tr("CPU &delay"))
         self.delay_group = QActionGroup(self)
         for ms in DELAYS_MS:
@@ -195,6 +209,12 @@ class MainWindow(QMainWindow):
         self.notation_action = QAction(self.tr("Show &notation"), self, checkable=True)
         self.notation_action.setToolTip(self.tr("Also show the game notation of every action in the log"))
         view.addAction(self.notation_action)
+        self.turn_board_action = QAction(self.tr("&Turn the board to the player"), self, checkable=True)
+        self.turn_board_action.setToolTip(
+            self.tr("With several people at this computer, the one to play sits at the bottom")
+        )
+        self.turn_board_action.setChecked(True)
+        view.addAction(self.turn_board_action)
         options = bar.addMenu(self.tr("&Options"))
         self.strict_action = QAction(
             self.tr("&Strict rules: an invalid play discards the card"), self, checkable=True
@@ -218,6 +238,17 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.lessons_action)
         help_menu.addAction(self.about_action)
+
+    def refresh_look(self) -> None:
+        """Show the theme now in :mod:`.palette` (after :func:`themes.apply_theme`)."""
+        self.view.refresh_look()
+        self.scene.refresh_look()
+        for panel in self.panels:
+            panel.refresh_look()
+        for widget in self.findChildren(QWidget):  # style-sheeted widgets take the new palette
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+            widget.update()
 
     def set_symbols(self, on: bool) -> None:
         """Colour-blind symbols on the board and on the players' panels."""

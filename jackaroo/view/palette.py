@@ -1,5 +1,8 @@
 """The board's palette and the colour-blind symbols: every colour the scene and the panels draw with.
 
+The colours are shared objects that :func:`jackaroo.view.themes.apply_theme` changes in place
+(classic green, dark, high contrast): draw with them at paint time, never keep a copy.
+
 ``COLOURS`` gives each seat colour its marble colour; ``SYMBOLS`` the shape drawn on a marble when
 colour-blind symbols are on (one shape per colour, told apart without colour).
 """
@@ -36,6 +39,15 @@ NEUTRAL = QColor("#8a8f8c")
 #: the colour of each team's partner mark (classic ruleset, four players), team 0 and team 1
 TEAM_COLOURS = (QColor("#f7f7f2"), QColor("#1c1c1c"))
 SUIT_COLOURS = {Suit.HEART: QColor("#c62828"), Suit.DIAMOND: QColor("#c62828")}
+#: around the board, the board's own words (names, counts), the Track's numbers
+VIEW_BACKGROUND = QColor("#12382c")
+BOARD_TEXT = QColor("#fdf6e3")
+TRACK_NUMBER = QColor(255, 255, 255, 150)
+#: the banner's grounds: a refused play, a message
+ERROR = QColor("#b3261e")
+INFO = QColor("#1d5e9e")
+#: the side panel's muted words (a player's counts)
+MUTED_TEXT = QColor("#555555")
 
 
 #: the colour-blind symbol of each colour (drawn on its marbles and its Base, Safe and Home cells)

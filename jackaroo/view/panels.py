@@ -10,7 +10,7 @@ from ..model.board import SAFE_START, SEATS, Colour
 from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.state import GameState
 from .names import level_name
-from .palette import COLOURS, NEUTRAL, TEAM_COLOURS, contrast_ink, draw_symbol
+from .palette import COLOURS, ERROR, INFO, MUTED_TEXT, NEUTRAL, TEAM_COLOURS, contrast_ink, draw_symbol
 from .scene import team_numbers
 
 SWATCH = 16  # pixels
@@ -38,7 +38,7 @@ class PlayerPanel(QFrame):
         self.marker = QLabel()
         self.marker.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.details = QLabel()
-        self.details.setStyleSheet("color: #555")
+        self.refresh_look()
         self.details.setWordWrap(True)
         #: the seat's team and partner (classic ruleset, four players); hidden otherwise
         self.team = QLabel()
@@ -49,6 +49,10 @@ class PlayerPanel(QFrame):
         grid.addWidget(self.details, 1, 1, 1, 2)
         grid.addWidget(self.team, 2, 1, 1, 2, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(1, 1)
+
+    def refresh_look(self) -> None:
+        """The details in the theme's muted ink."""
+        self.details.setStyleSheet(f"color: {MUTED_TEXT.name()}")
 
     def set_symbols(self, on: bool) -> None:
         """Show (or not) the colour-blind symbol of the seat's colour on its swatch."""
@@ -180,7 +184,7 @@ class Banner(QLabel):
         self.clear_message()
 
     def show_message(self, text: str, error: bool = True, seconds: float = 5.0) -> None:
-        colour = "#b3261e" if error else "#1d5e9e"
+        colour = (ERROR if error else INFO).name()
         self.setStyleSheet(
             f"background: {colour}; color: white; border-radius: 6px; padding: 6px; font-weight: bold"
         )

@@ -43,6 +43,10 @@ class Preferences:
     notation: bool = False
     #: Options > Drop automatically: when no card has a move, a card is dropped for the person
     auto_drop: bool = True
+    #: View > Turn the board: in a hot-seat game the person to act sits at the bottom
+    turn_board: bool = True
+    #: View > Theme: a name of :data:`jackaroo.view.themes.THEME_NAMES` ("system" follows the desktop)
+    theme: str = "system"
 
 
 def nearest(value: float, choices: tuple[float, ...] | tuple[int, ...]) -> float:

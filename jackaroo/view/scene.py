@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QCoreApplication, QPointF, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..model.board import MARBLE_COUNT, SEATS, Colour, owner
@@ -22,12 +22,13 @@ from ..model.state import GameState
 from . import layout
 from .animator import Animator
 from .board_item import BoardItem
-from .effects import CAPTURE_COLOUR, PulseItem, TrailItem
+from .effects import TrailItem
 from .event_animations import EventAnimations
 from .items import CardItem, MarbleItem, TrapMark
 from .names import rank_name
-from .palette import COLOURS
+from .palette import BOARD_TEXT
 from .pass_screen import PassScreen
+from .preview_items import preview_items
 
 MAX_BACKS = 4
 #: the ``player`` value of an empty seat (state notation)
@@ -75,6 +76,7 @@ class BoardScene(QGraphicsScene):
         self.cards = cards
         self.human_seat = human_seat
         self.animator = Animator(self)
+        self._texts: list[QGraphicsSimpleTextItem] = []  # the board's own words (names, counts)
         self.show_traps = False
         self.show_symbols = False
         self.state: GameState | None = None
@@ -89,6 +91,8 @@ class BoardScene(QGraphicsScene):
         #: card backs in the hand's place while the viewing seat's hand is hidden
         self.hidden_hand: list[CardItem] = []
         self.hand_hidden = False
+        #: hot-seat: the viewing person's side turns to the bottom (View > Turn the board)
+        self.turn_board = True
         self.pass_screen: PassScreen | None = None
         self.backs: dict[int, list[CardItem]] = {}
         self.back_counts: dict[int, QGraphicsSimpleTextItem] = {}
@@ -121,7 +125,8 @@ class BoardScene(QGraphicsScene):
         font.setPointSizeF(size)
         font.setBold(bold)
         item.setFont(font)
-        item.setBrush(QColor("#fdf6e3"))
+        item.setBrush(BOARD_TEXT)
+        self._texts.append(item)
         item.setZValue(40)
         item.setData(0, centre)
         self.addItem(item)
@@ -188,6 +193,7 @@ class BoardScene(QGraphicsScene):
     def set_viewer(self, seat: int, hidden: bool = False) -> None:
         """Show the board from ``seat``: its hand at the bottom (face down if ``hidden``), every
         other hand face down beside its side.  Call while the animator is idle."""
+        self.turn_to(seat if self.turn_board else 0)
         if seat != self.human_seat:
             for item in self.backs.pop(seat, []):
                 self.removeItem(item)
@@ -200,6 +206,31 @@ class BoardScene(QGraphicsScene):
             self.sync_hand(self.state.hands[seat])
             for other in self.backs:
                 self.sync_backs(other, len(self.state.hands[other]))
+
+    def refresh_look(self) -> None:
+        """Draw every item again with the palette's colours (after :func:`themes.apply_theme`)."""
+        for text in self._texts:
+            text.setBrush(BOARD_TEXT)
+        for item in self.items():
+            item.update()
+
+    def turn_to(self, seat: int) -> None:
+        """Draw ``seat``'s side at the bottom (:func:`layout.turn_to`): names, card backs and the
+        board follow; call while the animator is idle."""
+        if layout.bottom_seat() == seat % SEATS:
+            return
+        layout.turn_to(seat)
+        for other in range(SEATS):
+            self.names[other].setData(0, layout.label_point(other))
+            self.back_counts[other].setData(0, layout.backs_point(other))
+            self._set_text(self.names[other], self.names[other].text())
+            self._set_text(self.back_counts[other], self.back_counts[other].text())
+        for other, backs in self.backs.items():
+            for back in backs:
+                back.setRotation(layout.backs_rotation(other))
+        self.board.update()
+        if self.state is not None:
+            self.sync(self.state)
 
     def _sync_caption(self, state: GameState) -> None:
         """Name the hand's owner over it when several people share this computer."""
@@ -271,7 +302,7 @@ class BoardScene(QGraphicsScene):
         centre = layout.backs_point(seat)
         for i, back in enumerate(items):
             offset = (i - (len(items) - 1) / 2) * 18
-            shift = QPointF(offset, 0) if seat % 2 == 0 else QPointF(0, offset)
+            shift = QPointF(offset, 0) if (seat - layout.bottom_seat()) % 2 == 0 else QPointF(0, offset)
             back.setPos(centre + shift)
             back.setZValue(15 + i)
         self._set_text(self.back_counts[seat], str(count) if count else "")
@@ -362,23 +393,9 @@ class BoardScene(QGraphicsScene):
         landing last) dashed, a ghost of each marble where it would land (``landings``: marble,
         cell), and a red ring on each marble it would send Home.  Replaces any earlier preview."""
         self.clear_preview()
-        for marble, cells in paths:
-            colour = QColor(COLOURS[self.marbles[marble].colour])
-            colour.setAlpha(220)
-            self.preview.append(TrailItem([layout.cell_point(c) for c in cells], colour, 4.0, dashed=True))
-        for marble, cell in landings:
-            ghost = MarbleItem(marble, self.marbles[marble].colour)
-            ghost.setPos(layout.cell_point(cell))
-            ghost.setOpacity(0.55)
-            ghost.setZValue(9)
-            ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self.preview.append(ghost)
-        for marble in sent_home:
-            ring = PulseItem(CAPTURE_COLOUR)
-            ring.radius = layout.CELL_RADIUS + 4
-            ring.setPos(self.marbles[marble].pos())
-            ring.setZValue(11)
-            self.preview.append(ring)
+        colours = {m: item.colour for m, item in self.marbles.items()}
+        places = {m: item.pos() for m, item in self.marbles.items()}
+        self.preview = preview_items(colours, places, paths, landings, sent_home)
         for item in self.preview:
             self.addItem(item)
 

@@ -15,7 +15,7 @@ What is kept, by key:
   gives the usual table, seat 0 human.
 - the preferences (:class:`~jackaroo.view.preferences.Preferences`): ``view/speed``,
   ``cpu/delay_ms``, ``sound/on``, ``view/show_traps``, ``rules/strict``, ``view/symbols``,
-  ``view/notation``, ``rules/auto_drop``.
+  ``view/notation``, ``rules/auto_drop``, ``view/turn_board``, ``view/theme``.
 - the statistics (:class:`~jackaroo.model.statistics.Statistics`): ``statistics/v1``, JSON text; a
   damaged value gives empty statistics.
 - the high scores (:class:`~jackaroo.model.high_scores.HighScores`): ``highscores/v1``, JSON text; a
@@ -51,6 +51,7 @@ from .seats import (
     default_seats,
     first_human,
 )
+from .themes import THEME_NAMES
 
 NAME_KEY = "player/name"
 LEVELS_KEY = "cpu/levels"
@@ -69,6 +70,8 @@ STRICT_KEY = "rules/strict"
 SYMBOLS_KEY = "view/symbols"
 NOTATION_KEY = "view/notation"
 AUTO_DROP_KEY = "rules/auto_drop"
+TURN_BOARD_KEY = "view/turn_board"
+THEME_KEY = "view/theme"
 #: JSON text of :meth:`Statistics.to_dict`
 STATISTICS_KEY = "statistics/v1"
 #: JSON text of :meth:`HighScores.to_dict`
@@ -168,6 +171,10 @@ def remember(options: GameOptions) -> None:
 
 
 # -- the preferences -------------------------------------------------------------------------------------
+def _known(value: str, names: tuple[str, ...], default: str) -> str:
+    return value if value in names else default
+
+
 def load_preferences() -> Preferences:
     """The stored preferences; a missing value is the default, a number snaps to an offered one."""
     store = settings()
@@ -186,6 +193,8 @@ def load_preferences() -> Preferences:
         symbols=store.value(SYMBOLS_KEY, default.symbols, type=bool),
         notation=store.value(NOTATION_KEY, default.notation, type=bool),
         auto_drop=store.value(AUTO_DROP_KEY, default.auto_drop, type=bool),
+        turn_board=store.value(TURN_BOARD_KEY, default.turn_board, type=bool),
+        theme=_known(store.value(THEME_KEY, default.theme, type=str), THEME_NAMES, default.theme),
     )
 
 
@@ -205,6 +214,8 @@ def save_preferences(preferences: Preferences) -> None:
     store.setValue(SYMBOLS_KEY, preferences.symbols)
     store.setValue(NOTATION_KEY, preferences.notation)
     store.setValue(AUTO_DROP_KEY, preferences.auto_drop)
+    store.setValue(TURN_BOARD_KEY, preferences.turn_board)
+    store.setValue(THEME_KEY, preferences.theme)
     store.sync()
 
 

@@ -58,11 +58,13 @@ class SettingsDialog(QDialog):
         self.symbols_check = QCheckBox(self.tr("&Colour-blind symbols on marbles and cells"))
         self.notation_check = QCheckBox(self.tr("Show the game &notation in the log"))
         self.auto_drop_check = QCheckBox(self.tr("Drop a card &automatically when no card has a move"))
+        self.turn_board_check = QCheckBox(self.tr("Turn the board to the person who plays (hot-seat)"))
         self.checks = (
             self.sound_check,
             self.traps_check,
             self.strict_check,
             self.auto_drop_check,
+            self.turn_board_check,
             self.symbols_check,
             self.notation_check,
         )
@@ -117,6 +119,7 @@ class SettingsDialog(QDialog):
             symbols=self.symbols_check.isChecked(),
             notation=self.notation_check.isChecked(),
             auto_drop=self.auto_drop_check.isChecked(),
+            turn_board=self.turn_board_check.isChecked(),
         )
 
     def show_preferences(self, preferences: Preferences) -> None:
@@ -144,6 +147,7 @@ class SettingsDialog(QDialog):
             self.symbols_check.setChecked(preferences.symbols)
             self.notation_check.setChecked(preferences.notation)
             self.auto_drop_check.setChecked(preferences.auto_drop)
+            self.turn_board_check.setChecked(preferences.turn_board)
             self._check_name()
         finally:
             self._showing = False

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from jackaroo.composition import build
+from jackaroo.view import messages
 
 
 @pytest.fixture(autouse=True)
@@ -18,6 +19,17 @@ def isolated(tmp_path, monkeypatch):
     QStandardPaths.setTestModeEnabled(True)
     yield tmp_path
     QStandardPaths.setTestModeEnabled(False)
+
+
+@pytest.fixture(autouse=True)
+def no_unanswered_question(monkeypatch):
+    """A question to the player that a test does not answer fails the test at once (offscreen,
+    a real message box would wait for ever)."""
+
+    def question(_parent, _title, text, *_args):
+        raise AssertionError(f"an unanswered question: {text}")
+
+    monkeypatch.setattr(messages.QMessageBox, "question", staticmethod(question))
 
 
 #: a CPU delay long enough that no CPU acts during a test unless the test lets it

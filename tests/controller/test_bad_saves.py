@@ -8,6 +8,7 @@ progress.  The autosave folder is Qt's test-mode folder under a temporary HOME.
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from support.bad_saves import BAD_SAVES
 
 from jackaroo.composition import build
@@ -15,6 +16,7 @@ from jackaroo.controller import files
 from jackaroo.controller.saves import autosave_path, read_save
 from jackaroo.model.errors import StateFormatError
 from jackaroo.version import WRITTEN_BY
+from jackaroo.view import messages
 from jackaroo.view.seats import GameOptions
 
 SEED = 2024
@@ -60,10 +62,13 @@ def playing(qtbot):
 
 
 def open_through_the_menu(controller, monkeypatch, path) -> None:
-    """Game > Open game… with the file dialog answering ``path``."""
+    """Game > Open game… with the file dialog answering ``path`` (and Yes to leaving the game in
+    progress for it)."""
     monkeypatch.setattr(
         files.QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kwargs: (str(path), ""))
     )
+    yes = QMessageBox.StandardButton.Yes
+    monkeypatch.setattr(messages.QMessageBox, "question", staticmethod(lambda *args: yes))
     controller.window.open_action.trigger()
 
 

@@ -191,3 +191,33 @@ def test_the_hand_and_the_prompt_name_the_person_whose_turn_it_is(qtbot, control
 def test_one_person_at_the_table_gets_no_caption(qtbot, controller) -> None:
     controller.start(GameOptions("Sara", seed=31))
     assert controller.scene.hand_caption.text() == ""
+
+
+def test_the_board_turns_so_the_person_to_act_sits_at_the_bottom(qtbot, controller) -> None:
+    from support.sync import assert_view_matches
+
+    from jackaroo.view import layout
+
+    controller.start(GameOptions("Sara", seed=31, seats=SARA_AND_OMAR))
+    seen = set()
+    for _ in range(12):
+        qtbot.waitUntil(
+            lambda: controller.input.acting() or controller.pass_screen.waiting_for is not None,
+            timeout=20_000,
+        )
+        if controller.pass_screen.waiting_for is not None:
+            controller.scene.pass_screen.button.click()
+            qtbot.waitUntil(controller.input.acting, timeout=20_000)
+        seat = controller.game.current_seat
+        seen.add(seat)
+        assert layout.bottom_seat() == seat == controller.scene.human_seat
+        assert controller.scene.names[seat].pos().y() > 300  # the name under the board's bottom side
+        qtbot.waitUntil(controller.scene.animator.is_idle)
+        assert_view_matches(controller.scene, controller.game.state)
+        controller.driver.play(controller.game.legal_actions()[0])
+        if len(seen) == 2:
+            break
+    assert seen == {0, 2}
+    controller.window.turn_board_action.trigger()  # View > Turn the board: off
+    qtbot.waitUntil(controller.scene.animator.is_idle)
+    assert layout.bottom_seat() == 0

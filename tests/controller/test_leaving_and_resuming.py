@@ -119,3 +119,17 @@ def test_file_dialogs_start_in_documents_and_remember_the_folder(controller, mon
     controller.files.ask_open()
     assert asked == [documents, str(chosen.parent)]
     assert Path(asked[1]) == chosen.parent
+
+
+def test_open_game_asks_before_leaving_a_game_in_progress(controller, qtbot, monkeypatch) -> None:
+    play_one(controller, qtbot)
+    asked: list[str] = []
+    monkeypatch.setattr(
+        files.QFileDialog, "getOpenFileName", staticmethod(lambda *args: asked.append("file") or ("", ""))
+    )
+    Answers(monkeypatch, abandon=False, start=False)
+    controller.window.open_action.trigger()
+    assert not asked  # kept: no file dialog
+    Answers(monkeypatch, abandon=True, start=False)
+    controller.window.open_action.trigger()
+    assert asked == ["file"]

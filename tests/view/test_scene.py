@@ -182,6 +182,7 @@ def face_up_cards(scene: BoardScene) -> set:
 
 def test_the_viewing_seat_changes_without_turning_the_board(qtbot) -> None:
     scene = BoardScene(default_card_table())
+    scene.turn_board = False  # View > Turn the board to the player: off
     game = position("t10 | t40", "6D", current=2, turn=0, hands={0: "5H 7C", 2: "6D 2S 3S 4S"})
     scene.sync(game.state)
     board_before = [item.pos() for item in scene.marbles.values()]
@@ -553,3 +554,22 @@ def test_base_cells_and_safe_cells_are_where_the_layout_says(scene) -> None:
     assert scene.marbles[0].pos() == layout.track_point(base_cell(0))
     assert scene.marbles[1].pos() == layout.cell_point(SAFE_START + 2)
     assert scene.marbles[4].pos() == layout.track_point(base_cell(1))
+
+
+def test_turning_the_board_turns_every_seat_by_whole_quarter_turns() -> None:
+    from jackaroo.view import layout
+
+    before = {
+        "track": [layout.track_point(c) for c in range(100)],
+        "home": [layout.home_point(s, 0) for s in range(4)],
+        "label": [layout.label_point(s) for s in range(4)],
+    }
+    layout.turn_to(2)
+    assert layout.bottom_seat() == 2
+    assert [layout.track_point((c + 50) % 100) for c in range(100)] == before["track"]
+    assert [layout.home_point((s + 2) % 4, 0) for s in range(4)] == before["home"]
+    assert [layout.label_point((s + 2) % 4) for s in range(4)] == before["label"]
+    assert layout.backs_rotation(2) == 0.0 and layout.backs_rotation(3) == 90.0
+    assert layout.cell_at(layout.track_point(57)) == 57
+    layout.turn_to(0)
+    assert [layout.track_point(c) for c in range(100)] == before["track"]

@@ -1,0 +1,268 @@
+"""``python -m jackaroo.loadtest``: play many four-seat tables of bot clients against a running server
+and report what it held (docs/online.md).
+
+Each table is four clients (one creates it, three join with its code), every one a bot choosing
+uniformly among its legal actions (the Random level) after ``--think-ms``.  At the end every finished
+table's record is fetched from the server and replayed: the winner must be the one announced, and
+every action a bot had acknowledged must stand at its place in the record (nothing lost, nothing
+doubled).  The JSON report (``--json``) holds tables_finished, actions, actions_per_second,
+rtt_ms_p50, rtt_ms_p99 (from sending an action to its acknowledgement), errors, server_rss_mb (the
+most the server reported while the tables played) and the checks' counts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import random
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .model.errors import JackarooError
+from .model.record import GameRecord
+from .online.bot import play_seat
+from .online.client import Client
+from .online.protocol import CreateTable, GetRecord, JoinTable, Ready, Stats
+
+
+@dataclass
+class Report:
+    """The load test's figures (see the module's docstring)."""
+
+    tables: int = 0
+    tables_finished: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    actions_per_second: float = 0.0
+    rtt_ms_p50: float = 0.0
+    rtt_ms_p99: float = 0.0
+    rtt_ms_max: float = 0.0
+    errors: int = 0
+    lost_or_duplicated: int = 0
+    replay_mismatches: int = 0
+    server_rss_mb: float = 0.0
+    server_act_ms_p50: float = 0.0
+    server_act_ms_p99: float = 0.0
+    server_loop_lag_ms_p99: float = 0.0
+    think_ms: float = 0.0
+    processes: int = 1
+    error_samples: list[str] = field(default_factory=list)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q`` (0..1) quantile of ``values`` by the nearest rank; 0.0 if there are none."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
+
+
+class TableRun:
+    """One table of four bots: its clients, the actions each had acknowledged, its outcome."""
+
+    def __init__(self, url: str, seed: int, think: float, ruleset: str) -> None:
+        self.url = url
+        self.rng = random.Random(seed)
+        self.think = think
+        self.ruleset = ruleset
+        self.clients: list[Client] = []
+        self.accepted: list[dict[int, str]] = [{} for _ in range(4)]
+        self.rtts: list[float] = []
+        self.errors: list[str] = []
+        self.finished = False
+
+    async def seat(self) -> None:
+        host = await Client.connect(self.url)
+        created = await host.request(CreateTable(name="Bot0", ruleset=self.ruleset))  # type: ignore[arg-type]
+        self.clients = [host]
+        for i in range(1, 4):
+            client = await Client.connect(self.url)
+            await client.request(JoinTable(name=f"Bot{i}", code=created["code"]))
+            self.clients.append(client)
+
+    async def play(self) -> None:
+        marks = [len(c.rtts) for c in self.clients]
+        for client in self.clients:
+            await client.send(Ready(ready=True))
+        bots = [
+            play_seat(
+                c, random.Random(self.rng.randrange(2**32)), think=self.think, accepted=self.accepted[i]
+            )
+            for i, c in enumerate(self.clients)
+        ]
+        try:
+            await asyncio.gather(*bots)
+            self.finished = True
+        except Exception as error:  # a table that fails is counted, the others go on
+            self.errors.append(f"{type(error).__name__}: {error}")
+        for client, mark in zip(self.clients, marks, strict=True):
+            self.rtts.extend(client.rtts[mark + 1 :])  # (the first after the mark is the Ready's)
+            self.errors.extend(f"{e['code']}: {e['message']}" for e in client.errors)
+            if client.seq_gaps:
+                self.errors.append(f"sequence numbers skipped {client.seq_gaps} times")
+
+    async def check(self, report: Report) -> None:
+        """Replay the stored record: same winner, every acknowledged action in its place."""
+        host = self.clients[0]
+        reply = await host.request(GetRecord())
+        try:
+            record = GameRecord.from_json(reply["record"])
+            winner = record.final_game().winner
+        except (KeyError, JackarooError):
+            report.replay_mismatches += 1
+            return
+        if winner is None or winner != host.winner:
+            report.replay_mismatches += 1
+        seen = {ply: a for accepted in self.accepted for ply, a in accepted.items()}
+        seen.update(host.history)
+        report.lost_or_duplicated += sum(
+            1 for ply, a in seen.items() if ply >= len(record.actions) or record.actions[ply] != a
+        )
+        if host.game is None or len(record.actions) != host.game["ply"]:
+            report.lost_or_duplicated += 1
+        report.actions += len(record.actions)
+
+    async def close(self) -> None:
+        for client in self.clients:
+            with contextlib.suppress(Exception):
+                await client.close()
+
+
+async def watch_server(url: str, report: Report, stop: asyncio.Event) -> None:
+    """Ask the server for its stats every second until ``stop``: keep the largest memory, and the
+    server's own time per action (its latest 10,000) as last reported."""
+    client = await Client.connect(url)
+    try:
+        while not stop.is_set():
+            stats = await client.request(Stats())
+            report.server_rss_mb = max(report.server_rss_mb, float(stats.get("rss_mb", 0.0)))
+            report.server_act_ms_p50 = float(stats.get("act_ms_p50", 0.0))
+            report.server_act_ms_p99 = float(stats.get("act_ms_p99", 0.0))
+            report.server_loop_lag_ms_p99 = float(stats.get("loop_lag_ms_p99", 0.0))
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), 1.0)
+    finally:
+        await client.close()
+
+
+async def load(url: str, tables: int, think: float, seed: int, ruleset: str) -> tuple[Report, list[float]]:
+    """Seat ``tables`` tables (ten at a time), play them all at once, check them; the report and every
+    round trip time (ms)."""
+    report = Report(tables=tables, think_ms=think * 1000)
+    rng = random.Random(seed)
+    runs = [TableRun(url, rng.randrange(2**32), think, ruleset) for _ in range(tables)]
+    for start in range(0, tables, 10):
+        await asyncio.gather(*(run.seat() for run in runs[start : start + 10]))
+    stop = asyncio.Event()
+    memory = asyncio.ensure_future(watch_server(url, report, stop))
+    began = time.perf_counter()
+    await asyncio.gather(*(run.play() for run in runs))
+    report.seconds = time.perf_counter() - began
+    stop.set()
+    await memory
+    for run in runs:
+        if run.finished:
+            report.tables_finished += 1
+            await run.check(report)
+        await run.close()
+    rtts = [r * 1000 for run in runs for r in run.rtts]
+    report.rtt_ms_p50 = round(percentile(rtts, 0.50), 2)
+    report.rtt_ms_p99 = round(percentile(rtts, 0.99), 2)
+    report.rtt_ms_max = round(max(rtts, default=0.0), 2)
+    report.actions_per_second = round(report.actions / report.seconds, 1) if report.seconds else 0.0
+    report.seconds = round(report.seconds, 2)
+    report.server_rss_mb = round(report.server_rss_mb, 1)
+    errors = [e for run in runs for e in run.errors]
+    report.errors = len(errors)
+    report.error_samples = errors[:5]
+    return report, rtts
+
+
+def merge(parts: Sequence[tuple[Report, list[float]]]) -> Report:
+    """One report of several processes' (their counts added, their round trips pooled)."""
+    out = Report(think_ms=parts[0][0].think_ms, processes=len(parts))
+    for part, _ in parts:
+        for name in (
+            "tables",
+            "tables_finished",
+            "actions",
+            "errors",
+            "lost_or_duplicated",
+            "replay_mismatches",
+        ):
+            setattr(out, name, getattr(out, name) + getattr(part, name))
+        out.seconds = max(out.seconds, part.seconds)
+        out.server_rss_mb = max(out.server_rss_mb, part.server_rss_mb)
+        out.server_act_ms_p50 = max(out.server_act_ms_p50, part.server_act_ms_p50)
+        out.server_act_ms_p99 = max(out.server_act_ms_p99, part.server_act_ms_p99)
+        out.server_loop_lag_ms_p99 = max(out.server_loop_lag_ms_p99, part.server_loop_lag_ms_p99)
+        out.error_samples.extend(part.error_samples[: 5 - len(out.error_samples)])
+    rtts = [r for _, times in parts for r in times]
+    out.rtt_ms_p50 = round(percentile(rtts, 0.50), 2)
+    out.rtt_ms_p99 = round(percentile(rtts, 0.99), 2)
+    out.rtt_ms_max = round(max(rtts, default=0.0), 2)
+    out.actions_per_second = round(out.actions / out.seconds, 1) if out.seconds else 0.0
+    return out
+
+
+def run_processes(args: argparse.Namespace) -> Report:
+    """Split the tables over ``args.processes`` child processes (so the bots' own work spreads over
+    the cores) and merge their raw results."""
+    shares = [
+        args.tables // args.processes + (i < args.tables % args.processes) for i in range(args.processes)
+    ]
+    children = []
+    for i, share in enumerate(shares):
+        if not share:
+            continue
+        command = [sys.executable, "-m", "jackaroo.loadtest", "--server", args.server, "--raw"]
+        command += ["--tables", str(share), "--think-ms", str(args.think_ms), "--ruleset", args.ruleset]
+        children.append(
+            subprocess.Popen([*command, "--seed", str(args.seed + i)], stdout=subprocess.PIPE, text=True)
+        )
+    parts = []
+    for child in children:
+        out, _ = child.communicate()
+        raw = json.loads(out)
+        parts.append((Report(**raw["report"]), raw["rtts"]))
+    return merge(parts)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m jackaroo.loadtest", description=__doc__.split("\n")[0])
+    parser.add_argument("--server", required=True, help="the server's URL, ws://host:port")
+    parser.add_argument("--tables", type=int, default=10, help="four-seat tables played at once")
+    parser.add_argument("--think-ms", type=float, default=250.0, help="each bot's pause before acting")
+    parser.add_argument("--ruleset", default="guc", choices=("guc", "classic"))
+    parser.add_argument("--seed", type=int, default=1, help="seed of the bots' choices")
+    parser.add_argument("--processes", type=int, default=1, help="bot processes to split the tables over")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--raw", action="store_true", help=argparse.SUPPRESS)  # a child's report and rtts
+    args = parser.parse_args(argv)
+    if args.processes > 1:
+        report = run_processes(args)
+    else:
+        report, rtts = asyncio.run(
+            load(args.server, args.tables, args.think_ms / 1000, args.seed, args.ruleset)
+        )
+        if args.raw:
+            print(json.dumps({"report": asdict(report), "rtts": rtts}))
+            return 0
+    out: dict[str, Any] = asdict(report)
+    if args.json:
+        print(json.dumps(out, indent=2))
+    else:
+        for key, value in out.items():
+            print(f"{key}: {value}")
+    ok = report.errors == 0 and report.lost_or_duplicated == 0 and report.replay_mismatches == 0
+    return 0 if ok and report.tables_finished == report.tables else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

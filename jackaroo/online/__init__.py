@@ -1,0 +1,1 @@
+"""Online play: the protocol and the client shared by the server, the load test and the app."""

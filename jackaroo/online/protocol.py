@@ -1,0 +1,176 @@
+"""The online protocol's client messages, checked by msgspec (docs/protocol.md).
+
+Every frame a client sends is one JSON object whose ``"type"`` names one of the Structs below (a
+tagged union).  :func:`decode` checks the whole frame in one pass: the type, every field's type,
+lengths, patterns and ranges, and no unknown field; it raises :class:`msgspec.ValidationError` or
+:class:`msgspec.DecodeError` with a message naming the field at fault.  Nothing here imports the
+server or Qt, so the server, the load test and the app's client share it.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+#: the protocol version a client states in its ``hello``
+VERSION = 1
+#: the largest frame either side accepts, in bytes (the server's websockets ``max_size``)
+MAX_FRAME = 4096
+#: a seat's or spectator's name: 1..24 characters
+MAX_NAME = 24
+#: a chat line: 1..200 characters
+MAX_CHAT = 200
+
+#: no C0/C1 control characters, no bidirectional overrides or isolates, no line or paragraph separator
+_PRINTABLE = "^[^\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]*$"
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME, pattern=_PRINTABLE)]
+ChatText = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHAT, pattern=_PRINTABLE)]
+#: action notation (docs/notation.md); the model's parser then checks it exactly
+ActionText = Annotated[str, msgspec.Meta(min_length=1, max_length=40, pattern="^[A-Za-z0-9 -]+$")]
+TableId = Annotated[str, msgspec.Meta(min_length=1, max_length=16, pattern="^[a-z0-9]+$")]
+InviteCode = Annotated[str, msgspec.Meta(min_length=1, max_length=16, pattern="^[A-Z0-9]+$")]
+Token = Annotated[str, msgspec.Meta(min_length=1, max_length=64, pattern="^[a-f0-9]+$")]
+Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
+Ply = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
+#: a client's own number for a request, echoed in the reply (and in an error about it)
+Ref = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+Ruleset = Literal["guc", "classic"]
+Level = Literal["random", "greedy", "expert"]
+#: what the host may put in a seat before the game: a CPU level, an open seat for a person, or
+#: (classic only) nobody
+SeatKind = Literal["random", "greedy", "expert", "open", "none"]
+
+
+class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
+    ref: Ref | None = None
+
+
+class Hello(_Message, tag="hello"):
+    """The first frame of a connection: the protocol ``version`` the client speaks."""
+
+    version: int = VERSION
+
+
+class ListTables(_Message, tag="list_tables"):
+    """Ask for the public tables that are not over."""
+
+
+class CreateTable(_Message, tag="create_table"):
+    """Open a table and sit at seat 0 as its host.  ``takeover`` is the CPU level that plays a seat
+    whose person has dropped."""
+
+    name: Name
+    ruleset: Ruleset = "guc"
+    private: bool = False
+    takeover: Level = "random"
+
+
+class JoinTable(_Message, tag="join_table"):
+    """Sit at an open seat (the first one, or ``seat``) of a table named by ``table`` (public tables)
+    or by its invitation ``code`` (any table)."""
+
+    name: Name
+    table: TableId | None = None
+    code: InviteCode | None = None
+    seat: Seat | None = None
+
+
+class Spectate(_Message, tag="spectate"):
+    """Watch a table (no hand is ever shown)."""
+
+    name: Name
+    table: TableId | None = None
+    code: InviteCode | None = None
+
+
+class Reclaim(_Message, tag="reclaim"):
+    """Take back one's seat after a drop with the ``token`` the server gave at join."""
+
+    table: TableId
+    token: Token
+
+
+class SetSeat(_Message, tag="set_seat"):
+    """Host only, before the game: make ``seat`` a CPU level, open it for a person, or empty it."""
+
+    seat: Seat
+    kind: SeatKind
+
+
+class Ready(_Message, tag="ready"):
+    """Toggle this person's Ready flag; the game starts when every person is ready."""
+
+    ready: bool = True
+
+
+class Act(_Message, tag="act"):
+    """Play ``action`` (notation) as the answer to position ``ply`` (the number of actions played so
+    far in this game).  A stale or repeated ``ply`` is refused."""
+
+    ply: Ply
+    action: ActionText
+
+
+class Chat(_Message, tag="chat"):
+    """Say ``text`` to the table."""
+
+    text: ChatText
+
+
+class Rematch(_Message, tag="rematch"):
+    """After the game: vote for another game with the same seats."""
+
+
+class GetRecord(_Message, tag="get_record"):
+    """After the game: ask for its record (start and every action, docs/records.md)."""
+
+
+class Leave(_Message, tag="leave"):
+    """Leave the table (a seat is freed before the game, handed to the CPU during it)."""
+
+
+class Stats(_Message, tag="stats"):
+    """Ask the server for its load: tables, connections, resident memory."""
+
+
+ClientMessage = (
+    Hello
+    | ListTables
+    | CreateTable
+    | JoinTable
+    | Spectate
+    | Reclaim
+    | SetSeat
+    | Ready
+    | Act
+    | Chat
+    | Rematch
+    | GetRecord
+    | Leave
+    | Stats
+)
+
+_decoder = msgspec.json.Decoder(ClientMessage)
+_encoder = msgspec.json.Encoder()
+
+
+def decode(frame: str | bytes) -> ClientMessage:
+    """The message in ``frame``; raises msgspec.DecodeError (not JSON) or msgspec.ValidationError
+    (wrong shape), whose text names the field at fault."""
+    message: ClientMessage = _decoder.decode(frame)
+    return message
+
+
+def encode(message: ClientMessage | dict[str, Any]) -> str:
+    """A client message (or a server message's dict) as one JSON text frame."""
+    return _encoder.encode(message).decode()
+
+
+def parse_server(frame: str | bytes) -> dict[str, Any]:
+    """A server frame as a dict; raises msgspec.DecodeError if it is not a JSON object."""
+    value = msgspec.json.decode(frame)
+    if not isinstance(value, dict):
+        raise msgspec.DecodeError("a server message is a JSON object")
+    return value

@@ -1,0 +1,1 @@
+"""The headless online game server (docs/online.md, docs/protocol.md); it imports no Qt."""

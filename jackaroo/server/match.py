@@ -1,0 +1,126 @@
+"""One game at a server table: the model's :class:`Game`, its actions, and writing them down first.
+
+:meth:`Match.play` is the server's only caller of :meth:`Game.play` (through
+:func:`~jackaroo.model.record.play_recorded` when replaying a stored game).  An action is checked by
+the model's one legality path, then committed to storage, and only then acknowledged: if storage
+fails, the game is rebuilt from its stored record, so the table never runs ahead of its database.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..model.actions import Action
+from ..model.errors import JackarooError
+from ..model.events import Event
+from ..model.game import Game
+from ..model.record import GameRecord, play_recorded
+from .seats import ServerError
+from .storage import Storage, StoredGame
+from .views import event_json, game_view
+
+
+class Match:
+    """Game ``number`` of table ``table_id``: ``game`` (the position now) and ``actions`` (notation,
+    in order; ``len(actions)`` is the ply).  Mutable."""
+
+    def __init__(
+        self, table_id: str, number: int, game: Game, actions: Sequence[str], storage: Storage
+    ) -> None:
+        self.table_id = table_id
+        self.number = number
+        self.game = game
+        self.initial_json = ""
+        self.actions = list(actions)
+        self.storage = storage
+
+    @classmethod
+    def new(
+        cls,
+        table_id: str,
+        number: int,
+        storage: Storage,
+        *,
+        seed: int,
+        ruleset: str,
+        players: Sequence[str],
+        names: Sequence[str],
+    ) -> Match:
+        """A new game, stored before it is returned.  Raises ServerError ``bad_seats`` if the players
+        do not suit the ruleset (for example three seats at the default game)."""
+        try:
+            game = Game.new(seed, players=tuple(players), names=tuple(names), ruleset=ruleset)
+        except ValueError as error:
+            raise ServerError("bad_seats", f"these seats cannot play this ruleset: {error}") from None
+        match = cls(table_id, number, game, (), storage)
+        match.initial_json = game.to_json()
+        storage.start_game(table_id, number, match.initial_json)
+        return match
+
+    @classmethod
+    def restore(cls, table_id: str, stored: StoredGame, storage: Storage) -> Match:
+        """The stored game replayed to its last stored action (JackarooError if the record is bad)."""
+        game = stored.record.initial_game()
+        for action in stored.record.actions:
+            play_recorded(game, action)
+        match = cls(table_id, stored.number, game, stored.record.actions, storage)
+        match.initial_json = stored.record.initial_state_json
+        return match
+
+    @property
+    def ply(self) -> int:
+        """How many actions have been played."""
+        return len(self.actions)
+
+    @property
+    def current(self) -> int:
+        return self.game.current_seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    def play(self, seat: int, ply: int, text: str) -> tuple[str, tuple[Event, ...]]:
+        """Play ``text`` for ``seat`` as the answer to position ``ply``; return the action's notation
+        and its events once the action is stored.
+
+        Raises ServerError: ``game_over``, ``stale`` (``ply`` is not the position now: an old or a
+        repeated action), ``not_your_turn``, ``illegal`` (the model's refusal: a NotationError or
+        an IllegalActionError message) or ``storage`` (not stored; the game is as before).
+        """
+        if self.game.is_over:
+            raise ServerError("game_over", "the game is over")
+        if ply != self.ply:
+            raise ServerError("stale", f"that answers position {ply}, but the game is at position {self.ply}")
+        if seat != self.game.current_seat:
+            raise ServerError(
+                "not_your_turn", f"it is seat {self.game.current_seat}'s turn, not seat {seat}'s"
+            )
+        try:
+            action = Action.parse(text)
+            events = self.game.play(action)
+        except JackarooError as error:
+            raise ServerError("illegal", str(error)) from None
+        notation = str(action)
+        try:
+            self.storage.append_action(self.table_id, self.number, self.ply, notation)
+            if self.game.winner is not None:
+                self.storage.finish_game(self.table_id, self.number, self.game.winner)
+        except Exception as error:  # the database's own errors: undo the play
+            self.game = self.record().final_game()
+            raise ServerError("storage", f"the action could not be stored: {error}") from None
+        self.actions.append(notation)
+        return notation, events
+
+    def record(self) -> GameRecord:
+        """The game so far as a record (its start and every action)."""
+        return GameRecord(self.initial_json, tuple(self.actions))
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The ``game`` object for ``seat`` (None: a spectator): see :func:`views.game_view`."""
+        return game_view(self.game, self.ply, seat)
+
+    @staticmethod
+    def events_json(events: Sequence[Event]) -> list[dict[str, Any]]:
+        return [event_json(event) for event in events]

@@ -1,0 +1,153 @@
+"""Where the server keeps its tables: the :class:`Storage` interface and its SQLite implementation.
+
+A table is stored as its lobby (a JSON object the table writes and reads back: seats, names, token
+hashes, levels) and its games, each a start state (NOTATION.md JSON, generator included) and every
+accepted action in order.  :meth:`Storage.append_action` returns only once the action is committed,
+so an action the server has acknowledged survives a crash of the server process.  Another database
+(PostgreSQL) replaces SQLite by implementing the same few methods; the server uses nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..model.record import GameRecord
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """Game ``number`` (0 = the first at its table) as stored: its start, its actions, its winner."""
+
+    number: int
+    record: GameRecord
+    winner: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredTable:
+    """A table as stored: ``lobby`` is the JSON object the table saved, ``game`` its latest game."""
+
+    table_id: str
+    lobby: dict[str, Any]
+    game: StoredGame | None
+
+
+class Storage(Protocol):
+    """What the server needs of a database.  Every method commits before it returns and raises the
+    database's own error on failure (the server then refuses the action it was storing)."""
+
+    def save_lobby(self, table_id: str, lobby: dict[str, Any]) -> None:
+        """Create or replace table ``table_id``'s lobby (a JSON-able object)."""
+
+    def start_game(self, table_id: str, number: int, initial_json: str) -> None:
+        """Game ``number`` of the table begins at ``initial_json`` (NOTATION.md state)."""
+
+    def append_action(self, table_id: str, number: int, ply: int, action: str) -> None:
+        """Action ``ply`` (0-based) of game ``number`` was accepted; refuses a second action ``ply``."""
+
+    def finish_game(self, table_id: str, number: int, winner: int) -> None:
+        """Game ``number`` was won by seat ``winner``."""
+
+    def load_tables(self) -> list[StoredTable]:
+        """Every table still in play, with its latest game, for a restarted server: those with no game
+        yet or whose latest game is not finished (finished games stay stored, unloaded)."""
+
+    def game(self, table_id: str, number: int) -> StoredGame | None:
+        """One stored game, or None."""
+
+    def close(self) -> None:
+        """Release the database."""
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, lobby TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    table_id TEXT NOT NULL, number INTEGER NOT NULL, initial TEXT NOT NULL, winner INTEGER,
+    PRIMARY KEY (table_id, number));
+CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL, number INTEGER NOT NULL, ply INTEGER NOT NULL, action TEXT NOT NULL,
+    PRIMARY KEY (table_id, number, ply));
+"""
+
+
+class SqliteStorage:
+    """:class:`Storage` in one SQLite file (write-ahead log; ``synchronous=NORMAL`` survives a killed
+    server process, ``durable=True`` (FULL) also a power cut, at the cost of a sync per action)."""
+
+    def __init__(self, path: str | Path, *, durable: bool = False) -> None:
+        self.path = str(path)
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
+        self._db.executescript(_SCHEMA)
+
+    def save_lobby(self, table_id: str, lobby: dict[str, Any]) -> None:
+        self._db.execute(
+            "INSERT INTO tables (id, lobby) VALUES (?, ?)"
+            " ON CONFLICT(id) DO UPDATE SET lobby = excluded.lobby",
+            (table_id, json.dumps(lobby, separators=(",", ":"))),
+        )
+
+    def start_game(self, table_id: str, number: int, initial_json: str) -> None:
+        self._db.execute(
+            "INSERT INTO games (table_id, number, initial) VALUES (?, ?, ?)", (table_id, number, initial_json)
+        )
+
+    def append_action(self, table_id: str, number: int, ply: int, action: str) -> None:
+        self._db.execute(
+            "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
+            (table_id, number, ply, action),
+        )
+
+    def finish_game(self, table_id: str, number: int, winner: int) -> None:
+        self._db.execute(
+            "UPDATE games SET winner = ? WHERE table_id = ? AND number = ?", (winner, table_id, number)
+        )
+
+    def load_tables(self) -> list[StoredTable]:
+        rows = self._db.execute(
+            "SELECT t.id, t.lobby, g.number, g.winner FROM tables t LEFT JOIN games g ON g.table_id = t.id"
+            " AND g.number = (SELECT MAX(number) FROM games WHERE table_id = t.id) ORDER BY t.rowid"
+        ).fetchall()
+        out = []
+        for table_id, lobby, number, winner in rows:
+            if winner is None:
+                game = None if number is None else self.game(table_id, number)
+                out.append(StoredTable(table_id, json.loads(lobby), game))
+        return out
+
+    def game(self, table_id: str, number: int) -> StoredGame | None:
+        row = self._db.execute(
+            "SELECT initial, winner FROM games WHERE table_id = ? AND number = ?", (table_id, number)
+        ).fetchone()
+        if row is None:
+            return None
+        actions = self._db.execute(
+            "SELECT action FROM actions WHERE table_id = ? AND number = ? ORDER BY ply",
+            (table_id, number),
+        ).fetchall()
+        return StoredGame(number, GameRecord(row[0], tuple(a for (a,) in actions)), row[1])
+
+    def close(self) -> None:
+        self._db.close()
+
+
+def default_db_path() -> Path:
+    """The server's database in the user's data folder, where the desktop app keeps its data
+    (Qt's AppDataLocation for organisation and application "Jackaroo"), without importing Qt."""
+    home = Path.home()
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA", home / "AppData" / "Roaming"))
+    elif sys.platform == "darwin":
+        base = home / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
+    return base / "Jackaroo" / "Jackaroo" / "server.sqlite3"

@@ -1,0 +1,30 @@
+"""The load benchmark on a small scale: its tables finish, its checks pass, its report has its keys
+(figures of time are reported, never asserted)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from support.server import run, running_server
+
+from jackaroo.loadtest import Report, load, merge, percentile
+
+
+def test_a_few_bot_tables_play_to_the_end_and_their_records_replay(tmp_path: Path) -> None:
+    async def scenario() -> tuple[Report, list[float]]:
+        async with running_server(tmp_path / "db.sqlite3") as (url, _server):
+            return await load(url, tables=2, think=0.0, seed=3, ruleset="guc")
+
+    report, rtts = run(scenario)
+    assert report.tables == report.tables_finished == 2
+    assert report.errors == report.lost_or_duplicated == report.replay_mismatches == 0
+    assert report.actions > 100 and len(rtts) >= report.actions - 8
+    assert report.server_rss_mb > 0
+    merged = merge([(report, rtts), (report, rtts)])
+    assert merged.tables_finished == 4 and merged.actions == 2 * report.actions and merged.processes == 2
+
+
+def test_percentiles_by_nearest_rank() -> None:
+    assert percentile([], 0.99) == 0.0
+    assert percentile([3.0, 1.0, 2.0], 0.5) == 2.0
+    assert percentile(list(range(1, 101)), 0.99) == 99

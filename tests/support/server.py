@@ -1,0 +1,71 @@
+"""Helpers of the server tests: a server on 127.0.0.1 (any free port) in the test's own event loop,
+and people who sit down at a table."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from jackaroo.online.client import Client
+from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
+from jackaroo.server.app import GameServer
+from jackaroo.server.options import Options
+from jackaroo.server.storage import SqliteStorage
+
+
+@contextlib.asynccontextmanager
+async def running_server(
+    db: Path, *, takeover_seconds: float = 30.0, cpu_delay: float = 0.0, seed: int = 1, rate: float = 1000
+) -> AsyncIterator[tuple[str, GameServer]]:
+    """A server on a free port of 127.0.0.1 storing in ``db``; yields its ws:// URL and itself.
+    ``rate``: messages a second per connection (high by default, so bots play flat out)."""
+    storage = SqliteStorage(db)
+    options = Options(takeover_seconds, cpu_delay, rate, 2 * rate)
+    game_server = GameServer(storage, options, random.Random(seed))
+    server = await game_server.serve("127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    try:
+        yield f"ws://127.0.0.1:{port}", game_server
+    finally:
+        server.close()
+        await server.wait_closed()
+        game_server.close()
+        storage.close()
+
+
+def run(scenario: Callable[[], Awaitable[Any]], timeout: float = 120) -> Any:
+    """Run ``scenario`` on a new event loop (the tests' way into asyncio, with no plugin)."""
+
+    async def bounded() -> Any:
+        return await asyncio.wait_for(scenario(), timeout)
+
+    return asyncio.run(bounded())
+
+
+async def table_of(
+    url: str, humans: int, cpus: tuple[str, ...] = (), *, ready: bool = True, **create: Any
+) -> list[Client]:
+    """A table created by the first of ``humans`` clients, the others joining by its code, the
+    remaining seats given to CPU levels ``cpus``; everyone ready if ``ready`` (the game then begins)."""
+    host = await Client.connect(url)
+    joined = await host.request(CreateTable(name="Host", **create))
+    assert joined["type"] == "joined", joined
+    clients = [host]
+    for i in range(1, humans):
+        client = await Client.connect(url)
+        reply = await client.request(JoinTable(name=f"P{i}", code=joined["code"]))
+        assert reply["type"] == "joined", reply
+        clients.append(client)
+    for offset, level in enumerate(cpus):
+        reply = await host.request(SetSeat(seat=humans + offset, kind=level))  # type: ignore[arg-type]
+        assert reply.get("type") != "error", reply
+    if ready:
+        for client in clients:
+            await client.send(Ready(ready=True))
+        for client in clients:
+            await client.wait(lambda m: m.get("type") == "table" and m.get("game") is not None)
+    return clients
