@@ -26,11 +26,12 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from tqdm import tqdm
 
-from .ai import registry
+from .ai import registry, strength
 from .ai.observation import observe
 from .model.game import Game
 from .model.players import EMPTY_SEAT
@@ -312,6 +313,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="N",
         help="processes playing the games (default: the number of CPUs); the results do not depend on it",
     )
+    parser.add_argument(
+        "--save-strength",
+        action="store_true",
+        help="keep the first entry's result as its level's measured strength (jackaroo/ai/strength.json "
+        "and the table in docs/ai.md), shown by the start dialog",
+    )
     args = parser.parse_args(argv)
     levels = [name.strip() for name in args.seats.split(",")]
     problems = check_levels(levels, args.ruleset)
@@ -336,6 +343,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         jobs=args.jobs,
     )
     print(json.dumps(report) if args.json else format_report(report))
+    if args.save_strength:
+        shown = [a for a in (argv if argv is not None else sys.argv[1:]) if a != "--save-strength"]
+        command = " ".join(["python -m jackaroo.arena", *shown])
+        docs = Path(__file__).resolve().parent.parent / "docs" / "ai.md"
+        strength.save(strength.from_report(report, command), docs=docs if docs.is_file() else None)
     return 0
 
 

@@ -10,6 +10,8 @@ seat's name.  A settings file without the new keys gives the usual table (seat 0
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, QUrl
 from PySide6.QtGui import QImage, QRegularExpressionValidator, QTextDocument
 from PySide6.QtWidgets import (
@@ -24,7 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai import strength
+from ..ai.strength import Strength
 from ..model.players import EXPERT, GREEDY, RANDOM
+from .names import level_name
 from .seats import (
     CLASSIC_RULES,
     DEFAULT_RULES,
@@ -66,6 +71,26 @@ def colour_box(colour: str | None = "RED") -> QComboBox:
         box.addItem(label, key)
     box.setCurrentIndex(max(0, box.findData(colour or "")))
     return box
+
+
+def strength_lines(figures: Sequence[Strength]) -> list[str]:
+    """The measured strength of each CPU level against three CPUs of another level, in words
+    ("Expert: wins 9 in 10 against three Random CPUs"), for the default game's table of four."""
+    lines = []
+    for figure in figures:
+        if figure.players != 4 or figure.ruleset != DEFAULT_RULES or not figure.games:
+            continue
+        lines.append(
+            QCoreApplication.translate(
+                "StartDialog", "{level}: wins {wins} in 10 against three {opponents} CPUs ({games} games)"
+            ).format(
+                level=level_name(figure.level),
+                wins=round(10 * figure.rate),
+                opponents=level_name(figure.opponents),
+                games=figure.games,
+            )
+        )
+    return lines
 
 
 def level_box(level: str = RANDOM) -> QComboBox:
@@ -133,6 +158,11 @@ class StartDialog(QDialog):
         rules_form.addRow(self.tr("&Rules:"), self.ruleset_box)
         layout.addLayout(rules_form)
         layout.addWidget(self.seat_table)
+        #: how strong the CPU levels are, as the arena measured them (jackaroo/ai/strength.json)
+        self.strength_note = QLabel("\n".join(strength_lines(strength.load())))
+        self.strength_note.setWordWrap(True)
+        self.strength_note.setStyleSheet("color: palette(placeholder-text)")
+        layout.addWidget(self.strength_note)
         layout.addLayout(form)
         layout.addWidget(self.hint)
         layout.addWidget(self.buttons)

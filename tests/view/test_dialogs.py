@@ -481,3 +481,17 @@ def test_the_player_keeps_a_chosen_colour_from_game_to_game(qtbot, dialog) -> No
     assert again.options().colour == "BLUE"
     again.colour_box.setCurrentIndex(again.colour_box.findData(""))
     assert again.options().colour is None  # drawn at random
+
+
+def test_the_start_dialog_says_how_strong_the_levels_are(qtbot) -> None:
+    from jackaroo.ai.strength import Strength
+    from jackaroo.view.dialogs import strength_lines
+
+    figure = Strength("expert", "random", 4, "guc", 400, 352, 0.84, 0.91, "python -m jackaroo.arena ...")
+    assert strength_lines([figure]) == ["Expert: wins 9 in 10 against three Random CPUs (400 games)"]
+    assert strength_lines([Strength("greedy", "random", 2, "classic", 400, 390, 0.9, 1.0, "")]) == []
+    dialog = StartDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.strength_note.text() == "\n".join(
+        strength_lines(__import__("jackaroo.ai.strength").ai.strength.load())
+    )
