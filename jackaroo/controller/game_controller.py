@@ -58,6 +58,7 @@ from .memory import release_free_memory
 from .pass_screen import PassScreen
 from .preferences import PreferencesController
 from .replay import Replay
+from .review import GameReview
 from .rule_pictures import rules_pictures
 from .saves import read_game_file
 from .seat_players import CpuPlayer, LocalPerson, SeatPlayer
@@ -98,6 +99,8 @@ class GameController(QObject):
         self.game_over.announced.connect(self.game_finished)
         self.game_over.new_game_requested.connect(self.ask_new_game)
         self.game_over.replay_requested.connect(self.start_replay)
+        self.review = GameReview(window, self.start_replay, self)
+        window.review_action.triggered.connect(self.ask_review)
         self.files = GameFiles(window, self.driver, self)
         self.files.open_requested.connect(self.load_from)
         self.files.may_leave = self.may_leave_game
@@ -255,6 +258,7 @@ class GameController(QObject):
         animations end, and an answer still on its way is ignored.  The board keeps showing it."""
         self._drop_game()
         self.thinker.shutdown()
+        self.review.shutdown()
         self.input.refresh()
 
     def load_from(self, path: Path, resume: bool = False) -> bool:
@@ -374,6 +378,14 @@ class GameController(QObject):
         self.input.prompt_override = self.replay.prompt
         self.replay.begin(start)
         self.input.refresh()
+
+    def ask_review(self) -> None:
+        """Game > Review game…: review the first local person's decisions in the game so far."""
+        record = self.record
+        if record is None or not len(record):
+            self.window.banner.show_message(self.tr("Nothing to review yet."), error=False, seconds=3)
+            return
+        self.review.start(record, self.human_seat)
 
     def end_replay(self) -> None:
         """Back to the game: the board shows the game's position again and play goes on."""

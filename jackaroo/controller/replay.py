@@ -86,10 +86,8 @@ class Replay(QObject):
         """What the prompt line says during the replay."""
         if self.index == 0:
             return self.tr("Replay: the start of the game. Next plays the first action.")
-        step = self.steps[self.index - 1]
-        return self.tr("Replay: {player} played {notation}.").format(
-            player=step.after.names[step.seat], notation=step.notation
-        )
+        words = self._entry(self.index - 1).words
+        return self.tr("Replay: {action}.").format(action=words[0] if words else "")
 
     # -- moving -----------------------------------------------------------------------------------
     def go_to(self, index: int) -> None:

@@ -35,7 +35,7 @@ def action_words(action: Action, state: GameState) -> str:
     verb = action.verb
     values: dict[str, object] = {"card": card}
     if verb is Verb.DROP:
-        text = _tr("drop {card} (no card has a move)")
+        text = _tr("drop {card} (it has no move)")
     elif verb is Verb.FIELD:
         text = _tr("play {card}: bring a marble out of Home onto your Base")
     elif verb is Verb.FIELD_PARTNER:

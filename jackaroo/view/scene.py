@@ -167,6 +167,7 @@ class BoardScene(QGraphicsScene):
         player ``none``) shows no marbles, no name and neutral cells; partners get their team's mark."""
         self.state = state
         self.clear_last_move()
+        self.clear_preview()
         empty = empty_seats(state)
         self.board.set_colours(state.colours)
         self.board.set_seats(empty, team_numbers(state))
@@ -420,7 +421,8 @@ class BoardScene(QGraphicsScene):
         self.animations.notice(text)
 
     def show_events(self, events: Sequence[Event], after: GameState) -> None:
-        """Queue the animation of ``events`` (:mod:`~jackaroo.view.event_animations`); the last step
-        syncs to ``after``.  Each event's step is announced by ``event_shown`` as it begins (not when
-        a new game flushes the queue)."""
+        """Queue the animation of ``events`` (:mod:`~jackaroo.view.event_animations`), a preview
+        gone; the last step syncs to ``after``.  Each event's step is announced by ``event_shown``
+        as it begins (not when a new game flushes the queue)."""
+        self.clear_preview()
         self.animations.queue(events, after)

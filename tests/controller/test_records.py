@@ -150,7 +150,8 @@ def test_replay_steps_forwards_and_backwards_with_keys_and_buttons(controller, q
         assert replay.index == k
         assert_view_matches(controller.scene, steps[k - 1].after)
         assert f"{k} of {len(record)}" in bar.position.text()
-    assert steps[4].notation in window.prompt.text()
+    assert window.prompt.text().startswith("Replay: CPU 1 plays Five ♣")  # words, not notation
+    assert steps[4].notation not in window.prompt.text()
     qtbot.keyClick(window, Qt.Key.Key_Left)
     assert replay.index == 4
     assert_view_matches(controller.scene, steps[3].after)

@@ -322,7 +322,7 @@ def test_templates_are_translated_before_they_are_filled(qapp: QCoreApplication)
             "7S split t10 t30 2",
             "play Seven ♠: move the marble on cell 10 past your Base 2 cells and the one on cell 5 past the green Base 5 cells",
         ),
-        ("| t40", "2S 3S 4S 6S", "2S drop", "drop Two ♠ (no card has a move)"),
+        ("| t40", "2S 3S 4S 6S", "2S drop", "drop Two ♠ (it has no move)"),
     ],
 )
 def test_an_action_in_words_names_no_notation(marbles, hand, action, words) -> None:
