@@ -40,17 +40,23 @@ def app_names(qapp, tmp_path):
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path))
 
 
-def test_the_self_test_command_plays_a_game_and_exits_0(tmp_path) -> None:
-    """``python -m jackaroo --self-test`` in its own process, from another folder, offscreen."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
-    out = subprocess.run(
-        [sys.executable, "-m", "jackaroo", "--self-test"],
-        cwd=tmp_path,
+def self_test_process(folder, *options: str) -> subprocess.CompletedProcess[str]:
+    """``python -m jackaroo --self-test [options]`` in its own process, run from ``folder`` (its HOME),
+    offscreen."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(folder))
+    return subprocess.run(
+        [sys.executable, "-m", "jackaroo", "--self-test", *options],
+        cwd=folder,
         env=env,
         capture_output=True,
         text=True,
         timeout=300,
     )
+
+
+def test_the_self_test_command_plays_a_game_and_exits_0(tmp_path) -> None:
+    """``python -m jackaroo --self-test`` in its own process, from another folder, offscreen."""
+    out = self_test_process(tmp_path)
     assert out.returncode == 0, out.stdout + out.stderr
     assert SUMMARY.search(out.stdout), out.stdout
     assert out.stderr == ""
@@ -163,14 +169,6 @@ def test_arguments_for_qt_pass_through() -> None:
 
 @pytest.mark.parametrize("theme", ["dark", "contrast"])
 def test_the_self_test_passes_in_every_theme(tmp_path, theme: str) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
-    out = subprocess.run(
-        [sys.executable, "-m", "jackaroo", "--self-test", "--theme", theme],
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    out = self_test_process(tmp_path, "--theme", theme)
     assert out.returncode == 0, out.stdout + out.stderr
     assert SUMMARY.search(out.stdout), out.stdout
