@@ -14,6 +14,7 @@ from ..model.actions import Action, Verb
 from ..model.board import HOME
 from ..model.cards import CardKind
 from ..model.state import GameState
+from .counted import counted
 from .names import card_name, colour_name, place_name
 
 
@@ -84,9 +85,7 @@ def action_words(action: Action, state: GameState) -> str:
                 "Action", "play {card}: move the {colour} marble on {place} 4 cells backwards"
             )
         else:
-            text = QCoreApplication.translate(
-                "Action", "play {card}: move the {colour} marble on {place} {steps} cells"
-            )
+            text = counted.move_cells(steps)
     return text.format(**values)
 
 

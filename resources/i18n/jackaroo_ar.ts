@@ -1,0 +1,2684 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ar">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Jackaroo</source>
+        <extracomment>the licence files shown in the Licences tab, in order (top-level files of the project)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Licences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open data &amp;folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Jackaroo {version}&lt;/h3&gt;&lt;p&gt;The Gulf&apos;s marble-and-card race game: one player against three CPU players, with hidden traps and the Burner and Saver wild cards.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Jackaroo authors. Free software under the MIT licence (see Licences).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits.&lt;/b&gt; Made with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL-3.0. The sound effects and the icon are made by the game&apos;s own scripts (scripts/make_sounds.py, scripts/make_icon.py); no fonts are shipped: the text uses your system&apos;s fonts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your files.&lt;/b&gt; The unfinished game is kept in {folder}&lt;br&gt;Settings and statistics: {settings}&lt;/p&gt;&lt;p&gt;Seed of this game: {seed}&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Action</name>
+    <message>
+        <source>drop {card} (no card has a move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}: bring a marble out of Home onto your Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}: bring your partner&apos;s marble out and move it 5 cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give up {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}: the next player gives up a card and loses a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}: the next player discards a random card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}: a random opponent discards a random card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}: move the marble on {first} {a} cells and the one on {second} {b} cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}: swap your marble on {first} with the {colour} marble on {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}: burn the {colour} marble on {place} (it goes Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}: save the {colour} marble on {place} into its Safe Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}: move the {colour} marble on {place} 4 cells backwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} on {places}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other players look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, show my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck: {count}</source>
+        <extracomment>the ``player`` value of an empty seat (state notation) a hand card (index) dragged onto a marble (id) a Track or Safe cell clicked where no marble stands (cell id) an event (of :meth:`show_events`) whose animation step begins now: sounds follow it the pass screen&apos;s button was pressed (&quot;&lt;name&gt;, show my cards&quot;) card backs in the hand&apos;s place while the viewing seat&apos;s hand is hidden hot-seat: the viewing person&apos;s side turns to the bottom (View &gt; Turn the board) over the hand in a hot-seat game: whose cards they are the trails of the last action&apos;s moves (until the next action, or a sync) the items of a chosen play&apos;s preview (:meth:`show_preview`) turns model events into the animator&apos;s steps</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firepit: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardGestures</name>
+    <message>
+        <source>No play of this card lands there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several plays land there: click the marble to move first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Field a marble from your Home Zone onto your Base cell, or move one of your marbles 1 step forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 2 steps forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 3 steps forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 4 steps backward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move any marble on the track 5 steps forward, yours or an opponent&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 6 steps forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 7 steps forward, or split the 7 steps between two of your marbles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 8 steps forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 9 steps forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the next player discard a random card, costing them a turn, or move one of your marbles 10 steps forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap one of your marbles with another player&apos;s marble on the track, or move one of your marbles 11 steps forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a random opponent discard a random card, costing them a turn, or move one of your marbles 12 steps forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field a marble, or move one of your marbles 13 steps forward, sending home every marble in its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild card: send an opponent&apos;s marble on the track, unless it stands on its own Base cell, back to its Home Zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild card: move one of your marbles on the track, Base cell included, to a random empty cell of your Safe Zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClassicRules</name>
+    <message>
+        <source>&lt;h1&gt;Jackaroo: the traditional rules&lt;/h1&gt;
+&lt;h2&gt;The goal&lt;/h2&gt;
+&lt;p&gt;Two, three or four players race their marbles around the board. With four players, partners sit
+opposite each other and win together: a team wins when all eight of its marbles are in their Safe
+Zones. With two or three players everyone plays alone and the first to bring all four marbles into
+their Safe Zone wins. Unused seats stay empty.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cards and rounds&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;The deck has the 52 standard cards (no jokers, no Burner or Saver, and no traps on the board).&lt;/li&gt;
+&lt;li&gt;Rounds come in sets of three: 4, 4 and then 5 cards to every player. After each set all cards are
+shuffled together and the next player clockwise deals. Play starts left of the dealer.&lt;/li&gt;
+&lt;li&gt;You &lt;b&gt;must&lt;/b&gt; play a card if any card in your hand can be played. Only when no card can be played
+do you discard one card of your choice, and nothing else happens.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Moving a marble&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;A card moves a marble an exact number of cells, clockwise, into its owner&apos;s Safe Zone at its Safe
+Zone Entry. A move that would overshoot the Safe Zone is not allowed, and a marble never goes round the
+board twice.&lt;/li&gt;
+&lt;li&gt;A marble may never land on or pass over a marble of its own colour.&lt;/li&gt;
+&lt;li&gt;Other marbles may be passed, any number of them; a marble landed on is sent Home.&lt;/li&gt;
+&lt;li&gt;Marbles in a Home Zone or a Safe Zone are protected. A marble standing on a player&apos;s Safe Zone
+Entry blocks that player&apos;s way into the Safe Zone.&lt;/li&gt;
+&lt;li&gt;To &lt;b&gt;field&lt;/b&gt; a marble you need a marble at Home and none of your own on your Base cell; another
+marble on your Base cell is sent Home.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The cards&lt;/h2&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;4&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Card&lt;/th&gt;&lt;th&gt;What it does&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ace&lt;/td&gt;&lt;td&gt;Field a marble, or move 1, or move 11.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Two, Three, Six, Eight, Nine&lt;/td&gt;&lt;td&gt;Move one of your marbles forward by the card&apos;s rank.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Four&lt;/td&gt;&lt;td&gt;Move one of your marbles 4 cells backwards (it may back past its Safe Zone Entry
+and enter later).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Five&lt;/td&gt;&lt;td&gt;Move &lt;i&gt;any&lt;/i&gt; marble on the Track 5 forward, yours or another player&apos;s; or, with
+a partner, field your partner&apos;s marble and move it 5 from their Base cell.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Seven&lt;/td&gt;&lt;td&gt;Move 7, or split the seven between two of your marbles.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ten&lt;/td&gt;&lt;td&gt;Move 10, or make the next player give up a card of their choice; they also lose
+their next turn.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Jack&lt;/td&gt;&lt;td&gt;Switch one of your marbles on the Track with any other marble on the
+Track.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Queen&lt;/td&gt;&lt;td&gt;Move 12.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;King&lt;/td&gt;&lt;td&gt;Field a marble, or move 13 and send Home every other player&apos;s marble it passes,
+except marbles on their own Base cell.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Partners&lt;/h2&gt;
+&lt;p&gt;With four players, once all four of your marbles are in your Safe Zone you play your cards for your
+partner&apos;s marbles as if they were your own, until your team has all eight marbles home safe.&lt;/p&gt;
+&lt;p&gt;When another player&apos;s Ten makes you give up a card, the game asks you to choose it: click the card
+to give up.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>play {card}: move the {colour} marble on {place} %n cells</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round}: %n new cards each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>&apos;{token}&apos; is not a marble location (expected t0..t99 or s0..s3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;home&apos; cannot be chosen in an action: name a marble by t&lt;n&gt; or s&lt;i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an action must be text, not {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an action: use single spaces, e.g. &apos;6H move t5&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; has no verb after the card (e.g. &apos;move&apos;, &apos;field&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; is not an action verb ({words})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; needs {arity} marble(s) in &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &apos;{extra}&apos; in &apos;{text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a split distance (1..6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a move distance (1..13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards are immutable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the frequencies add up to {total} cards; the deck needs {deck_size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {expected} fields ({names}), found {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{frequency} is negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a card (expected e.g. AS, 10H, KD, BURNER)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {card} is already listed on line {first}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{code_text}&apos; is not a card code (known: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{freq_text}&apos; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wild card has no rank, found &apos;{rank_text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wild card has no suit, found &apos;{suit_text}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank {rank_text} contradicts code {code} ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} was not found next to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wild card has rank 0 and no suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a CSV line ({exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{rank_text}&apos; is not a rank (1..13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{suit_text}&apos; is not a suit (SPADE, CLUB, DIAMOND, HEART)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;rng&apos; must be an integer seed or a saved generator (&apos;mt19937:...&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: {player} has won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold the card {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {rank} cannot {verb}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {rank} moves only your own marbles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no marble on track cell {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no marble on Safe cell {index}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;ruleset&apos; {ruleset} is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON: {name} is not a number JSON allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be in {bounds}, found {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{where}&apos; must be a list of card names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the state must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{key}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing key &apos;{key}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;format&apos; must be &quot;{format}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;version&apos; {version} is not supported (only {supported})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;ruleset&apos; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos; must list {count} seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: every seat needs its own colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;traps&apos; must be a list of track cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; must be a list of non-empty lists of seats (0..3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON: the key &apos;{key}&apos; appears twice in one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{where}&apos;: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{key}&apos; (only a classic state has it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{where}&apos; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{where}&apos;: {kind} key &apos;{bad}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{where}.name&apos; must be a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{where}.name&apos; holds characters that cannot be shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{where}.player&apos; must be one of {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{where}.marbles&apos; must list {count} locations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;pending&apos; must be null or {&quot;decision&quot;: ..., &quot;by&quot;: seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;pending.decision&apos; {decision} is not known (discard-choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{where}.colour&apos; {colour} is not a colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{where}.marbles[{i}]&apos;: {token} is not a location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{where}.marbles[{i}]&apos;: {token} already holds {marble}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a record must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;initial&apos; must be a state object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;actions&apos; must be a list of actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;actions[{i}]&apos; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;initial&apos;: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;actions[{i}]&apos; &apos;{notation}&apos;: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card to discard for the Ten of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold a playable card, so you must play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No marble is left in the Home Zone to field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An own marble is already on the Base cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a player with a partner can field the partner&apos;s marble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no occupied seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the classic ruleset needs 2, 3 or 4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;dealer&apos;, &apos;teams&apos; and &apos;pending&apos; are required by the classic ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: the classic ruleset needs 2, 3 or 4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; must be {expected} for these seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;dealer&apos;: seat {dealer} is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;traps&apos; must be empty: the classic ruleset has no traps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;deck&apos;, &apos;firepit&apos; and the hands together must hold the 52 cards, one of each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;deck&apos;: {count} cards, but {value} stay undealt in round {round} with {count2} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;turn&apos; must be in 0..{value} in a round of {size} cards, found {turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;current&apos;: seat {current} is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;seats[{p}]&apos;: an empty seat holds no cards and has all its marbles Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;seats[{p}].hand&apos;: {count} cards is more than a seat can hold in turn {turn} with seat {current} to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;pending.by&apos; must be the seat before the current one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;seats[{current}].hand&apos;: the seat choosing a card to discard holds none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;winner&apos;: seat {winners} has all its side&apos;s marbles safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;seats[{current}].hand&apos;: the seat to act in turn {turn} must hold {value} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;winner&apos;: seat {winner}&apos;s side does not have all its marbles safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not legal now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {rank} cannot move {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot field now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has no card to discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marbles in a Home or Safe Zone cannot be switched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marble in its Safe Zone is protected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A switch needs one of your own marbles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A switch needs a foreign marble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Seven splits as 1-6, 2-5, 3-4, 4-3, 5-2 or 6-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Seven moves only your own marbles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split needs two different marbles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marble in the Safe Zone cannot move backwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;seats[{p}].player&apos;: every seat plays in the {name} ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;dealer&apos;, &apos;teams&apos; and &apos;pending&apos; are not part of the {name} ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;turn&apos; must be in 0..{value}, found {turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;traps&apos;: at most {most} traps, found {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;traps&apos; must be distinct Normal Track cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;deck&apos;, &apos;firepit&apos; and the hands together must hold exactly the {count} cards of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;winner&apos;: seat {winners} has all its marbles safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;winner&apos;: seat {winner} does not have all its marbles safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No marble is left in your Home Zone to field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own marble is already on your Base cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That action is not legal now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {rank} moves {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That marble is not yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marble in the Home Zone cannot move: field it with an Ace or a King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A swap needs one of your own marbles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot swap two of your own marbles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only marbles on the track can be swapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s marble on its own Base cell cannot be swapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot burn your own marble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marble in a Safe Zone cannot be burned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marble on its own Base cell cannot be burned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That marble is already in the Safe Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {rank} can be played, so it cannot be dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No opponent has a card to discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next player has no card to discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rank is too high: the marble cannot go that far into its Safe Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Five moves marbles on the track only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>New game, seed {seed}</source>
+        <extracomment>emitted with the winning seat when a game&apos;s end is announced (before the game-over dialog) emitted after every action the model accepted, with its events emitted with the game when :meth:`take_over` has put it on the board the first local person&apos;s seat (where the board is seen from when a game starts) the replay being shown, if any (no one acts meanwhile) the sound effects of the events the scene shows, in step with the animations the settings: View and Options menus, the Settings dialog, QSettings the guided first game (Help &gt; Lessons)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game loaded from {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open {name}: unknown player {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loses this turn (a card given up for a Ten): {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped (too few cards): {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible: {action}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason}. Strict rules: the card is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to replay yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Jackaroo games and records (*{game} *{record} *.json)</source>
+        <extracomment>the file name suffixes of a saved game and of a game record (JSON inside, docs/notation.md and docs/records.md; the installers associate them with the game); ``.json`` files open too Game &gt; Open game… chose a file (a saved game or a record) to continue where the game is kept after every action (None: no autosave; the app sets it) asked before Open game… replaces the game in progress: True to go on (the owner sets it)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jackaroo saved games (*{suffix})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the game: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game saved to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jackaroo game records (*{suffix})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the record: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export the log: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>red</source>
+        <extracomment>the winning seat, when a game&apos;s end is announced (before the dialog opens) the game-over dialog&apos;s New game the game-over dialog&apos;s Replay the game whose end was announced (its dialog is not opened again) the high-score table: a human win is entered when it is counted</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name} wins!&lt;/h2&gt;&lt;p&gt;All four {colour} marbles reached the Safe Zone.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{first} and {second} win!&lt;/h2&gt;&lt;p&gt;All eight {colour} and {partner_colour} marbles of the team reached their Safe Zones.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HighScoreKeeper</name>
+    <message>
+        <source>&lt;b&gt;A new high score!&lt;/b&gt; Number {place} of your ten fastest wins against the {level} CPU.</source>
+        <extracomment>the last new entry: (game, level, place); the game-over dialog of that game shows it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HighScoreTable</name>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>Random</source>
+        <extracomment>the background of a new entry</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <extracomment>the highlighted place (None: none)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your fastest wins, in turns: each turn every player has one go. A win counts under the strongest CPU level at the table; only games of the default rules (A New Game Spin) with one human player are entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your fastest wins against the CPU players&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HumanInput</name>
+    <message>
+        <source>No card has a move: {card} is dropped</source>
+        <extracomment>the marble the keyboard focus is on (Tab, Space) the open question of a local person (None: no local person is to act) what the prompt line says instead of the game&apos;s state (a replay&apos;s position) when no card of the hand has a move, drop one without asking (Options &gt; Drop automatically) chooses the card dropped automatically (quick: the Greedy level)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marble in the Home Zone cannot be chosen; an Ace or a King fields it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A marble in a Safe Zone is out of reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F brings a marble out with an Ace or a King: choose one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card of yours can bring a marble out now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold a card that can be played, so you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the marble(s) for this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{steps} forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the game to {player}, then press “{player}, show my cards”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} played a Ten: choose a card to give up (click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}, your turn: choose a card (1-{count}). Dimmed cards have no legal action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card (1-{count}). Dimmed cards have no legal action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card cannot be played and you must play one that can: choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card has no legal action: Play discards it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play (Enter) to {action}. Esc deselects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the ringed marble to swap with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a second ringed marble to split the Seven, or Play to move this one 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack: click your marble and the ringed marble to swap it with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven: click one ringed marble to move it 7, or two to split the 7 between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burner: click the ringed marble to burn (it goes back Home).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saver: click the ringed marble to put into its Safe Zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a ringed marble to move it, or Play (F) to bring a marble out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play (F) brings a marble out of Home onto your Base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a ringed marble to move it, or Play with none to make an opponent discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play makes an opponent discard a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play brings your partner&apos;s marble out and moves it 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a ringed marble, then Play (Enter). Esc deselects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven split, first marble:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven: cells for the marble on {first} (the one on {second} moves {rest}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System</source>
+        <extracomment>follow the system&apos;s locale the languages the game speaks (codes of resources/i18n/jackaroo_&lt;code&gt;.qm); English is the source languages written right to left the font files shipped for a language&apos;s script (resources/fonts/)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>Language</source>
+        <extracomment>the message, in the language chosen rather than the one spoken now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game will speak this language from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lessons</source>
+        <extracomment>the result&apos;s colours: met (green) and not met (amber), on the panel&apos;s light background the player asked for the lesson again the player asked for the next lesson the player chose lesson ``index`` in the chooser the player left the lessons</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ {number}. {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    {number}. {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; {explanation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not quite.&lt;/b&gt; {explanation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonRunner</name>
+    <message>
+        <source>Lesson: {title}</source>
+        <extracomment>the seat the player sits at in every lesson a lesson&apos;s result is shown: its index and whether the goal was met the index of the lesson on the board (None: no lesson) the lesson&apos;s game while it is on the board the result of the lesson on the board once the player has acted (None: not yet)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson over: Retry or go on to the Next lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Welcome to Jackaroo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to Jackaroo? A guided first game teaches the cards in short lessons on the real board. You can find them later under Help &gt; Lessons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bringing a marble out</source>
+        <extracomment>the translation context of every lesson text ``check(before, after, events)``: whether the player&apos;s action met the lesson&apos;s goal the lessons in the order they are offered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All your red marbles are in your Home. Only an Ace or a King brings a marble out onto your Base, the cell in front of your Home. Choose the Ace and play it with no marble chosen (or press F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first marble is on the board. An Ace or a King can always bring out another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other cards cannot move a marble that is still at Home. Play the Ace on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving and capturing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A number card moves your marble that many cells forward. A marble that lands exactly on another marble sends it back to its Home. Send the green marble Home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured! The green marble has to start again from its Home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the cells: the green marble is six cells ahead of yours. Play the Six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Four goes backwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Four moves a marble four cells backwards. Your red marble has just left your Base: take it back with the Four so that it stands right before your Safe Zone, the four coloured cells by your Home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backwards past your Base, your marble now stands at the entrance of your Safe Zone: the next small move takes it in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward it has the whole Track to go. Play the Four on the red marble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Five moves anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Five moves any marble on the Track five cells forward, an opponent&apos;s too, and an opponent&apos;s marble never enters its Safe Zone that way. The green marble is about to reach its Safe Zone: push it past the entrance so it must go all the way round again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The green marble overshot its Safe Zone and has a whole lap to go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Five and click the green marble, not your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splitting the Seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Seven can be split between two of your marbles: one moves some cells, the other the rest of the seven. Capture both green marbles with one Seven: click both red marbles and choose how many cells the first one moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three and four make seven: two captures with one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One marble must move three cells and the other four. Choose the Seven, click both red marbles and set the split to three for the one behind the green marble three cells away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jack swaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jack swaps one of your marbles on the Track with another marble on the Track. Your red marble is far from your Safe Zone; the green marble stands just before your Safe Zone. Swap them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your marble jumped right in front of your Safe Zone, and the green one went back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Jack, then click your red marble and the green marble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The King sweeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The King moves a marble thirteen cells and sends every marble on its way Home, yours too. Sweep both green marbles off the Track with your red marble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both green marbles are back at their Home. Mind your own marbles when you play a King.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the King on your red marble (with no marble chosen the King brings a new one out instead).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Burner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Burner sends an opponent&apos;s marble on the Track straight back to its Home, wherever it is, unless it stands on its own Base. Burn the green marble that is about to reach its Safe Zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most dangerous opponent marble is gone. The Burner is best kept for moments like this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The green marble was nearly safe. Choose the Burner and click the green marble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Saver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Saver puts one of your marbles on the Track straight into your Safe Zone. The green marble is right behind one of your red marbles, ready to capture it: save that one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of reach: no card can touch a marble in its Safe Zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The green marble was four cells behind the red marble on the left. Save that one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight cells of the Track are hidden traps: a marble that lands on one goes back to its Home (passing over is safe), and the trap moves to another hidden cell. Here the traps are shown. Move the red marble without landing on a trap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You jumped over the traps. In a game you will not see them: a trap is shown only once it has fired (or with View &gt; Show traps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your marble landed on a trap. Only one of your cards takes it to a cell without a trap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into the Safe Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your marble goes round the Track once; at the cell before your Base it turns into your Safe Zone, the four coloured cells, where nobody can touch it. The steps must fit exactly. Move the red marble into your Safe Zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safe! Bring all four marbles into your Safe Zone to win the game. Now you know the cards: start a game with Game &gt; New game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That stopped short on the Track. Count three cells to the entrance, then into the Safe Zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>{player}: {notation}</source>
+        <extracomment>The events that are the effects of a played card (they follow its CardPlayed). the usual deal, written out in words (&quot;four new cards each&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drop {card}: no legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} drops {card}: no legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {card} split {first} and {second}: the {colour} marble moves {steps} from {start} to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card} split {first} and {second}: the {colour} marble moves {steps} from {start} to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {card}: the {colour} marble moves {steps} back from {start} to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: the {colour} marble moves {steps} back from {start} to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {card}: the {colour} marble moves {steps} from {start} to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: the {colour} marble moves {steps} from {start} to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {card}: a {colour} marble leaves Home for {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: a {colour} marble leaves Home for {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {card}: the {colour} marble on {first} swaps places with the {other} marble on {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: the {colour} marble on {first} swaps places with the {other} marble on {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {card}: the {colour} marble on {start} is saved to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: the {colour} marble on {start} is saved to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {card}: the {colour} marble on {cell} is burned and goes Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: the {colour} marble on {cell} is burned and goes Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {card}: {victim} discards {lost} to the Firepit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: you discard {lost} to the Firepit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: {victim} discards {lost} to the Firepit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the {colour} marble moves {steps} back from {start} to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the {colour} marble moves {steps} from {start} to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {colour} marble on {cell} is captured and goes Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {mover} marble lands on {cell} and sends the {colour} marble Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The King sends the {colour} marble on {cell} Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hidden trap on {cell} destroys the {colour} marble; a new trap is hidden on the Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {colour} marble on {cell} is sent Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {colour} marble on {cell} is burned and goes Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discard {lost} to the Firepit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{victim} discards {lost} to the Firepit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lose this turn (a card given up for a Ten)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} loses this turn (a card given up for a Ten)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are skipped (too few cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is skipped (too few cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Firepit is shuffled into the Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}: four new cards each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You give up {card} for the Ten and lose a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gives up {card} for the Ten and loses a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: you must give up a card of your choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {card}: {victim} must give up a card of their choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: {victim} must give up a card of their choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {card} for your partner: a {colour} marble leaves Home for {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {card} for the partner: a {colour} marble leaves Home for {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You and {partner} win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second} win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field-partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard-choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank} {suit}</source>
+        <comment>card name: rank name and suit symbol</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>marble colour</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>marble colour</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>marble colour</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>marble colour</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <comment>the Home Zone, as a place</comment>
+        <extracomment>how far from a landmark a place is still named after it (cells)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell {index} of your Safe Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell {index} of the {colour} Safe Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entry to your Safe Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell {n} before your Safe Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {colour} Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell {n} past your Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell {n} past the {colour} Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell {n} before your Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell {n} before the {colour} Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>the human player&apos;s default name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Jackaroo</source>
+        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven split, first marble:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what the Expert CPU would play (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High scores…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU &amp;delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;traps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark each colour&apos;s marbles and cells with its own symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ound effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also show the game notation of every action in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With several people at this computer, the one to play sits at the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Strict rules: an invalid play discards the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drop automatically when no card has a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Jackaroo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the game in progress? It will not be kept to resume later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Person</source>
+        <comment>a seat played at this computer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>CPU level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <comment>CPU level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>CPU level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A New Game Spin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>{name} · {level}</source>
+        <extracomment>the seat&apos;s team and partner (classic ruleset, four players); hidden otherwise</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards: {cards}   Home {home} · Track {track} · Safe {safe}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team {number}: {first} &amp; {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>animation speeds offered (View &gt; Animation speed, Settings): key and duration factor (0 = instant) pauses offered before each CPU action, in milliseconds View &gt; Show notation: the log and hints also show the action notation Options &gt; Drop automatically: when no card has a move, a card is dropped for the person View &gt; Turn the board: in a hot-seat game the person to act sits at the bottom</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Replay: the start of the game. Next plays the first action.</source>
+        <extracomment>the position changed (the number of actions now shown) Back to the game was asked for (button or Esc); the owner calls :meth:`close`</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: {player} played {notation}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay of %n actions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the next action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last action (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the replay (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {index} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Jackaroo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume your unfinished game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rules}, round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {colour}, {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>&lt;h2&gt;The cards on the board&lt;/h2&gt;</source>
+        <extracomment>one picture per kind of card that acts on the board (the Ten&apos;s and Queen&apos;s discards have none)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;As the board shows a play before you make it: where the marble goes, a red ring on each marble sent Home.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;{name}&lt;/b&gt; ({colour}): a person at this computer&lt;/li&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;{name}&lt;/b&gt; ({colour}): a CPU, level {level}&lt;/li&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;At this table&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The CPU players&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Random&lt;/b&gt;: picks one of its cards that has a legal action, then one of that card&apos;s legal
+actions, at random (the game description&apos;s CPU).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Greedy&lt;/b&gt;: plays the action that leaves the best position on the board by a fixed measure:
+marbles out and forward, opponents sent Home, risk of being captured.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Expert&lt;/b&gt;: imagines the hidden cards and traps many ways and plays the action that does best on
+average over its next turn.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A CPU sees only what a seated player sees: its own hand, the board, the Firepit, how many cards each
+hand and the Deck hold, and traps only once they have fired.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Jackaroo&lt;/h1&gt;
+&lt;h2&gt;The goal&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;In short:&lt;/b&gt; play one card a turn to bring your marbles out of your Home Zone, all the way
+round the Track and into your Safe Zone; the first with all four there wins.&lt;/p&gt;
+&lt;p&gt;Four players race their marbles around the board. Each player owns four marbles of one colour.
+The first player to bring all four marbles into
+their own Safe Zone wins the game at once.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The board&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Track&lt;/b&gt;: a ring of 100 cells that every marble travels clockwise.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Home Zone&lt;/b&gt;: where each player&apos;s four marbles wait at the start, and where a marble goes
+back when it is sent Home.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Base cell&lt;/b&gt;: the Track cell where a player&apos;s marbles enter the game (a field). A marble
+standing on &lt;i&gt;its own&lt;/i&gt; Base cell is protected: no marble may pass it or land on it, not even with
+a King, and it cannot be burned or swapped away. On another player&apos;s Base cell it has no protection.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Safe Zone Entry&lt;/b&gt;: the Track cell two cells before a player&apos;s Base cell. From there a marble
+turns off the Track into its own Safe Zone; it never passes its own Entry on the Track.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Safe Zone&lt;/b&gt;: four cells (Safe cell 0 to 3) that only their owner can enter. A marble in a
+Safe Zone cannot be captured, passed or landed on.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hidden traps&lt;/b&gt;: eight Trap cells are hidden on the Track. A trap fires only when a marble
+&lt;i&gt;lands&lt;/i&gt; on it (passing over does nothing): that marble goes back Home, and the trap moves to a new
+hidden cell. There are always eight traps.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;A round and a turn&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;At the start of each round every player is dealt 4 cards from the Deck. A round has four turns;
+in each turn the players act in order clockwise, the player at the bottom of the board first.&lt;/li&gt;
+&lt;li&gt;To act, a player chooses one card from their hand and plays it. The played card goes face up on
+the Firepit. When the Deck runs low, the Firepit is shuffled into the Deck.&lt;/li&gt;
+&lt;li&gt;If the chosen card has no legal action at all, it is dropped on the Firepit without effect.&lt;/li&gt;
+&lt;li&gt;A player who lost a card to a Ten or a Queen has one card too few and is &lt;b&gt;skipped&lt;/b&gt; once in
+that round for each card lost.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Moving a marble&lt;/h2&gt;
+&lt;p&gt;A card moves a marble an exact number of cells. A marble that lands on another marble sends that
+marble Home (a capture). A marble near its Safe Zone Entry continues into its Safe Zone; if the card&apos;s
+rank would take it past Safe cell 3, the move is illegal. A Four moves backwards and never enters or
+leaves a Safe Zone.&lt;/p&gt;
+&lt;p&gt;A move is not allowed when:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;a marble in a Safe Zone is in the way or on the target cell;&lt;/li&gt;
+&lt;li&gt;a marble standing on its own Base cell is in the way or on the target cell;&lt;/li&gt;
+&lt;li&gt;one of your own marbles is in the way or on the target cell;&lt;/li&gt;
+&lt;li&gt;the marble would go from its Safe Zone Entry into its Safe Zone while another marble stands on that
+Entry (landing on the Entry itself is allowed, and captures);&lt;/li&gt;
+&lt;li&gt;more than one marble stands between the start and the target cell (passing one marble and
+capturing another is allowed).&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;&lt;b&gt;The King&lt;/b&gt; ignores rules 3, 4 and 5: it sends &lt;i&gt;every&lt;/i&gt; marble on its path and on its
+target cell Home, your own included. Rules 1 and 2 stop a King too.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The cards&lt;/h2&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;4&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Card&lt;/th&gt;&lt;th&gt;What it does&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Two, Three, Six, Eight, Nine&lt;/td&gt;&lt;td&gt;Move one of your marbles forward by the card&apos;s rank.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ace&lt;/td&gt;&lt;td&gt;Field a marble (from your Home Zone onto your Base cell), or move 1.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Four&lt;/td&gt;&lt;td&gt;Move one of your marbles 4 cells backwards.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Five&lt;/td&gt;&lt;td&gt;Move &lt;i&gt;any&lt;/i&gt; marble on the Track 5 forward, yours or an opponent&apos;s. An
+opponent&apos;s marble moved this way never enters a Safe Zone.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Seven&lt;/td&gt;&lt;td&gt;Move 7, or split the seven between two of your marbles (for example 3 and 4).
+If either part is illegal, nothing moves.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ten&lt;/td&gt;&lt;td&gt;Move 10, or make the next player discard a random card to the Firepit (not
+allowed if their hand is empty).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Jack&lt;/td&gt;&lt;td&gt;Move 11, or swap one of your marbles on the Track with an opponent&apos;s marble on the
+Track that is not on its own Base cell. A swap never fires a trap.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Queen&lt;/td&gt;&lt;td&gt;Move 12, or make a random opponent who holds cards discard a random card to the
+Firepit.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;King&lt;/td&gt;&lt;td&gt;Field a marble, or move 13 and send every marble on the path Home.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Burner&lt;/td&gt;&lt;td&gt;Burn: send an opponent&apos;s marble on the Track Home (not one on its own Base
+cell).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Saver&lt;/td&gt;&lt;td&gt;Save: put one of your marbles from the Track (its Base cell included) on a random
+empty cell of your Safe Zone.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;To &lt;b&gt;field&lt;/b&gt; a marble you need a marble in your Home Zone and none of your own marbles on your
+Base cell; an opponent&apos;s marble on your Base cell is sent Home.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The wild cards&lt;/h2&gt;
+&lt;p&gt;The &lt;b&gt;Burner&lt;/b&gt; and the &lt;b&gt;Saver&lt;/b&gt; have no rank and no suit. The Burner destroys an opponent&apos;s
+marble on the Track (a marble on its own Base cell or in a Safe Zone is out of reach). The Saver moves
+one of your marbles on the Track straight into a random empty cell of your Safe Zone, skipping the rest
+of the way.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Mistakes&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;The game only offers legal selections. If you still ask for an illegal action with a card that has
+legal actions, the game explains why, and you keep the card and your turn.&lt;/li&gt;
+&lt;li&gt;If the card you chose has no legal action at all, the game says so and the card is discarded to
+the Firepit.&lt;/li&gt;
+&lt;li&gt;With the &lt;b&gt;strict&lt;/b&gt; setting, any invalid play discards the card and ends your turn, as in the
+original description of the game.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Jackaroo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatTable</name>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;{number}. {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>the preferences as now edited (a :class:`Preferences`)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ound effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;traps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strict r&amp;ules: an invalid play discards the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind symbols on marbles and cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the game &amp;notation in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a card &amp;automatically when no card has a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the board to the person who plays (hot-seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU &amp;1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU &amp;2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU &amp;3:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU levels apply from the next game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU &amp;delay:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please enter your name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name has at most {limit} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartDialog</name>
+    <message>
+        <source>A New Game Spin (traps, Burner and Saver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional (52 cards, partners opposite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random (the game description&apos;s CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>the rules to play (item data: the ruleset name) the first person&apos;s colour, kept from game to game (item data: a Colour name or &quot;&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each seat is played by a person at this computer or by a CPU. With several people, each hand stays hidden until its owner takes the seat. With no person, watch the CPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default rules need a player in every seat.</source>
+        <extracomment>an empty seat (the traditional rules only: 2 or 3 players) the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``) every kind of seat, in the order the kind boxes offer them the rulesets the start dialog offers (``jackaroo.model.rules.RULESETS`` names)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game needs at least two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please enter your name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please give every seat a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name has at most {limit} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two seats have the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <extracomment>the rulesets offered, in the order the start dialog lists them seat 0&apos;s colour (a :class:`~jackaroo.model.board.Colour` value, ``&quot;RED&quot;``); None: shuffled</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU Greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person at this computer (hot-seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game description&apos;s CPU: any legal card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best-looking move right now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also plays out what the others may answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody sits here (traditional rules only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the player confirmed Reset</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest win (turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current win streak:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best win streak:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marbles you captured:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished games are counted under the strongest CPU level at the table. A turn is one go round the table, four to a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your games against the CPU players&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget all your statistics? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Jackaroo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot start: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open {path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
