@@ -6,26 +6,26 @@
     <message>
         <source>About Jackaroo</source>
         <extracomment>the licence files shown in the Licences tab, in order (top-level files of the project)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>عن جاكارو</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عن اللعبة</translation>
     </message>
     <message>
         <source>&amp;Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;تراخيص</translation>
     </message>
     <message>
         <source>Open data &amp;folder</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح &amp;مجلد البيانات</translation>
     </message>
     <message>
         <source>no game yet</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد لعبة بعد</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Jackaroo {version}&lt;/h3&gt;&lt;p&gt;The Gulf&apos;s marble-and-card race game: one player against three CPU players, with hidden traps and the Burner and Saver wild cards.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Jackaroo authors. Free software under the MIT licence (see Licences).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits.&lt;/b&gt; Made with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL-3.0. The sound effects and the icon are made by the game&apos;s own scripts (scripts/make_sounds.py, scripts/make_icon.py); no fonts are shipped: the text uses your system&apos;s fonts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your files.&lt;/b&gt; The unfinished game is kept in {folder}&lt;br&gt;Settings and statistics: {settings}&lt;/p&gt;&lt;p&gt;Seed of this game: {seed}&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Jackaroo {version}&lt;/h3&gt;&lt;p&gt;The Gulf&apos;s marble-and-card race game: one player against three CPU players, with hidden traps and the Burner and Saver wild cards.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Jackaroo authors. Free software under the MIT licence (see Licences).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits.&lt;/b&gt; Made with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL-3.0. The sound effects and the icon are made by the game&apos;s own scripts (scripts/make_sounds.py, scripts/make_icon.py). Arabic text uses the Noto Sans Arabic font (SIL Open Font License 1.1); other text uses your system&apos;s fonts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your files.&lt;/b&gt; The unfinished game is kept in {folder}&lt;br&gt;Settings and statistics: {settings}&lt;/p&gt;&lt;p&gt;Seed of this game: {seed}&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -33,94 +33,94 @@
     <name>Action</name>
     <message>
         <source>drop {card} (no card has a move)</source>
-        <translation type="unfinished"></translation>
+        <translation>اطرح {card} (ما فيه ورقة لها حركة)</translation>
     </message>
     <message>
         <source>play {card}: bring a marble out of Home onto your Base</source>
-        <translation type="unfinished"></translation>
+        <translation>العب {card}: طلّع كرة من البيت إلى قاعدتك</translation>
     </message>
     <message>
         <source>play {card}: bring your partner&apos;s marble out and move it 5 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>العب {card}: طلّع كرة شريكك وحرّكها 5 خانات</translation>
     </message>
     <message>
         <source>give up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>تخلَّ عن {card}</translation>
     </message>
     <message>
         <source>play {card}: the next player gives up a card and loses a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>العب {card}: اللاعب التالي يتخلى عن ورقة ويخسر دوره</translation>
     </message>
     <message>
         <source>play {card}: the next player discards a random card</source>
-        <translation type="unfinished"></translation>
+        <translation>العب {card}: اللاعب التالي يرمي ورقة عشوائية</translation>
     </message>
     <message>
         <source>play {card}: a random opponent discards a random card</source>
-        <translation type="unfinished"></translation>
+        <translation>العب {card}: خصم عشوائي يرمي ورقة عشوائية</translation>
     </message>
     <message>
         <source>play {card}: move the marble on {first} {a} cells and the one on {second} {b} cells</source>
-        <translation type="unfinished"></translation>
+        <translation>العب {card}: حرّك الكرة التي في {first} بمقدار {a} والتي في {second} بمقدار {b}</translation>
     </message>
     <message>
         <source>play {card}: swap your marble on {first} with the {colour} marble on {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>العب {card}: بدّل كرتك التي في {first} بالكرة {colour} التي في {second}</translation>
     </message>
     <message>
         <source>play {card}: burn the {colour} marble on {place} (it goes Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>العب {card}: احرق الكرة {colour} التي في {place} (ترجع إلى البيت)</translation>
     </message>
     <message>
         <source>play {card}: save the {colour} marble on {place} into its Safe Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>العب {card}: أنقذ الكرة {colour} التي في {place} إلى منطقة أمانها</translation>
     </message>
     <message>
         <source>play {card}: move the {colour} marble on {place} 4 cells backwards</source>
-        <translation type="unfinished"></translation>
+        <translation>العب {card}: رجّع الكرة {colour} التي في {place} 4 خانات إلى الوراء</translation>
     </message>
     <message>
         <source>{card} on {places}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} على {places}</translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>سلّم اللعبة إلى {name}</translation>
     </message>
     <message>
         <source>The other players look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>باقي اللاعبين يديرون وجوههم.</translation>
     </message>
     <message>
         <source>{name}, show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، اعرض أوراقي</translation>
     </message>
     <message>
         <source>Deck: {count}</source>
         <extracomment>the ``player`` value of an empty seat (state notation) a hand card (index) dragged onto a marble (id) a Track or Safe cell clicked where no marble stands (cell id) an event (of :meth:`show_events`) whose animation step begins now: sounds follow it the pass screen&apos;s button was pressed (&quot;&lt;name&gt;, show my cards&quot;) card backs in the hand&apos;s place while the viewing seat&apos;s hand is hidden hot-seat: the viewing person&apos;s side turns to the bottom (View &gt; Turn the board) over the hand in a hot-seat game: whose cards they are the trails of the last action&apos;s moves (until the next action, or a sync) the items of a chosen play&apos;s preview (:meth:`show_preview`) turns model events into the animator&apos;s steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الكومة: {count}</translation>
     </message>
     <message>
         <source>{player}&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>أوراق {player}</translation>
     </message>
     <message>
         <source>Firepit: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>المحرقة: {count}</translation>
     </message>
 </context>
 <context>
     <name>BoardGestures</name>
     <message>
         <source>No play of this card lands there.</source>
-        <translation type="unfinished"></translation>
+        <translation>ما فيه لعبة بهذه الورقة توصل إلى هناك.</translation>
     </message>
     <message>
         <source>Several plays land there: click the marble to move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>أكثر من لعبة توصل إلى هناك: اضغط أولًا على الكرة التي تريد تحريكها.</translation>
     </message>
 </context>
 <context>
@@ -257,24 +257,24 @@ to give up.&lt;/p&gt;</source>
     <name>Counted</name>
     <message numerus="yes">
         <source>play {card}: move the {colour} marble on {place} %n cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} %n خانة</numerusform>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} خانة واحدة</numerusform>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} خانتين</numerusform>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} %n خانات</numerusform>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} %n خانة</numerusform>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} %n خانة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round {round}: %n new cards each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الجولة {round}: ما فيه أوراق جديدة</numerusform>
+            <numerusform>الجولة {round}: ورقة جديدة لكل لاعب</numerusform>
+            <numerusform>الجولة {round}: ورقتان جديدتان لكل لاعب</numerusform>
+            <numerusform>الجولة {round}: %n أوراق جديدة لكل لاعب</numerusform>
+            <numerusform>الجولة {round}: %n ورقة جديدة لكل لاعب</numerusform>
+            <numerusform>الجولة {round}: %n ورقة جديدة لكل لاعب</numerusform>
         </translation>
     </message>
 </context>
@@ -818,43 +818,43 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>New game, seed {seed}</source>
         <extracomment>emitted with the winning seat when a game&apos;s end is announced (before the game-over dialog) emitted after every action the model accepted, with its events emitted with the game when :meth:`take_over` has put it on the board the first local person&apos;s seat (where the board is seen from when a game starts) the replay being shown, if any (no one acts meanwhile) the sound effects of the events the scene shows, in step with the animations the settings: View and Options menus, the Settings dialog, QSettings the guided first game (Help &gt; Lessons)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لعبة جديدة، البذرة {seed}</translation>
     </message>
     <message>
         <source>Could not open {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح {name}: {reason}</translation>
     </message>
     <message>
         <source>Game resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>استُؤنفت اللعبة.</translation>
     </message>
     <message>
         <source>Game loaded from {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>حُمّلت اللعبة من {path}</translation>
     </message>
     <message>
         <source>Could not open {name}: unknown player {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح {name}: لاعب غير معروف {level}</translation>
     </message>
     <message>
         <source>Loses this turn (a card given up for a Ten): {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>يخسر هذا الدور (تخلّى عن ورقة بسبب العشرة): {players}</translation>
     </message>
     <message>
         <source>Skipped (too few cards): {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>تخطّي الدور (أوراق قليلة): {players}</translation>
     </message>
     <message>
         <source>Not possible: {action}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>غير ممكن: {action}: {reason}</translation>
     </message>
     <message>
         <source>{reason}. Strict rules: the card is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}. القوانين الصارمة: تُرمى الورقة.</translation>
     </message>
     <message>
         <source>Nothing to replay yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد شيء لإعادة عرضه بعد.</translation>
     </message>
 </context>
 <context>
@@ -862,63 +862,63 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Jackaroo games and records (*{game} *{record} *.json)</source>
         <extracomment>the file name suffixes of a saved game and of a game record (JSON inside, docs/notation.md and docs/records.md; the installers associate them with the game); ``.json`` files open too Game &gt; Open game… chose a file (a saved game or a record) to continue where the game is kept after every action (None: no autosave; the app sets it) asked before Open game… replaces the game in progress: True to go on (the owner sets it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ألعاب جاكارو وسجلاتها (*{game} *{record} *.json)</translation>
     </message>
     <message>
         <source>Jackaroo saved games (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>ألعاب جاكارو المحفوظة (*{suffix})</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>احفظ اللعبة</translation>
     </message>
     <message>
         <source>Could not save the game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ اللعبة: {reason}</translation>
     </message>
     <message>
         <source>Game saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظت اللعبة.</translation>
     </message>
     <message>
         <source>Game saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظت اللعبة في {path}</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح لعبة</translation>
     </message>
     <message>
         <source>Jackaroo game records (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>سجلات ألعاب جاكارو (*{suffix})</translation>
     </message>
     <message>
         <source>Save record</source>
-        <translation type="unfinished"></translation>
+        <translation>احفظ السجل</translation>
     </message>
     <message>
         <source>Could not save the record: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ السجل: {reason}</translation>
     </message>
     <message>
         <source>Record saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظ السجل.</translation>
     </message>
     <message>
         <source>Export log</source>
-        <translation type="unfinished"></translation>
+        <translation>صدّر السجل</translation>
     </message>
     <message>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>ملفات نصية (*.txt)</translation>
     </message>
     <message>
         <source>Could not export the log: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تصدير السجل: {reason}</translation>
     </message>
     <message>
         <source>Log exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>صُدّر السجل.</translation>
     </message>
 </context>
 <context>
@@ -926,46 +926,46 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>red</source>
         <extracomment>the winning seat, when a game&apos;s end is announced (before the dialog opens) the game-over dialog&apos;s New game the game-over dialog&apos;s Replay the game whose end was announced (its dialog is not opened again) the high-score table: a human win is entered when it is counted</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الحمراء</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>الخضراء</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>الزرقاء</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>الصفراء</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت اللعبة</translation>
     </message>
     <message>
         <source>&lt;h2&gt;{name} wins!&lt;/h2&gt;&lt;p&gt;All four {colour} marbles reached the Safe Zone.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;فاز {name}!&lt;/h2&gt;&lt;p&gt;وصلت الكرات {colour} الأربع كلها إلى منطقة الأمان.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;{first} and {second} win!&lt;/h2&gt;&lt;p&gt;All eight {colour} and {partner_colour} marbles of the team reached their Safe Zones.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;فاز {first} و{second}!&lt;/h2&gt;&lt;p&gt;وصلت كرات الفريق الثماني، {colour} و{partner_colour}، كلها إلى مناطق أمانها.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة ال&amp;عرض</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خروج</translation>
     </message>
 </context>
 <context>
@@ -973,26 +973,26 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>&lt;b&gt;A new high score!&lt;/b&gt; Number {place} of your ten fastest wins against the {level} CPU.</source>
         <extracomment>the last new entry: (game, level, place); the game-over dialog of that game shows it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;رقم قياسي جديد!&lt;/b&gt; المركز {place} بين أسرع عشرة انتصارات لك ضد الكمبيوتر ({level}).</translation>
     </message>
 </context>
 <context>
     <name>HighScoreTable</name>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>المركز</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>الأدوار</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>التاريخ</translation>
     </message>
 </context>
 <context>
@@ -1000,32 +1000,32 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Random</source>
         <extracomment>the background of a new entry</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>عشوائي</translation>
     </message>
     <message>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>طمّاع</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>خبير</translation>
     </message>
     <message>
         <source>High scores</source>
         <extracomment>the highlighted place (None: none)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الأرقام القياسية</translation>
     </message>
     <message>
         <source>Against {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>ضد {level}</translation>
     </message>
     <message>
         <source>Your fastest wins, in turns: each turn every player has one go. A win counts under the strongest CPU level at the table; only games of the default rules (A New Game Spin) with one human player are entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>أسرع انتصاراتك بعدد الأدوار: في كل دور يلعب كل لاعب مرة واحدة. يُحسب الفوز تحت أقوى مستوى للكمبيوتر على الطاولة؛ ولا تُسجَّل إلا ألعاب القوانين الافتراضية (A New Game Spin) بلاعب بشري واحد.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your fastest wins against the CPU players&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;أسرع انتصاراتك ضد لاعبي الكمبيوتر&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1033,151 +1033,151 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>No card has a move: {card} is dropped</source>
         <extracomment>the marble the keyboard focus is on (Tab, Space) the open question of a local person (None: no local person is to act) what the prompt line says instead of the game&apos;s state (a replay&apos;s position) when no card of the hand has a move, drop one without asking (Options &gt; Drop automatically) chooses the card dropped automatically (quick: the Greedy level)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ما فيه ورقة لها حركة: طُرحت {card}</translation>
     </message>
     <message>
         <source>Choose a card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر ورقة أولًا.</translation>
     </message>
     <message>
         <source>A marble in the Home Zone cannot be chosen; an Ace or a King fields it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ما تقدر تختار كرة في البيت؛ الإكه أو الشايب يطلّعها.</translation>
     </message>
     <message>
         <source>A marble in a Safe Zone is out of reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة في منطقة الأمان بعيدة عن المتناول.</translation>
     </message>
     <message>
         <source>F brings a marble out with an Ace or a King: choose one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>مفتاح F يطلّع كرة بالإكه أو الشايب: اختر واحدة منهما أولًا.</translation>
     </message>
     <message>
         <source>No card of yours can bring a marble out now.</source>
-        <translation type="unfinished"></translation>
+        <translation>ما عندك ورقة تطلّع كرة الحين.</translation>
     </message>
     <message>
         <source>Choose a card to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر ورقة تلعبها.</translation>
     </message>
     <message>
         <source>You hold a card that can be played, so you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>عندك ورقة تنلعب، فلازم تلعبها.</translation>
     </message>
     <message>
         <source>Choose the marble(s) for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر الكرة (أو الكرتين) لهذه الورقة.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>يفكّر في تلميح…</translation>
     </message>
     <message>
         <source>Hint: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: {action}</translation>
     </message>
     <message>
         <source>{steps} forward</source>
-        <translation type="unfinished"></translation>
+        <translation>{steps} إلى الأمام</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>يفكّر…</translation>
     </message>
     <message>
         <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تلميح</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت اللعبة.</translation>
     </message>
     <message>
         <source>Pass the game to {player}, then press “{player}, show my cards”.</source>
-        <translation type="unfinished"></translation>
+        <translation>سلّم اللعبة إلى {player}، ثم اضغط «{player}، اعرض أوراقي».</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب…</translation>
     </message>
     <message>
         <source>{player} played a Ten: choose a card to give up (click it).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} لعب عشرة: اختر ورقة تتخلى عنها (اضغط عليها).</translation>
     </message>
     <message>
         <source>{player}, your turn: choose a card (1-{count}). Dimmed cards have no legal action.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}، دورك: اختر ورقة (1-{count}). الأوراق الباهتة ما لها حركة مسموحة.</translation>
     </message>
     <message>
         <source>Your turn: choose a card (1-{count}). Dimmed cards have no legal action.</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك: اختر ورقة (1-{count}). الأوراق الباهتة ما لها حركة مسموحة.</translation>
     </message>
     <message>
         <source>This card cannot be played and you must play one that can: choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الورقة ما تنلعب ولازم تلعب ورقة تنلعب: اختر غيرها.</translation>
     </message>
     <message>
         <source>This card has no legal action: Play discards it.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الورقة ما لها حركة مسموحة: «العب» يرميها.</translation>
     </message>
     <message>
         <source>Play (Enter) to {action}. Esc deselects.</source>
-        <translation type="unfinished"></translation>
+        <translation>«العب» (Enter): {action}. ‏Esc يلغي الاختيار.</translation>
     </message>
     <message>
         <source>Now click the ringed marble to swap with.</source>
-        <translation type="unfinished"></translation>
+        <translation>الحين اضغط على الكرة المحاطة بحلقة التي تبدّل بها.</translation>
     </message>
     <message>
         <source>Click a second ringed marble to split the Seven, or Play to move this one 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>اضغط على كرة ثانية محاطة بحلقة لتقسيم السبعة، أو «العب» لتحريك هذه 7.</translation>
     </message>
     <message>
         <source>Jack: click your marble and the ringed marble to swap it with.</source>
-        <translation type="unfinished"></translation>
+        <translation>الولد: اضغط على كرتك وعلى الكرة المحاطة بحلقة التي تبدّلها بها.</translation>
     </message>
     <message>
         <source>Seven: click one ringed marble to move it 7, or two to split the 7 between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>السبعة: اضغط على كرة محاطة بحلقة لتحريكها 7، أو على كرتين لتقسيم السبعة بينهما.</translation>
     </message>
     <message>
         <source>Burner: click the ringed marble to burn (it goes back Home).</source>
-        <translation type="unfinished"></translation>
+        <translation>الحارق: اضغط على الكرة المحاطة بحلقة لحرقها (ترجع إلى البيت).</translation>
     </message>
     <message>
         <source>Saver: click the ringed marble to put into its Safe Zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>المنقذ: اضغط على الكرة المحاطة بحلقة لإدخالها منطقة أمانها.</translation>
     </message>
     <message>
         <source>Click a ringed marble to move it, or Play (F) to bring a marble out.</source>
-        <translation type="unfinished"></translation>
+        <translation>اضغط على كرة محاطة بحلقة لتحريكها، أو «العب» (F) لتطليع كرة.</translation>
     </message>
     <message>
         <source>Play (F) brings a marble out of Home onto your Base.</source>
-        <translation type="unfinished"></translation>
+        <translation>«العب» (F) يطلّع كرة من البيت إلى قاعدتك.</translation>
     </message>
     <message>
         <source>Click a ringed marble to move it, or Play with none to make an opponent discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>اضغط على كرة محاطة بحلقة لتحريكها، أو «العب» بدون كرة ليرمي خصمٌ ورقة.</translation>
     </message>
     <message>
         <source>Play makes an opponent discard a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>«العب» يخلّي خصمًا يرمي ورقة.</translation>
     </message>
     <message>
         <source>Play brings your partner&apos;s marble out and moves it 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>«العب» يطلّع كرة شريكك ويحرّكها 5.</translation>
     </message>
     <message>
         <source>Click a ringed marble, then Play (Enter). Esc deselects.</source>
-        <translation type="unfinished"></translation>
+        <translation>اضغط على كرة محاطة بحلقة، ثم «العب» (Enter). ‏Esc يلغي الاختيار.</translation>
     </message>
     <message>
         <source>Seven split, first marble:</source>
-        <translation type="unfinished"></translation>
+        <translation>تقسيم السبعة، الكرة الأولى:</translation>
     </message>
     <message>
         <source>Seven: cells for the marble on {first} (the one on {second} moves {rest}):</source>
-        <translation type="unfinished"></translation>
+        <translation>السبعة: خانات الكرة التي في {first} (التي في {second} تتحرك {rest}):</translation>
     </message>
 </context>
 <context>
@@ -1185,7 +1185,7 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>System</source>
         <extracomment>follow the system&apos;s locale the languages the game speaks (codes of resources/i18n/jackaroo_&lt;code&gt;.qm); English is the source languages written right to left the font files shipped for a language&apos;s script (resources/fonts/)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لغة النظام</translation>
     </message>
 </context>
 <context>
@@ -1193,11 +1193,11 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Language</source>
         <extracomment>the message, in the language chosen rather than the one spoken now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اللغة</translation>
     </message>
     <message>
         <source>The game will speak this language from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>ستكون اللعبة بهذه اللغة من التشغيل القادم.</translation>
     </message>
 </context>
 <context>
@@ -1205,39 +1205,39 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Lessons</source>
         <extracomment>the result&apos;s colours: met (green) and not met (amber), on the panel&apos;s light background the player asked for the lesson again the player asked for the next lesson the player chose lesson ``index`` in the chooser the player left the lessons</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الدروس</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>أعد ال&amp;محاولة</translation>
     </message>
     <message>
         <source>&amp;Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الدرس ال&amp;تالي</translation>
     </message>
     <message>
         <source>&amp;Leave the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;اترك الدروس</translation>
     </message>
     <message>
         <source>✓ {number}. {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ {number}. {title}</translation>
     </message>
     <message>
         <source>    {number}. {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>    {number}. {title}</translation>
     </message>
     <message>
         <source>Lesson {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>الدرس {number} من {count}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; {explanation}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;أحسنت!&lt;/b&gt; {explanation}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Not quite.&lt;/b&gt; {explanation}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ليس تمامًا.&lt;/b&gt; {explanation}</translation>
     </message>
 </context>
 <context>
@@ -1245,11 +1245,11 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Lesson: {title}</source>
         <extracomment>the seat the player sits at in every lesson a lesson&apos;s result is shown: its index and whether the goal was met the index of the lesson on the board (None: no lesson) the lesson&apos;s game while it is on the board the result of the lesson on the board once the player has acted (None: not yet)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>درس: {title}</translation>
     </message>
     <message>
         <source>Lesson over: Retry or go on to the Next lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى الدرس: أعد المحاولة أو انتقل إلى الدرس التالي.</translation>
     </message>
 </context>
 <context>
@@ -1445,375 +1445,375 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>{player}: {notation}</source>
         <extracomment>The events that are the effects of a played card (they follow its CardPlayed). the usual deal, written out in words (&quot;four new cards each&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {notation}</translation>
     </message>
     <message>
         <source>You drop {card}: no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>تطرح {card}: ما فيه حركة مسموحة</translation>
     </message>
     <message>
         <source>{player} drops {card}: no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يطرح {card}: ما فيه حركة مسموحة</translation>
     </message>
     <message>
         <source>You play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card}</translation>
     </message>
     <message>
         <source>{player} plays {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card}</translation>
     </message>
     <message>
         <source>You play {card} split {first} and {second}: the {colour} marble moves {steps} from {start} to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card} مقسومة {first} و{second}: الكرة {colour} تتحرك {steps} من {start} إلى {target}</translation>
     </message>
     <message>
         <source>{player} plays {card} split {first} and {second}: the {colour} marble moves {steps} from {start} to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card} مقسومة {first} و{second}: الكرة {colour} تتحرك {steps} من {start} إلى {target}</translation>
     </message>
     <message>
         <source>You play {card}: the {colour} marble moves {steps} back from {start} to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card}: الكرة {colour} ترجع {steps} من {start} إلى {target}</translation>
     </message>
     <message>
         <source>{player} plays {card}: the {colour} marble moves {steps} back from {start} to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card}: الكرة {colour} ترجع {steps} من {start} إلى {target}</translation>
     </message>
     <message>
         <source>You play {card}: the {colour} marble moves {steps} from {start} to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card}: الكرة {colour} تتحرك {steps} من {start} إلى {target}</translation>
     </message>
     <message>
         <source>{player} plays {card}: the {colour} marble moves {steps} from {start} to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card}: الكرة {colour} تتحرك {steps} من {start} إلى {target}</translation>
     </message>
     <message>
         <source>You play {card}: a {colour} marble leaves Home for {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card}: تطلع الكرة {colour} من البيت إلى {cell}</translation>
     </message>
     <message>
         <source>{player} plays {card}: a {colour} marble leaves Home for {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card}: تطلع الكرة {colour} من البيت إلى {cell}</translation>
     </message>
     <message>
         <source>You play {card}: the {colour} marble on {first} swaps places with the {other} marble on {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card}: الكرة {colour} التي في {first} تتبادل مكانها مع الكرة {other} التي في {second}</translation>
     </message>
     <message>
         <source>{player} plays {card}: the {colour} marble on {first} swaps places with the {other} marble on {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card}: الكرة {colour} التي في {first} تتبادل مكانها مع الكرة {other} التي في {second}</translation>
     </message>
     <message>
         <source>You play {card}: the {colour} marble on {start} is saved to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card}: الكرة {colour} التي في {start} تُنقذ إلى {target}</translation>
     </message>
     <message>
         <source>{player} plays {card}: the {colour} marble on {start} is saved to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card}: الكرة {colour} التي في {start} تُنقذ إلى {target}</translation>
     </message>
     <message>
         <source>You play {card}: the {colour} marble on {cell} is burned and goes Home</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card}: الكرة {colour} التي في {cell} تنحرق وترجع إلى البيت</translation>
     </message>
     <message>
         <source>{player} plays {card}: the {colour} marble on {cell} is burned and goes Home</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card}: الكرة {colour} التي في {cell} تنحرق وترجع إلى البيت</translation>
     </message>
     <message>
         <source>You play {card}: {victim} discards {lost} to the Firepit</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card}: {victim} يرمي {lost} في المحرقة</translation>
     </message>
     <message>
         <source>{player} plays {card}: you discard {lost} to the Firepit</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card}: ترمي {lost} في المحرقة</translation>
     </message>
     <message>
         <source>{player} plays {card}: {victim} discards {lost} to the Firepit</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card}: {victim} يرمي {lost} في المحرقة</translation>
     </message>
     <message>
         <source>Then the {colour} marble moves {steps} back from {start} to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>ثم ترجع الكرة {colour} {steps} من {start} إلى {target}</translation>
     </message>
     <message>
         <source>Then the {colour} marble moves {steps} from {start} to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>ثم تتحرك الكرة {colour} {steps} من {start} إلى {target}</translation>
     </message>
     <message>
         <source>The {colour} marble on {cell} is captured and goes Home</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة {colour} التي في {cell} تنأكل وترجع إلى البيت</translation>
     </message>
     <message>
         <source>The {mover} marble lands on {cell} and sends the {colour} marble Home</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة {mover} تنزل في {cell} وترجّع الكرة {colour} إلى البيت</translation>
     </message>
     <message>
         <source>The King sends the {colour} marble on {cell} Home</source>
-        <translation type="unfinished"></translation>
+        <translation>الشايب يرجّع الكرة {colour} التي في {cell} إلى البيت</translation>
     </message>
     <message>
         <source>A hidden trap on {cell} destroys the {colour} marble; a new trap is hidden on the Track</source>
-        <translation type="unfinished"></translation>
+        <translation>فخ مخفي في {cell} يدمّر الكرة {colour}؛ ويُخفى فخ جديد على المسار</translation>
     </message>
     <message>
         <source>The {colour} marble on {cell} is sent Home</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة {colour} التي في {cell} ترجع إلى البيت</translation>
     </message>
     <message>
         <source>The {colour} marble on {cell} is burned and goes Home</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة {colour} التي في {cell} تنحرق وترجع إلى البيت</translation>
     </message>
     <message>
         <source>You discard {lost} to the Firepit</source>
-        <translation type="unfinished"></translation>
+        <translation>ترمي {lost} في المحرقة</translation>
     </message>
     <message>
         <source>{victim} discards {lost} to the Firepit</source>
-        <translation type="unfinished"></translation>
+        <translation>{victim} يرمي {lost} في المحرقة</translation>
     </message>
     <message>
         <source>You lose this turn (a card given up for a Ten)</source>
-        <translation type="unfinished"></translation>
+        <translation>تخسر هذا الدور (تخلّيت عن ورقة بسبب العشرة)</translation>
     </message>
     <message>
         <source>{player} loses this turn (a card given up for a Ten)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يخسر هذا الدور (تخلّى عن ورقة بسبب العشرة)</translation>
     </message>
     <message>
         <source>You are skipped (too few cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>يتخطاك الدور (أوراقك قليلة)</translation>
     </message>
     <message>
         <source>{player} is skipped (too few cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>الدور يتخطى {player} (أوراقه قليلة)</translation>
     </message>
     <message>
         <source>The Firepit is shuffled into the Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>تُخلط المحرقة وترجع إلى الكومة</translation>
     </message>
     <message>
         <source>Round {round}: four new cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة {round}: أربع أوراق جديدة لكل لاعب</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>فزت!</translation>
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>فاز {player}!</translation>
     </message>
     <message>
         <source>You give up {card} for the Ten and lose a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>تتخلى عن {card} بسبب العشرة وتخسر دورًا</translation>
     </message>
     <message>
         <source>{player} gives up {card} for the Ten and loses a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يتخلى عن {card} بسبب العشرة ويخسر دورًا</translation>
     </message>
     <message>
         <source>{player} plays {card}: you must give up a card of your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card}: لازم تتخلى عن ورقة تختارها</translation>
     </message>
     <message>
         <source>You play {card}: {victim} must give up a card of their choice</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card}: لازم {victim} يتخلى عن ورقة يختارها</translation>
     </message>
     <message>
         <source>{player} plays {card}: {victim} must give up a card of their choice</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card}: لازم {victim} يتخلى عن ورقة يختارها</translation>
     </message>
     <message>
         <source>You play {card} for your partner: a {colour} marble leaves Home for {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>تلعب {card} لشريكك: تطلع الكرة {colour} من البيت إلى {cell}</translation>
     </message>
     <message>
         <source>{player} plays {card} for the partner: a {colour} marble leaves Home for {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} يلعب {card} لشريكه: تطلع الكرة {colour} من البيت إلى {cell}</translation>
     </message>
     <message>
         <source>You and {partner} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>فزت أنت و{partner}!</translation>
     </message>
     <message>
         <source>{first} and {second} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>فاز {first} و{second}!</translation>
     </message>
     <message>
         <source>field</source>
-        <translation type="unfinished"></translation>
+        <translation>تطليع كرة</translation>
     </message>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>التحريك</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>التقسيم</translation>
     </message>
     <message>
         <source>swap</source>
-        <translation type="unfinished"></translation>
+        <translation>التبديل</translation>
     </message>
     <message>
         <source>burn</source>
-        <translation type="unfinished"></translation>
+        <translation>الحرق</translation>
     </message>
     <message>
         <source>save</source>
-        <translation type="unfinished"></translation>
+        <translation>الإنقاذ</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>رمي ورقة الخصم</translation>
     </message>
     <message>
         <source>drop</source>
-        <translation type="unfinished"></translation>
+        <translation>الطرح</translation>
     </message>
     <message>
         <source>field-partner</source>
-        <translation type="unfinished"></translation>
+        <translation>تطليع كرة الشريك</translation>
     </message>
     <message>
         <source>discard-choice</source>
-        <translation type="unfinished"></translation>
+        <translation>اختيار الورقة المتروكة</translation>
     </message>
     <message>
         <source>Burner</source>
-        <translation type="unfinished"></translation>
+        <translation>الحارق</translation>
     </message>
     <message>
         <source>Saver</source>
-        <translation type="unfinished"></translation>
+        <translation>المنقذ</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>إكه</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>اثنين</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاثة</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation type="unfinished"></translation>
+        <translation>أربعة</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation type="unfinished"></translation>
+        <translation>خمسة</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>ستة</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>سبعة</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ثمانية</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>تسعة</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>عشرة</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ولد</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>بنت</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>شايب</translation>
     </message>
     <message>
         <source>{rank} {suit}</source>
         <comment>card name: rank name and suit symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>red</source>
         <comment>marble colour</comment>
-        <translation type="unfinished"></translation>
+        <translation>الحمراء</translation>
     </message>
     <message>
         <source>green</source>
         <comment>marble colour</comment>
-        <translation type="unfinished"></translation>
+        <translation>الخضراء</translation>
     </message>
     <message>
         <source>blue</source>
         <comment>marble colour</comment>
-        <translation type="unfinished"></translation>
+        <translation>الزرقاء</translation>
     </message>
     <message>
         <source>yellow</source>
         <comment>marble colour</comment>
-        <translation type="unfinished"></translation>
+        <translation>الصفراء</translation>
     </message>
     <message>
         <source>Home</source>
         <comment>the Home Zone, as a place</comment>
         <extracomment>how far from a landmark a place is still named after it (cells)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>البيت</translation>
     </message>
     <message>
         <source>cell {index} of your Safe Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {index} من منطقة أمانك</translation>
     </message>
     <message>
         <source>cell {index} of the {colour} Safe Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {index} من منطقة الأمان {colour}</translation>
     </message>
     <message>
         <source>the entry to your Safe Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>مدخل منطقة أمانك</translation>
     </message>
     <message>
         <source>cell {n} before your Safe Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {n} قبل منطقة أمانك</translation>
     </message>
     <message>
         <source>your Base</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدتك</translation>
     </message>
     <message>
         <source>the {colour} Base</source>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة {colour}</translation>
     </message>
     <message>
         <source>cell {n} past your Base</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {n} بعد قاعدتك</translation>
     </message>
     <message>
         <source>cell {n} past the {colour} Base</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {n} بعد القاعدة {colour}</translation>
     </message>
     <message>
         <source>cell {n} before your Base</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {n} قبل قاعدتك</translation>
     </message>
     <message>
         <source>cell {n} before the {colour} Base</source>
-        <translation type="unfinished"></translation>
+        <translation>الخانة {n} قبل القاعدة {colour}</translation>
     </message>
     <message>
         <source>You</source>
         <comment>the human player&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
 </context>
 <context>
@@ -1821,166 +1821,166 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Jackaroo</source>
         <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>جاكارو</translation>
     </message>
     <message>
         <source>Seven split, first marble:</source>
-        <translation type="unfinished"></translation>
+        <translation>تقسيم السبعة، الكرة الأولى:</translation>
     </message>
     <message>
         <source>Move by:</source>
-        <translation type="unfinished"></translation>
+        <translation>حرّك بمقدار:</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;العب</translation>
     </message>
     <message>
         <source>&amp;Deselect</source>
-        <translation type="unfinished"></translation>
+        <translation>أ&amp;لغِ الاختيار</translation>
     </message>
     <message>
         <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تلميح</translation>
     </message>
     <message>
         <source>Show what the Expert CPU would play (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>اعرض ما كان سيلعبه الكمبيوتر الخبير (H)</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>السجل</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لعبة</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة &amp;جديدة…</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;فتح لعبة…</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;حفظ اللعبة…</translation>
     </message>
     <message>
         <source>Save &amp;record…</source>
-        <translation type="unfinished"></translation>
+        <translation>احفظ ال&amp;سجل الكامل…</translation>
     </message>
     <message>
         <source>Re&amp;play…</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة ال&amp;عرض…</translation>
     </message>
     <message>
         <source>&amp;Export log…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;صدّر السجل…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>الإ&amp;حصاءات…</translation>
     </message>
     <message>
         <source>&amp;High scores…</source>
-        <translation type="unfinished"></translation>
+        <translation>الأرقام ال&amp;قياسية…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خروج</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;عرض</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سرعة الحركة</translation>
     </message>
     <message>
         <source>CPU &amp;delay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تمهّل الكمبيوتر</translation>
     </message>
     <message>
         <source>Show &amp;traps</source>
-        <translation type="unfinished"></translation>
+        <translation>أظهر ال&amp;فخاخ</translation>
     </message>
     <message>
         <source>&amp;Colour-blind symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;رموز لعمى الألوان</translation>
     </message>
     <message>
         <source>Mark each colour&apos;s marbles and cells with its own symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>علّم كرات كل لون وخاناته برمز خاص به</translation>
     </message>
     <message>
         <source>S&amp;ound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>المؤثرات ال&amp;صوتية</translation>
     </message>
     <message>
         <source>Show &amp;notation</source>
-        <translation type="unfinished"></translation>
+        <translation>أظهر ال&amp;ترميز</translation>
     </message>
     <message>
         <source>Also show the game notation of every action in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>أظهر في السجل أيضًا ترميز اللعبة لكل حركة</translation>
     </message>
     <message>
         <source>&amp;Turn the board to the player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;أدر اللوحة نحو اللاعب</translation>
     </message>
     <message>
         <source>With several people at this computer, the one to play sits at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>إذا كان على هذا الكمبيوتر أكثر من شخص، يكون صاحب الدور في الأسفل</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لغة</translation>
     </message>
     <message>
         <source>&amp;Options</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خيارات</translation>
     </message>
     <message>
         <source>&amp;Strict rules: an invalid play discards the card</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانين &amp;صارمة: اللعبة غير الصحيحة ترمي الورقة</translation>
     </message>
     <message>
         <source>&amp;Drop automatically when no card has a move</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;طرح تلقائيًا إذا ما فيه ورقة لها حركة</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>الإ&amp;عدادات…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مساعدة</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;قوانين</translation>
     </message>
     <message>
         <source>&amp;About Jackaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عن جاكارو</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;دروس…</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة جديدة</translation>
     </message>
     <message>
         <source>Leave the game in progress? It will not be kept to resume later.</source>
-        <translation type="unfinished"></translation>
+        <translation>تترك اللعبة الجارية؟ لن تُحفظ لتكملها لاحقًا.</translation>
     </message>
 </context>
 <context>
@@ -1988,30 +1988,30 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Person</source>
         <comment>a seat played at this computer</comment>
-        <translation type="unfinished"></translation>
+        <translation>شخص</translation>
     </message>
     <message>
         <source>Random</source>
         <comment>CPU level</comment>
-        <translation type="unfinished"></translation>
+        <translation>عشوائي</translation>
     </message>
     <message>
         <source>Greedy</source>
         <comment>CPU level</comment>
-        <translation type="unfinished"></translation>
+        <translation>طمّاع</translation>
     </message>
     <message>
         <source>Expert</source>
         <comment>CPU level</comment>
-        <translation type="unfinished"></translation>
+        <translation>خبير</translation>
     </message>
     <message>
         <source>A New Game Spin</source>
-        <translation type="unfinished"></translation>
+        <translation>A New Game Spin (الجاكارو الجديدة)</translation>
     </message>
     <message>
         <source>Traditional rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القوانين التقليدية</translation>
     </message>
 </context>
 <context>
@@ -2019,31 +2019,31 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>{name} · {level}</source>
         <extracomment>the seat&apos;s team and partner (classic ruleset, four players); hidden otherwise</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} · {level}</translation>
     </message>
     <message>
         <source>Cards: {cards}   Home {home} · Track {track} · Safe {safe}</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوراق: {cards}   البيت {home} · المسار {track} · الأمان {safe}</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>الفائز</translation>
     </message>
     <message>
         <source>▶ to play</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ دوره</translation>
     </message>
     <message>
         <source>next</source>
-        <translation type="unfinished"></translation>
+        <translation>التالي</translation>
     </message>
     <message>
         <source>Team {number}: {first} &amp; {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>الفريق {number}: {first} و{second}</translation>
     </message>
     <message>
         <source>Empty seat</source>
-        <translation type="unfinished"></translation>
+        <translation>مقعد فارغ</translation>
     </message>
 </context>
 <context>
@@ -2051,23 +2051,23 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Slow</source>
         <extracomment>animation speeds offered (View &gt; Animation speed, Settings): key and duration factor (0 = instant) pauses offered before each CPU action, in milliseconds View &gt; Show notation: the log and hints also show the action notation Options &gt; Drop automatically: when no card has a move, a card is dropped for the person View &gt; Turn the board: in a hot-seat game the person to act sits at the bottom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>بطيئة</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>عادية</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>سريعة</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>فورية</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} ث</translation>
     </message>
 </context>
 <context>
@@ -2075,21 +2075,21 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Replay: the start of the game. Next plays the first action.</source>
         <extracomment>the position changed (the number of actions now shown) Back to the game was asked for (button or Esc); the owner calls :meth:`close`</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>إعادة العرض: بداية اللعبة. «التالي» يعرض أول حركة.</translation>
     </message>
     <message>
         <source>Replay: {player} played {notation}.</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة العرض: {player} لعب {notation}.</translation>
     </message>
     <message numerus="yes">
         <source>Replay of %n actions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>إعادة عرض بلا حركات</numerusform>
+            <numerusform>إعادة عرض حركة واحدة</numerusform>
+            <numerusform>إعادة عرض حركتين</numerusform>
+            <numerusform>إعادة عرض %n حركات</numerusform>
+            <numerusform>إعادة عرض %n حركة</numerusform>
+            <numerusform>إعادة عرض %n حركة</numerusform>
         </translation>
     </message>
 </context>
@@ -2097,82 +2097,82 @@ to give up.&lt;/p&gt;</source>
     <name>ReplayBar</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة العرض</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>الأولى</translation>
     </message>
     <message>
         <source>The start of the game (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>بداية اللعبة (Home)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>السابقة</translation>
     </message>
     <message>
         <source>One action back</source>
-        <translation type="unfinished"></translation>
+        <translation>حركة إلى الوراء</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>التالية</translation>
     </message>
     <message>
         <source>Play the next action</source>
-        <translation type="unfinished"></translation>
+        <translation>اعرض الحركة التالية</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>الأخيرة</translation>
     </message>
     <message>
         <source>The last action (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>آخر حركة (End)</translation>
     </message>
     <message>
         <source>&amp;Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;رجع إلى اللعبة</translation>
     </message>
     <message>
         <source>Leave the replay (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>اترك إعادة العرض (Esc)</translation>
     </message>
     <message>
         <source>Action {index} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركة {index} من {count}</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>Jackaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>جاكارو</translation>
     </message>
     <message>
         <source>Resume your unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>تكمل لعبتك غير المنتهية؟</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;أكمل</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
         <source>{rules}, round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}، الجولة {round}</translation>
     </message>
     <message>
         <source>{name}: {colour}, {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {colour}، {player}</translation>
     </message>
     <message>
         <source>Kept {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظت {when}</translation>
     </message>
 </context>
 <context>
@@ -2326,34 +2326,34 @@ original description of the game.&lt;/li&gt;
     <name>RulesDialog</name>
     <message>
         <source>Rules of Jackaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>قوانين جاكارو</translation>
     </message>
 </context>
 <context>
     <name>SeatTable</name>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>المقعد</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب</translation>
     </message>
     <message>
         <source>&amp;{number}. {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;{number}. {side}</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسمك</translation>
     </message>
     <message>
         <source>CPU name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم الكمبيوتر</translation>
     </message>
 </context>
 <context>
@@ -2361,237 +2361,237 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>Settings</source>
         <extracomment>the preferences as now edited (a :class:`Preferences`)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الإعدادات</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسمك</translation>
     </message>
     <message>
         <source>S&amp;ound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>المؤثرات ال&amp;صوتية</translation>
     </message>
     <message>
         <source>Show &amp;traps</source>
-        <translation type="unfinished"></translation>
+        <translation>أظهر ال&amp;فخاخ</translation>
     </message>
     <message>
         <source>Strict r&amp;ules: an invalid play discards the card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;قوانين صارمة: اللعبة غير الصحيحة ترمي الورقة</translation>
     </message>
     <message>
         <source>&amp;Colour-blind symbols on marbles and cells</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;رموز لعمى الألوان على الكرات والخانات</translation>
     </message>
     <message>
         <source>Show the game &amp;notation in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>أظهر &amp;ترميز اللعبة في السجل</translation>
     </message>
     <message>
         <source>Drop a card &amp;automatically when no card has a move</source>
-        <translation type="unfinished"></translation>
+        <translation>اطرح ورقة &amp;تلقائيًا إذا ما فيه ورقة لها حركة</translation>
     </message>
     <message>
         <source>Turn the board to the person who plays (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>أدر اللوحة نحو الشخص الذي يلعب (اللعب بالتناوب)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>الا&amp;سم:</translation>
     </message>
     <message>
         <source>CPU &amp;1:</source>
-        <translation type="unfinished"></translation>
+        <translation>الكمبيوتر &amp;1:</translation>
     </message>
     <message>
         <source>CPU &amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>الكمبيوتر &amp;2:</translation>
     </message>
     <message>
         <source>CPU &amp;3:</source>
-        <translation type="unfinished"></translation>
+        <translation>الكمبيوتر &amp;3:</translation>
     </message>
     <message>
         <source>CPU levels apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>مستويات الكمبيوتر تسري من اللعبة القادمة.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعبون</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سرعة الحركة:</translation>
     </message>
     <message>
         <source>CPU &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تمهّل الكمبيوتر:</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعب</translation>
     </message>
     <message>
         <source>Please enter your name.</source>
-        <translation type="unfinished"></translation>
+        <translation>من فضلك اكتب اسمك.</translation>
     </message>
     <message>
         <source>A name has at most {limit} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم لا يزيد على {limit} حرفًا.</translation>
     </message>
 </context>
 <context>
     <name>StartDialog</name>
     <message>
         <source>A New Game Spin (traps, Burner and Saver)</source>
-        <translation type="unfinished"></translation>
+        <translation>A New Game Spin (فخاخ، الحارق والمنقذ)</translation>
     </message>
     <message>
         <source>Traditional (52 cards, partners opposite)</source>
-        <translation type="unfinished"></translation>
+        <translation>التقليدية (52 ورقة، الشريكان متقابلان)</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>أحمر</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>أخضر</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>أزرق</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>أصفر</translation>
     </message>
     <message>
         <source>Drawn at random</source>
-        <translation type="unfinished"></translation>
+        <translation>يُختار عشوائيًا</translation>
     </message>
     <message>
         <source>Random (the game description&apos;s CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>عشوائي (كمبيوتر وصف اللعبة)</translation>
     </message>
     <message>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>طمّاع</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>خبير</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة جديدة</translation>
     </message>
     <message>
         <source>random</source>
         <extracomment>the rules to play (item data: the ruleset name) the first person&apos;s colour, kept from game to game (item data: a Colour name or &quot;&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>عشوائية</translation>
     </message>
     <message>
         <source>Your &amp;colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;لونك:</translation>
     </message>
     <message>
         <source>&amp;Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;بذرة (اختيارية):</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;العب</translation>
     </message>
     <message>
         <source>Each seat is played by a person at this computer or by a CPU. With several people, each hand stays hidden until its owner takes the seat. With no person, watch the CPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب كل مقعد شخص على هذا الكمبيوتر أو الكمبيوتر نفسه. مع أكثر من شخص، تبقى أوراق كل واحد مخفية حتى يجلس صاحبها. وبدون أي شخص، تفرّج على الكمبيوتر يلعب.</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;قوانين:</translation>
     </message>
     <message>
         <source>The default rules need a player in every seat.</source>
         <extracomment>an empty seat (the traditional rules only: 2 or 3 players) the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``) every kind of seat, in the order the kind boxes offer them the rulesets the start dialog offers (``jackaroo.model.rules.RULESETS`` names)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>القوانين الافتراضية تحتاج لاعبًا في كل مقعد.</translation>
     </message>
     <message>
         <source>A game needs at least two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعبة تحتاج لاعبين اثنين على الأقل.</translation>
     </message>
     <message>
         <source>Please enter your name.</source>
-        <translation type="unfinished"></translation>
+        <translation>من فضلك اكتب اسمك.</translation>
     </message>
     <message>
         <source>Please give every seat a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>من فضلك أعطِ كل مقعد اسمًا.</translation>
     </message>
     <message>
         <source>A name has at most {limit} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم لا يزيد على {limit} حرفًا.</translation>
     </message>
     <message>
         <source>Two seats have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>مقعدان لهما الاسم نفسه.</translation>
     </message>
     <message>
         <source>Bottom</source>
         <extracomment>the rulesets offered, in the order the start dialog lists them seat 0&apos;s colour (a :class:`~jackaroo.model.board.Colour` value, ``&quot;RED&quot;``); None: shuffled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تحت</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>يسار</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>فوق</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>يمين</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>إنسان</translation>
     </message>
     <message>
         <source>CPU Random</source>
-        <translation type="unfinished"></translation>
+        <translation>كمبيوتر عشوائي</translation>
     </message>
     <message>
         <source>CPU Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>كمبيوتر طمّاع</translation>
     </message>
     <message>
         <source>CPU Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>كمبيوتر خبير</translation>
     </message>
     <message>
         <source>Empty seat</source>
-        <translation type="unfinished"></translation>
+        <translation>مقعد فارغ</translation>
     </message>
     <message>
         <source>A person at this computer (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>شخص على هذا الكمبيوتر (بالتناوب)</translation>
     </message>
     <message>
         <source>The game description&apos;s CPU: any legal card</source>
-        <translation type="unfinished"></translation>
+        <translation>كمبيوتر وصف اللعبة: أي ورقة مسموحة</translation>
     </message>
     <message>
         <source>The best-looking move right now</source>
-        <translation type="unfinished"></translation>
+        <translation>أحسن حركة ظاهرة الحين</translation>
     </message>
     <message>
         <source>Also plays out what the others may answer</source>
-        <translation type="unfinished"></translation>
+        <translation>ويحسب أيضًا رد الآخرين المحتمل</translation>
     </message>
     <message>
         <source>Nobody sits here (traditional rules only)</source>
-        <translation type="unfinished"></translation>
+        <translation>ما أحد يجلس هنا (القوانين التقليدية فقط)</translation>
     </message>
 </context>
 <context>
@@ -2599,86 +2599,86 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>Statistics</source>
         <extracomment>the player confirmed Reset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>لُعبت</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>فزت</translation>
     </message>
     <message>
         <source>Won %</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الفوز %</translation>
     </message>
     <message>
         <source>Fastest win (turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>أسرع فوز (أدوار)</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>عشوائي</translation>
     </message>
     <message>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>طمّاع</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>خبير</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>الكل</translation>
     </message>
     <message>
         <source>Current win streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>سلسلة الفوز الحالية:</translation>
     </message>
     <message>
         <source>Best win streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>أفضل سلسلة فوز:</translation>
     </message>
     <message>
         <source>Marbles you captured:</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرات التي أكلتها:</translation>
     </message>
     <message>
         <source>Finished games are counted under the strongest CPU level at the table. A turn is one go round the table, four to a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُحسب الألعاب المنتهية تحت أقوى مستوى للكمبيوتر على الطاولة. الدور لفّة واحدة حول الطاولة، وفي الجولة أربعة أدوار.</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;صفّر…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your games against the CPU players&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ألعابك ضد لاعبي الكمبيوتر&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>صفّر الإحصاءات</translation>
     </message>
     <message>
         <source>Forget all your statistics? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>تنسى كل إحصاءاتك؟ لا يمكن التراجع عن هذا.</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Jackaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>جاكارو</translation>
     </message>
     <message>
         <source>The game cannot start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تشغيل اللعبة: {reason}</translation>
     </message>
     <message>
         <source>Could not open {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح {path}: {reason}</translation>
     </message>
 </context>
 </TS>

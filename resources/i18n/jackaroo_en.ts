@@ -5,16 +5,16 @@
     <name>Counted</name>
     <message numerus="yes">
         <source>play {card}: move the {colour} marble on {place} %n cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>play {card}: move the {colour} marble on {place} %n cell</numerusform>
+            <numerusform>play {card}: move the {colour} marble on {place} %n cells</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round {round}: %n new cards each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Round {round}: %n new card each</numerusform>
+            <numerusform>Round {round}: %n new cards each</numerusform>
         </translation>
     </message>
 </context>
@@ -22,9 +22,9 @@
     <name>Replay</name>
     <message numerus="yes">
         <source>Replay of %n actions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Replay of %n action</numerusform>
+            <numerusform>Replay of %n actions</numerusform>
         </translation>
     </message>
 </context>
