@@ -18,7 +18,15 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from ..resources import find
 
-__all__ = ["LANGUAGES", "SYSTEM", "apply_language", "installed_language", "language_names", "resolve"]
+__all__ = [
+    "LANGUAGES",
+    "SYSTEM",
+    "apply_language",
+    "installed_language",
+    "language_names",
+    "latin_font",
+    "resolve",
+]
 
 #: follow the system's locale
 SYSTEM = "system"
@@ -83,6 +91,14 @@ def apply_language(choice: str) -> str:
         app.setLayoutDirection(direction)
         _use_font(app, code)
     return code
+
+
+def latin_font() -> QFont:
+    """The application's font with the system's face alone: for digits and Latin letters drawn in a
+    tight box (a card's corner), which an Arabic face's taller line would push down."""
+    font = QFont(QGuiApplication.font())
+    font.setFamilies([QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()])
+    return font
 
 
 def _game_folder() -> str:
