@@ -41,41 +41,45 @@ def _called_name(node: ast.Call) -> str:
     return ""
 
 
-def _literals(node: ast.expr) -> list[str]:
-    """The string literals an error message argument may be: a literal, ``a or "literal"``."""
+def _parts(node: ast.expr) -> list[str | ast.Name]:
+    """The texts an error message argument may be: a literal, a module constant (its Name), and
+    the branches of ``a or b`` and ``a if c else b``."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return [node.value]
+    if isinstance(node, ast.Name):
+        return [node]
     if isinstance(node, ast.BoolOp):
-        return [text for value in node.values for text in _literals(value)]
+        return [part for value in node.values for part in _parts(value)]
+    if isinstance(node, ast.IfExp):
+        return [*_parts(node.body), *_parts(node.orelse)]
     return []
 
 
 def error_templates(model: Path = ROOT / "jackaroo" / "model") -> list[str]:
     """Every message template of the model's errors, in source order, once each: the first argument
-    of a call to a class named ``*Error`` (a literal, or a module constant of the model), and the
-    literals returned by the ``*_problem`` functions whose answers become error messages."""
-    constants: dict[str, str] = {}
-    names: list[str] = []
-    texts: list[str] = []
+    of a call to a class named ``*Error``, and what the ``*_problem`` functions return (their
+    answers become error messages), each a literal or a module constant of the model."""
+    constants: dict[str, list[str]] = {}
+    parts: list[str | ast.Name] = []
     for path in sorted(model.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for statement in tree.body:
             if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
                 target = statement.targets[0]
-                if isinstance(target, ast.Name) and target.id.isupper():
-                    for text in _literals(statement.value):
-                        constants[target.id] = text
+                value = statement.value
+                text = value.value if isinstance(value, ast.Constant) else None
+                if isinstance(target, ast.Name) and isinstance(text, str):
+                    constants.setdefault(target.id, []).append(text)
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and _called_name(node).endswith("Error") and node.args:
-                first = node.args[0]
-                texts.extend(_literals(first))
-                if isinstance(first, ast.Name):
-                    names.append(first.id)
+                parts.extend(_parts(node.args[0]))
             elif isinstance(node, ast.FunctionDef) and node.name.endswith("_problem"):
                 for inner in ast.walk(node):
                     if isinstance(inner, ast.Return) and inner.value is not None:
-                        texts.extend(_literals(inner.value))
-    texts.extend(constants[name] for name in names if name in constants)
+                        parts.extend(_parts(inner.value))
+    texts: list[str] = []
+    for part in parts:
+        texts.extend(constants.get(part.id, []) if isinstance(part, ast.Name) else [part])
     return list(dict.fromkeys(text for text in texts if text.strip()))
 
 

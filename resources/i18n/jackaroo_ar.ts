@@ -26,7 +26,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Jackaroo {version}&lt;/h3&gt;&lt;p&gt;The Gulf&apos;s marble-and-card race game: one player against three CPU players, with hidden traps and the Burner and Saver wild cards.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Jackaroo authors. Free software under the MIT licence (see Licences).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits.&lt;/b&gt; Made with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL-3.0. The sound effects and the icon are made by the game&apos;s own scripts (scripts/make_sounds.py, scripts/make_icon.py). Arabic text uses the Noto Sans Arabic font (SIL Open Font License 1.1); other text uses your system&apos;s fonts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your files.&lt;/b&gt; The unfinished game is kept in {folder}&lt;br&gt;Settings and statistics: {settings}&lt;/p&gt;&lt;p&gt;Seed of this game: {seed}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;جاكارو {version}&lt;/h3&gt;&lt;p&gt;لعبة السباق الخليجية بالكرات والورق: لاعب واحد ضد ثلاثة لاعبين من الكمبيوتر، مع فخاخ مخفية وورقتين جوكر: الحارق والمنقذ.&lt;/p&gt;&lt;p&gt;حقوق النشر © 2026 مؤلفو جاكارو. برنامج حر برخصة MIT (انظر التراخيص).&lt;/p&gt;&lt;p&gt;&lt;b&gt;شكر وتقدير.&lt;/b&gt; صُنعت باستخدام Qt {qt} وQt for Python ‏(PySide6 {pyside})، برخصة LGPL-3.0. المؤثرات الصوتية والأيقونة من صنع سكربتات اللعبة نفسها (scripts/make_sounds.py وscripts/make_icon.py). النص العربي بخط Noto Sans Arabic ‏(SIL Open Font License 1.1)، وباقي النص بخطوط نظامك.&lt;/p&gt;&lt;p&gt;&lt;b&gt;ملفاتك.&lt;/b&gt; اللعبة غير المنتهية محفوظة في {folder}&lt;br&gt;الإعدادات والإحصاءات: {settings}&lt;/p&gt;&lt;p&gt;بذرة هذه اللعبة: {seed}&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -127,63 +127,63 @@
     <name>Cards</name>
     <message>
         <source>Field a marble from your Home Zone onto your Base cell, or move one of your marbles 1 step forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>طلّع كرة من بيتك إلى خانة قاعدتك، أو حرّك إحدى كراتك خطوة واحدة إلى الأمام.</translation>
     </message>
     <message>
         <source>Move one of your marbles 2 steps forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>حرّك إحدى كراتك خطوتين إلى الأمام.</translation>
     </message>
     <message>
         <source>Move one of your marbles 3 steps forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>حرّك إحدى كراتك 3 خطوات إلى الأمام.</translation>
     </message>
     <message>
         <source>Move one of your marbles 4 steps backward.</source>
-        <translation type="unfinished"></translation>
+        <translation>رجّع إحدى كراتك 4 خطوات إلى الوراء.</translation>
     </message>
     <message>
         <source>Move any marble on the track 5 steps forward, yours or an opponent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>حرّك أي كرة على المسار 5 خطوات إلى الأمام، كرتك أو كرة خصم.</translation>
     </message>
     <message>
         <source>Move one of your marbles 6 steps forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>حرّك إحدى كراتك 6 خطوات إلى الأمام.</translation>
     </message>
     <message>
         <source>Move one of your marbles 7 steps forward, or split the 7 steps between two of your marbles.</source>
-        <translation type="unfinished"></translation>
+        <translation>حرّك إحدى كراتك 7 خطوات إلى الأمام، أو قسّم الخطوات السبع بين كرتين من كراتك.</translation>
     </message>
     <message>
         <source>Move one of your marbles 8 steps forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>حرّك إحدى كراتك 8 خطوات إلى الأمام.</translation>
     </message>
     <message>
         <source>Move one of your marbles 9 steps forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>حرّك إحدى كراتك 9 خطوات إلى الأمام.</translation>
     </message>
     <message>
         <source>Make the next player discard a random card, costing them a turn, or move one of your marbles 10 steps forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>خلِّ اللاعب التالي يرمي ورقة عشوائية فيخسر دورًا، أو حرّك إحدى كراتك 10 خطوات إلى الأمام.</translation>
     </message>
     <message>
         <source>Swap one of your marbles with another player&apos;s marble on the track, or move one of your marbles 11 steps forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>بدّل إحدى كراتك بكرة لاعب آخر على المسار، أو حرّك إحدى كراتك 11 خطوة إلى الأمام.</translation>
     </message>
     <message>
         <source>Make a random opponent discard a random card, costing them a turn, or move one of your marbles 12 steps forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>خلِّ خصمًا عشوائيًا يرمي ورقة عشوائية فيخسر دورًا، أو حرّك إحدى كراتك 12 خطوة إلى الأمام.</translation>
     </message>
     <message>
         <source>Field a marble, or move one of your marbles 13 steps forward, sending home every marble in its path.</source>
-        <translation type="unfinished"></translation>
+        <translation>طلّع كرة، أو حرّك إحدى كراتك 13 خطوة إلى الأمام وارجع كل كرة في طريقها إلى بيتها.</translation>
     </message>
     <message>
         <source>Wild card: send an opponent&apos;s marble on the track, unless it stands on its own Base cell, back to its Home Zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة جوكر: رجّع كرة خصم على المسار إلى بيتها، إلا إذا كانت على خانة قاعدتها.</translation>
     </message>
     <message>
         <source>Wild card: move one of your marbles on the track, Base cell included, to a random empty cell of your Safe Zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة جوكر: انقل إحدى كراتك على المسار، ومنها خانة القاعدة، إلى خانة فارغة عشوائية في منطقة أمانك.</translation>
     </message>
 </context>
 <context>
@@ -282,535 +282,579 @@ to give up.&lt;/p&gt;</source>
     <name>Errors</name>
     <message>
         <source>&apos;{token}&apos; is not a marble location (expected t0..t99 or s0..s3)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{token}&apos; ليس موقع كرة (المتوقع t0..t99 أو s0..s3)</translation>
     </message>
     <message>
         <source>&apos;home&apos; cannot be chosen in an action: name a marble by t&lt;n&gt; or s&lt;i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن اختيار &apos;home&apos; في حركة: سمِّ الكرة بـ t&lt;n&gt; أو s&lt;i&gt;</translation>
     </message>
     <message>
         <source>an action must be text, not {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركة يجب أن تكون نصًا، لا {kind}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not an action: use single spaces, e.g. &apos;6H move t5&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{text}&apos; ليست حركة: استعمل مسافات مفردة، مثل &apos;6H move t5&apos;</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; has no verb after the card (e.g. &apos;move&apos;, &apos;field&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{text}&apos; ليس فيها فعل بعد الورقة (مثل &apos;move&apos; أو &apos;field&apos;)</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; is not an action verb ({words})</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{verb}&apos; ليس فعل حركة ({words})</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; needs {arity} marble(s) in &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{verb}&apos; يحتاج {arity} كرة (كرات) في &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>unexpected &apos;{extra}&apos; in &apos;{text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{extra}&apos; غير متوقع في &apos;{text}&apos;</translation>
     </message>
     <message>
         <source>&apos;{token}&apos; is not a split distance (1..6)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{token}&apos; ليست مسافة تقسيم (1..6)</translation>
     </message>
     <message>
         <source>&apos;{token}&apos; is not a move distance (1..13)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{token}&apos; ليست مسافة حركة (1..13)</translation>
     </message>
     <message>
         <source>cards are immutable</source>
-        <translation type="unfinished"></translation>
+        <translation>الأوراق لا تتغير</translation>
     </message>
     <message>
         <source>the frequencies add up to {total} cards; the deck needs {deck_size}</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموع التكرارات {total} ورقة؛ والكومة تحتاج {deck_size}</translation>
     </message>
     <message>
         <source>expected {expected} fields ({names}), found {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>المتوقع {expected} حقول ({names})، والموجود {found}</translation>
     </message>
     <message>
         <source>{frequency} is negative</source>
-        <translation type="unfinished"></translation>
+        <translation>{frequency} عدد سالب</translation>
     </message>
     <message>
         <source>the name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم فارغ</translation>
     </message>
     <message>
         <source>&apos;{token}&apos; is not a card (expected e.g. AS, 10H, KD, BURNER)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{token}&apos; ليست ورقة (المتوقع مثلًا AS أو 10H أو KD أو BURNER)</translation>
     </message>
     <message>
         <source>card {card} is already listed on line {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة {card} مذكورة من قبل في السطر {first}</translation>
     </message>
     <message>
         <source>&apos;{code_text}&apos; is not a card code (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{code_text}&apos; ليس رمز ورقة (المعروف: {known})</translation>
     </message>
     <message>
         <source>&apos;{freq_text}&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{freq_text}&apos; ليس عددًا صحيحًا</translation>
     </message>
     <message>
         <source>a wild card has no rank, found &apos;{rank_text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة الجوكر ليس لها رتبة، والموجود &apos;{rank_text}&apos;</translation>
     </message>
     <message>
         <source>a wild card has no suit, found &apos;{suit_text}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة الجوكر ليس لها نقشة، والموجود &apos;{suit_text}&apos;</translation>
     </message>
     <message>
         <source>rank {rank_text} contradicts code {code} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>الرتبة {rank_text} تناقض الرمز {code} ({kind})</translation>
     </message>
     <message>
         <source>cannot read {path}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة {path}: {exc}</translation>
     </message>
     <message>
         <source>{path} was not found next to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يوجد {path} بجانب اللعبة</translation>
     </message>
     <message>
         <source>a wild card has rank 0 and no suit</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة الجوكر رتبتها 0 وليس لها نقشة</translation>
     </message>
     <message>
         <source>not a CSV line ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس سطر CSV ‏({exc})</translation>
     </message>
     <message>
         <source>&apos;{rank_text}&apos; is not a rank (1..13)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{rank_text}&apos; ليست رتبة (1..13)</translation>
     </message>
     <message>
         <source>&apos;{suit_text}&apos; is not a suit (SPADE, CLUB, DIAMOND, HEART)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{suit_text}&apos; ليست نقشة (SPADE أو CLUB أو DIAMOND أو HEART)</translation>
     </message>
     <message>
         <source>&apos;rng&apos; must be an integer seed or a saved generator (&apos;mt19937:...&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;rng&apos; يجب أن يكون بذرة صحيحة أو مولّدًا محفوظًا (&apos;mt19937:...&apos;)</translation>
     </message>
     <message>
         <source>The game is over: {player} has won</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت اللعبة: فاز {player}</translation>
     </message>
     <message>
         <source>You do not hold the card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ما عندك الورقة {card}</translation>
     </message>
     <message>
         <source>A {rank} cannot {verb}</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة {rank} ما تقدر على {verb}</translation>
     </message>
     <message>
         <source>A {rank} moves only your own marbles</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة {rank} تحرّك كراتك أنت فقط</translation>
     </message>
     <message>
         <source>There is no marble on track cell {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>ما فيه كرة في خانة المسار {cell}</translation>
     </message>
     <message>
         <source>There is no marble on Safe cell {index}</source>
-        <translation type="unfinished"></translation>
+        <translation>ما فيه كرة في خانة الأمان {index}</translation>
     </message>
     <message>
         <source>&apos;ruleset&apos; {ruleset} is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;ruleset&apos; ‏{ruleset} غير معروفة</translation>
     </message>
     <message>
         <source>not JSON: {name} is not a number JSON allows</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس JSON: ‏{name} ليس عددًا يسمح به JSON</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; must be an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{name}&apos; يجب أن يكون عددًا صحيحًا</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; must be in {bounds}, found {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{name}&apos; يجب أن يكون ضمن {bounds}، والموجود {value}</translation>
     </message>
     <message>
         <source>&apos;{where}&apos; must be a list of card names</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{where}&apos; يجب أن يكون قائمة بأسماء أوراق</translation>
     </message>
     <message>
         <source>the state must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>الحالة يجب أن تكون كائن JSON</translation>
     </message>
     <message>
         <source>unknown key &apos;{key}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>مفتاح غير معروف &apos;{key}&apos;</translation>
     </message>
     <message>
         <source>missing key &apos;{key}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>مفتاح ناقص &apos;{key}&apos;</translation>
     </message>
     <message>
         <source>&apos;format&apos; must be &quot;{format}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;format&apos; يجب أن يكون &quot;{format}&quot;</translation>
     </message>
     <message>
         <source>&apos;version&apos; {version} is not supported (only {supported})</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;version&apos; ‏{version} غير مدعوم (فقط {supported})</translation>
     </message>
     <message>
         <source>&apos;ruleset&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;ruleset&apos; يجب أن يكون نصًا</translation>
     </message>
     <message>
         <source>&apos;seats&apos; must list {count} seats</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;seats&apos; يجب أن يذكر {count} مقاعد</translation>
     </message>
     <message>
         <source>&apos;seats&apos;: every seat needs its own colour</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;seats&apos;: كل مقعد يحتاج لونًا خاصًا به</translation>
     </message>
     <message>
         <source>&apos;traps&apos; must be a list of track cells</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;traps&apos; يجب أن يكون قائمة بخانات المسار</translation>
     </message>
     <message>
         <source>&apos;teams&apos; must be a list of non-empty lists of seats (0..3)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;teams&apos; يجب أن يكون قائمة من قوائم مقاعد غير فارغة (0..3)</translation>
     </message>
     <message>
         <source>not JSON: the key &apos;{key}&apos; appears twice in one object</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس JSON: المفتاح &apos;{key}&apos; يتكرر مرتين في كائن واحد</translation>
     </message>
     <message>
         <source>&apos;{where}&apos;: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{where}&apos;: {exc}</translation>
     </message>
     <message>
         <source>unknown key &apos;{key}&apos; (only a classic state has it)</source>
-        <translation type="unfinished"></translation>
+        <translation>مفتاح غير معروف &apos;{key}&apos; (موجود في الحالة التقليدية فقط)</translation>
     </message>
     <message>
         <source>&apos;{where}&apos; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{where}&apos; يجب أن يكون كائنًا</translation>
     </message>
     <message>
         <source>&apos;{where}&apos;: {kind} key &apos;{bad}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{where}&apos;: مفتاح {kind} &apos;{bad}&apos;</translation>
     </message>
     <message>
         <source>&apos;{where}.name&apos; must be a non-empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{where}.name&apos; يجب أن يكون نصًا غير فارغ</translation>
     </message>
     <message>
         <source>&apos;{where}.name&apos; holds characters that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{where}.name&apos; فيه حروف لا يمكن عرضها</translation>
     </message>
     <message>
         <source>&apos;{where}.player&apos; must be one of {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{where}.player&apos; يجب أن يكون واحدًا من {names}</translation>
     </message>
     <message>
         <source>&apos;{where}.marbles&apos; must list {count} locations</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{where}.marbles&apos; يجب أن يذكر {count} مواقع</translation>
     </message>
     <message>
         <source>&apos;pending&apos; must be null or {&quot;decision&quot;: ..., &quot;by&quot;: seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;pending&apos; يجب أن يكون null أو {&quot;decision&quot;: ..., &quot;by&quot;: seat}</translation>
     </message>
     <message>
         <source>&apos;pending.decision&apos; {decision} is not known (discard-choice)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;pending.decision&apos; ‏{decision} غير معروف (discard-choice)</translation>
     </message>
     <message>
         <source>&apos;{where}.colour&apos; {colour} is not a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{where}.colour&apos; ‏{colour} ليس لونًا</translation>
     </message>
     <message>
         <source>&apos;{where}.marbles[{i}]&apos;: {token} is not a location</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{where}.marbles[{i}]&apos;: ‏{token} ليس موقعًا</translation>
     </message>
     <message>
         <source>&apos;{where}.marbles[{i}]&apos;: {token} already holds {marble}</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;{where}.marbles[{i}]&apos;: ‏{token} فيه من قبل {marble}</translation>
     </message>
     <message>
         <source>a record must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>السجل يجب أن يكون كائن JSON</translation>
     </message>
     <message>
         <source>&apos;initial&apos; must be a state object</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;initial&apos; يجب أن يكون كائن حالة</translation>
     </message>
     <message>
         <source>&apos;actions&apos; must be a list of actions</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;actions&apos; يجب أن يكون قائمة حركات</translation>
     </message>
     <message>
         <source>&apos;actions[{i}]&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;actions[{i}]&apos; يجب أن يكون نصًا</translation>
     </message>
     <message>
         <source>&apos;initial&apos;: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;initial&apos;: {error}</translation>
     </message>
     <message>
         <source>&apos;actions[{i}]&apos; &apos;{notation}&apos;: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;actions[{i}]&apos; &apos;{notation}&apos;: {error}</translation>
     </message>
     <message>
         <source>Choose a card to discard for the Ten of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر ورقة ترميها بسبب عشرة {player}</translation>
     </message>
     <message>
         <source>You hold a playable card, so you must play</source>
-        <translation type="unfinished"></translation>
+        <translation>عندك ورقة تنلعب، فلازم تلعب</translation>
+    </message>
+    <message>
+        <source>A marble cannot pass a marble of its own colour</source>
+        <translation>الكرة ما تتخطى كرة من لونها</translation>
+    </message>
+    <message>
+        <source>You cannot pass your own marble</source>
+        <translation>ما تقدر تتخطى كرتك</translation>
+    </message>
+    <message>
+        <source>A marble cannot land on a marble of its own colour</source>
+        <translation>الكرة ما تنزل على كرة من لونها</translation>
+    </message>
+    <message>
+        <source>You cannot land on your own marble</source>
+        <translation>ما تقدر تنزل على كرتك</translation>
+    </message>
+    <message>
+        <source>A foreign marble on the Safe Stop blocks the way into the Safe Zone</source>
+        <translation>كرة لاعب آخر على خانة الوقوف تسد الطريق إلى منطقة الأمان</translation>
     </message>
     <message>
         <source>No marble is left in the Home Zone to field</source>
-        <translation type="unfinished"></translation>
+        <translation>ما بقي في البيت كرة تطلّعها</translation>
     </message>
     <message>
         <source>An own marble is already on the Base cell</source>
-        <translation type="unfinished"></translation>
+        <translation>فيه كرة من كراتك على خانة القاعدة</translation>
     </message>
     <message>
         <source>Only a player with a partner can field the partner&apos;s marble</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يطلّع كرة الشريك إلا لاعب عنده شريك</translation>
     </message>
     <message>
         <source>no occupied seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ما فيه مقعد مشغول</translation>
     </message>
     <message>
         <source>the classic ruleset needs 2, 3 or 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>القوانين التقليدية تحتاج 2 أو 3 أو 4 لاعبين</translation>
     </message>
     <message>
         <source>&apos;dealer&apos;, &apos;teams&apos; and &apos;pending&apos; are required by the classic ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;dealer&apos; و&apos;teams&apos; و&apos;pending&apos; مطلوبة في القوانين التقليدية</translation>
     </message>
     <message>
         <source>&apos;seats&apos;: the classic ruleset needs 2, 3 or 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;seats&apos;: القوانين التقليدية تحتاج 2 أو 3 أو 4 لاعبين</translation>
     </message>
     <message>
         <source>&apos;teams&apos; must be {expected} for these seats</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;teams&apos; يجب أن يكون {expected} لهذه المقاعد</translation>
     </message>
     <message>
         <source>&apos;dealer&apos;: seat {dealer} is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;dealer&apos;: المقعد {dealer} فارغ</translation>
     </message>
     <message>
         <source>&apos;traps&apos; must be empty: the classic ruleset has no traps</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;traps&apos; يجب أن يكون فارغًا: ما فيه فخاخ في القوانين التقليدية</translation>
     </message>
     <message>
         <source>&apos;deck&apos;, &apos;firepit&apos; and the hands together must hold the 52 cards, one of each</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;deck&apos; و&apos;firepit&apos; والأيدي معًا يجب أن تضم الأوراق الـ52، من كل واحدة ورقة</translation>
     </message>
     <message>
         <source>&apos;deck&apos;: {count} cards, but {value} stay undealt in round {round} with {count2} players</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;deck&apos;: {count} ورقة، لكن {value} تبقى غير موزعة في الجولة {round} مع {count2} لاعبين</translation>
     </message>
     <message>
         <source>&apos;turn&apos; must be in 0..{value} in a round of {size} cards, found {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;turn&apos; يجب أن يكون ضمن 0..{value} في جولة من {size} أوراق، والموجود {turn}</translation>
     </message>
     <message>
         <source>&apos;current&apos;: seat {current} is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;current&apos;: المقعد {current} فارغ</translation>
     </message>
     <message>
         <source>&apos;seats[{p}]&apos;: an empty seat holds no cards and has all its marbles Home</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;seats[{p}]&apos;: المقعد الفارغ ليس معه أوراق وكل كراته في البيت</translation>
     </message>
     <message>
         <source>&apos;seats[{p}].hand&apos;: {count} cards is more than a seat can hold in turn {turn} with seat {current} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;seats[{p}].hand&apos;: ‏{count} أوراق أكثر مما يحمله مقعد في الدور {turn} والمقعد {current} صاحب الدور</translation>
     </message>
     <message>
         <source>&apos;pending.by&apos; must be the seat before the current one</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;pending.by&apos; يجب أن يكون المقعد الذي قبل صاحب الدور</translation>
     </message>
     <message>
         <source>&apos;seats[{current}].hand&apos;: the seat choosing a card to discard holds none</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;seats[{current}].hand&apos;: المقعد الذي يختار ورقة يرميها ليس معه أوراق</translation>
     </message>
     <message>
         <source>&apos;winner&apos;: seat {winners} has all its side&apos;s marbles safe</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;winner&apos;: كل كرات فريق المقعد {winners} في الأمان</translation>
     </message>
     <message>
         <source>&apos;seats[{current}].hand&apos;: the seat to act in turn {turn} must hold {value} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;seats[{current}].hand&apos;: صاحب الدور في الدور {turn} يجب أن يحمل {value} أوراق</translation>
     </message>
     <message>
         <source>&apos;winner&apos;: seat {winner}&apos;s side does not have all its marbles safe</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;winner&apos;: ليست كل كرات فريق المقعد {winner} في الأمان</translation>
     </message>
     <message>
         <source>That move is not legal now</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الحركة غير مسموحة الحين</translation>
     </message>
     <message>
         <source>A {rank} cannot move {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة {rank} ما تتحرك {steps}</translation>
     </message>
     <message>
         <source>You cannot field now</source>
-        <translation type="unfinished"></translation>
+        <translation>ما تقدر تطلّع كرة الحين</translation>
     </message>
     <message>
         <source>{player} has no card to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ليس معه ورقة يرميها</translation>
     </message>
     <message>
         <source>Marbles in a Home or Safe Zone cannot be switched</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرات في البيت أو في منطقة الأمان ما تتبدل</translation>
     </message>
     <message>
         <source>A marble in its Safe Zone is protected</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة في منطقة أمانها محمية</translation>
     </message>
     <message>
         <source>A switch needs one of your own marbles</source>
-        <translation type="unfinished"></translation>
+        <translation>التبديل يحتاج كرة من كراتك</translation>
     </message>
     <message>
         <source>A switch needs a foreign marble</source>
-        <translation type="unfinished"></translation>
+        <translation>التبديل يحتاج كرة لاعب آخر</translation>
     </message>
     <message>
         <source>A Seven splits as 1-6, 2-5, 3-4, 4-3, 5-2 or 6-1</source>
-        <translation type="unfinished"></translation>
+        <translation>السبعة تنقسم 1-6 أو 2-5 أو 3-4 أو 4-3 أو 5-2 أو 6-1</translation>
     </message>
     <message>
         <source>A Seven moves only your own marbles</source>
-        <translation type="unfinished"></translation>
+        <translation>السبعة تحرّك كراتك أنت فقط</translation>
     </message>
     <message>
         <source>A split needs two different marbles</source>
-        <translation type="unfinished"></translation>
+        <translation>التقسيم يحتاج كرتين مختلفتين</translation>
     </message>
     <message>
         <source>A marble in the Safe Zone cannot move backwards</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة في منطقة الأمان ما ترجع إلى الوراء</translation>
+    </message>
+    <message>
+        <source>The count is too high: the marble cannot go that far into its Safe Zone</source>
+        <translation>العدد كبير: الكرة ما توصل إلى هذا العمق في منطقة أمانها</translation>
     </message>
     <message>
         <source>&apos;seats[{p}].player&apos;: every seat plays in the {name} ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;seats[{p}].player&apos;: كل المقاعد تلعب في قوانين {name}</translation>
     </message>
     <message>
         <source>&apos;dealer&apos;, &apos;teams&apos; and &apos;pending&apos; are not part of the {name} ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;dealer&apos; و&apos;teams&apos; و&apos;pending&apos; ليست من قوانين {name}</translation>
     </message>
     <message>
         <source>&apos;turn&apos; must be in 0..{value}, found {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;turn&apos; يجب أن يكون ضمن 0..{value}، والموجود {turn}</translation>
     </message>
     <message>
         <source>&apos;traps&apos;: at most {most} traps, found {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;traps&apos;: الحد الأقصى {most} فخاخ، والموجود {count}</translation>
     </message>
     <message>
         <source>&apos;traps&apos; must be distinct Normal Track cells</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;traps&apos; يجب أن تكون خانات مسار عادية مختلفة</translation>
     </message>
     <message>
         <source>&apos;deck&apos;, &apos;firepit&apos; and the hands together must hold exactly the {count} cards of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;deck&apos; و&apos;firepit&apos; والأيدي معًا يجب أن تضم أوراق الكومة الـ{count} بالضبط</translation>
     </message>
     <message>
         <source>&apos;winner&apos;: seat {winners} has all its marbles safe</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;winner&apos;: كل كرات المقعد {winners} في الأمان</translation>
     </message>
     <message>
         <source>&apos;winner&apos;: seat {winner} does not have all its marbles safe</source>
-        <translation type="unfinished"></translation>
+        <translation>‏&apos;winner&apos;: ليست كل كرات المقعد {winner} في الأمان</translation>
+    </message>
+    <message>
+        <source>A marble in a Safe Zone cannot be passed or landed on</source>
+        <translation>الكرة في منطقة الأمان ما يتخطاها أحد ولا ينزل عليها</translation>
+    </message>
+    <message>
+        <source>A marble on its own Base cell cannot be passed</source>
+        <translation>الكرة على خانة قاعدتها ما يتخطاها أحد</translation>
+    </message>
+    <message>
+        <source>A marble on its own Base cell cannot be landed on</source>
+        <translation>الكرة على خانة قاعدتها ما ينزل عليها أحد</translation>
+    </message>
+    <message>
+        <source>A marble on the Safe Zone Entry blocks the way into the Safe Zone</source>
+        <translation>الكرة على مدخل منطقة الأمان تسد الطريق إليها</translation>
+    </message>
+    <message>
+        <source>Cannot pass more than one marble</source>
+        <translation>ما تقدر تتخطى أكثر من كرة واحدة</translation>
     </message>
     <message>
         <source>No marble is left in your Home Zone to field</source>
-        <translation type="unfinished"></translation>
+        <translation>ما بقي في بيتك كرة تطلّعها</translation>
     </message>
     <message>
         <source>Your own marble is already on your Base cell</source>
-        <translation type="unfinished"></translation>
+        <translation>فيه كرة من كراتك على خانة قاعدتك</translation>
     </message>
     <message>
         <source>That action is not legal now</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الحركة غير مسموحة الحين</translation>
     </message>
     <message>
         <source>A {rank} moves {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة {rank} تتحرك {steps}</translation>
     </message>
     <message>
         <source>That marble is not yours</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الكرة مو لك</translation>
     </message>
     <message>
         <source>A marble in the Home Zone cannot move: field it with an Ace or a King</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة في البيت ما تتحرك: طلّعها بالإكه أو الشايب</translation>
     </message>
     <message>
         <source>A swap needs one of your own marbles</source>
-        <translation type="unfinished"></translation>
+        <translation>التبديل يحتاج كرة من كراتك</translation>
     </message>
     <message>
         <source>You cannot swap two of your own marbles</source>
-        <translation type="unfinished"></translation>
+        <translation>ما تقدر تبدّل كرتين من كراتك</translation>
     </message>
     <message>
         <source>Only marbles on the track can be swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يتبدل إلا الكرات التي على المسار</translation>
     </message>
     <message>
         <source>An opponent&apos;s marble on its own Base cell cannot be swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>كرة الخصم على خانة قاعدتها ما تتبدل</translation>
     </message>
     <message>
         <source>You cannot burn your own marble</source>
-        <translation type="unfinished"></translation>
+        <translation>ما تقدر تحرق كرتك</translation>
     </message>
     <message>
         <source>A marble in a Safe Zone cannot be burned</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة في منطقة الأمان ما تنحرق</translation>
     </message>
     <message>
         <source>A marble on its own Base cell cannot be burned</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة على خانة قاعدتها ما تنحرق</translation>
     </message>
     <message>
         <source>That marble is already in the Safe Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الكرة في منطقة الأمان من قبل</translation>
     </message>
     <message>
         <source>The {rank} can be played, so it cannot be dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة {rank} تنلعب، فما تقدر تطرحها</translation>
     </message>
     <message>
         <source>No opponent has a card to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>ما فيه خصم معه ورقة يرميها</translation>
     </message>
     <message>
         <source>The next player has no card to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب التالي ليس معه ورقة يرميها</translation>
     </message>
     <message>
         <source>the game is not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعبة لم تنتهِ</translation>
     </message>
     <message>
         <source>The rank is too high: the marble cannot go that far into its Safe Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقم كبير: الكرة ما توصل إلى هذا العمق في منطقة أمانها</translation>
     </message>
     <message>
         <source>A Five moves marbles on the track only</source>
-        <translation type="unfinished"></translation>
+        <translation>الخمسة تحرّك الكرات التي على المسار فقط</translation>
     </message>
 </context>
 <context>
