@@ -1300,188 +1300,188 @@ to give up.&lt;/p&gt;</source>
     <name>Lessons</name>
     <message>
         <source>Welcome to Jackaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>أهلًا بك في جاكارو</translation>
     </message>
     <message>
         <source>New to Jackaroo? A guided first game teaches the cards in short lessons on the real board. You can find them later under Help &gt; Lessons.</source>
-        <translation type="unfinished"></translation>
+        <translation>جديد على جاكارو؟ لعبة أولى مع شرح تعلّمك الأوراق في دروس قصيرة على اللوحة الحقيقية. تلقاها بعدين في مساعدة &gt; الدروس.</translation>
     </message>
     <message>
         <source>Bringing a marble out</source>
         <extracomment>the translation context of every lesson text ``check(before, after, events)``: whether the player&apos;s action met the lesson&apos;s goal the lessons in the order they are offered</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تطليع كرة</translation>
     </message>
     <message>
         <source>All your red marbles are in your Home. Only an Ace or a King brings a marble out onto your Base, the cell in front of your Home. Choose the Ace and play it with no marble chosen (or press F).</source>
-        <translation type="unfinished"></translation>
+        <translation>كل كراتك الحمراء في بيتك. ما يطلّع كرة إلى قاعدتك، الخانة التي أمام بيتك، إلا الإكه أو الشايب. اختر الإكه والعبها بدون اختيار كرة (أو اضغط F).</translation>
     </message>
     <message>
         <source>Your first marble is on the board. An Ace or a King can always bring out another.</source>
-        <translation type="unfinished"></translation>
+        <translation>أول كرة لك صارت على اللوحة. الإكه أو الشايب يقدر دائمًا يطلّع غيرها.</translation>
     </message>
     <message>
         <source>The other cards cannot move a marble that is still at Home. Play the Ace on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>باقي الأوراق ما تحرّك كرة لسّا في البيت. العب الإكه وحدها.</translation>
     </message>
     <message>
         <source>Moving and capturing</source>
-        <translation type="unfinished"></translation>
+        <translation>التحريك والأكل</translation>
     </message>
     <message>
         <source>A number card moves your marble that many cells forward. A marble that lands exactly on another marble sends it back to its Home. Send the green marble Home.</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة الرقم تحرّك كرتك بعدد خاناتها إلى الأمام. الكرة التي تنزل بالضبط على كرة ثانية ترجّعها إلى بيتها. رجّع الكرة الخضراء إلى البيت.</translation>
     </message>
     <message>
         <source>Captured! The green marble has to start again from its Home.</source>
-        <translation type="unfinished"></translation>
+        <translation>أكلتها! الكرة الخضراء لازم تبدأ من جديد من بيتها.</translation>
     </message>
     <message>
         <source>Count the cells: the green marble is six cells ahead of yours. Play the Six.</source>
-        <translation type="unfinished"></translation>
+        <translation>عدّ الخانات: الكرة الخضراء قدّام كرتك بست خانات. العب الستة.</translation>
     </message>
     <message>
         <source>The Four goes backwards</source>
-        <translation type="unfinished"></translation>
+        <translation>الأربعة ترجع إلى الوراء</translation>
     </message>
     <message>
         <source>The Four moves a marble four cells backwards. Your red marble has just left your Base: take it back with the Four so that it stands right before your Safe Zone, the four coloured cells by your Home.</source>
-        <translation type="unfinished"></translation>
+        <translation>الأربعة ترجّع الكرة أربع خانات إلى الوراء. كرتك الحمراء توها طلعت من قاعدتك: رجّعها بالأربعة لين توقف قبل منطقة أمانك مباشرة، الخانات الأربع الملونة التي جنب بيتك.</translation>
     </message>
     <message>
         <source>Backwards past your Base, your marble now stands at the entrance of your Safe Zone: the next small move takes it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>رجعت كرتك ورا قاعدتك، والحين هي عند مدخل منطقة أمانك: أي حركة صغيرة بعدها تدخّلها.</translation>
     </message>
     <message>
         <source>Forward it has the whole Track to go. Play the Four on the red marble.</source>
-        <translation type="unfinished"></translation>
+        <translation>لو تقدّمت كان قدّامها المسار كله. العب الأربعة على الكرة الحمراء.</translation>
     </message>
     <message>
         <source>The Five moves anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>الخمسة تحرّك أي كرة</translation>
     </message>
     <message>
         <source>The Five moves any marble on the Track five cells forward, an opponent&apos;s too, and an opponent&apos;s marble never enters its Safe Zone that way. The green marble is about to reach its Safe Zone: push it past the entrance so it must go all the way round again.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخمسة تحرّك أي كرة على المسار خمس خانات إلى الأمام، حتى كرة الخصم، وكرة الخصم ما تدخل منطقة أمانها بهذه الطريقة. الكرة الخضراء قرّبت توصل منطقة أمانها: ادفعها بعد المدخل عشان لازم تلف المسار كله من جديد.</translation>
     </message>
     <message>
         <source>The green marble overshot its Safe Zone and has a whole lap to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة الخضراء تعدّت منطقة أمانها وقدّامها لفة كاملة.</translation>
     </message>
     <message>
         <source>Choose the Five and click the green marble, not your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر الخمسة واضغط على الكرة الخضراء، مو على كرتك.</translation>
     </message>
     <message>
         <source>Splitting the Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>تقسيم السبعة</translation>
     </message>
     <message>
         <source>The Seven can be split between two of your marbles: one moves some cells, the other the rest of the seven. Capture both green marbles with one Seven: click both red marbles and choose how many cells the first one moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>السبعة تنقسم بين كرتين من كراتك: وحدة تتحرك بعض الخانات، والثانية باقي السبعة. كل الكرتين الخضراوين بسبعة وحدة: اضغط على الكرتين الحمراوين واختر كم خانة تتحرك الأولى.</translation>
     </message>
     <message>
         <source>Three and four make seven: two captures with one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاثة وأربعة تصير سبعة: أكلتين بورقة وحدة.</translation>
     </message>
     <message>
         <source>One marble must move three cells and the other four. Choose the Seven, click both red marbles and set the split to three for the one behind the green marble three cells away.</source>
-        <translation type="unfinished"></translation>
+        <translation>كرة لازم تتحرك ثلاث خانات والثانية أربع. اختر السبعة، واضغط على الكرتين الحمراوين، وخلِّ التقسيم ثلاثة للكرة التي ورا الكرة الخضراء بثلاث خانات.</translation>
     </message>
     <message>
         <source>The Jack swaps</source>
-        <translation type="unfinished"></translation>
+        <translation>الولد يبدّل</translation>
     </message>
     <message>
         <source>The Jack swaps one of your marbles on the Track with another marble on the Track. Your red marble is far from your Safe Zone; the green marble stands just before your Safe Zone. Swap them.</source>
-        <translation type="unfinished"></translation>
+        <translation>الولد يبدّل كرة من كراتك على المسار بكرة ثانية على المسار. كرتك الحمراء بعيدة عن منطقة أمانك، والكرة الخضراء واقفة قبل منطقة أمانك مباشرة. بدّلهم.</translation>
     </message>
     <message>
         <source>Your marble jumped right in front of your Safe Zone, and the green one went back.</source>
-        <translation type="unfinished"></translation>
+        <translation>كرتك نطّت قدّام منطقة أمانك على طول، والخضراء رجعت إلى الوراء.</translation>
     </message>
     <message>
         <source>Choose the Jack, then click your red marble and the green marble.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر الولد، ثم اضغط على كرتك الحمراء والكرة الخضراء.</translation>
     </message>
     <message>
         <source>The King sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>الشايب يكنس</translation>
     </message>
     <message>
         <source>The King moves a marble thirteen cells and sends every marble on its way Home, yours too. Sweep both green marbles off the Track with your red marble.</source>
-        <translation type="unfinished"></translation>
+        <translation>الشايب يحرّك الكرة ثلاث عشرة خانة ويرجّع كل كرة في طريقه إلى البيت، حتى كراتك. اكنس الكرتين الخضراوين من المسار بكرتك الحمراء.</translation>
     </message>
     <message>
         <source>Both green marbles are back at their Home. Mind your own marbles when you play a King.</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرتان الخضراوان رجعتا إلى بيتهما. انتبه لكراتك لما تلعب الشايب.</translation>
     </message>
     <message>
         <source>Play the King on your red marble (with no marble chosen the King brings a new one out instead).</source>
-        <translation type="unfinished"></translation>
+        <translation>العب الشايب على كرتك الحمراء (بدون اختيار كرة، الشايب يطلّع كرة جديدة بدلًا من ذلك).</translation>
     </message>
     <message>
         <source>The Burner</source>
-        <translation type="unfinished"></translation>
+        <translation>الحارق</translation>
     </message>
     <message>
         <source>The Burner sends an opponent&apos;s marble on the Track straight back to its Home, wherever it is, unless it stands on its own Base. Burn the green marble that is about to reach its Safe Zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>الحارق يرجّع كرة الخصم على المسار إلى بيتها على طول، وين ما كانت، إلا إذا كانت على قاعدتها. احرق الكرة الخضراء التي قرّبت توصل منطقة أمانها.</translation>
     </message>
     <message>
         <source>The most dangerous opponent marble is gone. The Burner is best kept for moments like this.</source>
-        <translation type="unfinished"></translation>
+        <translation>راحت أخطر كرة للخصم. الحارق أحسن ما يكون لمثل هذه اللحظات.</translation>
     </message>
     <message>
         <source>The green marble was nearly safe. Choose the Burner and click the green marble.</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة الخضراء كانت على وشك الأمان. اختر الحارق واضغط على الكرة الخضراء.</translation>
     </message>
     <message>
         <source>The Saver</source>
-        <translation type="unfinished"></translation>
+        <translation>المنقذ</translation>
     </message>
     <message>
         <source>The Saver puts one of your marbles on the Track straight into your Safe Zone. The green marble is right behind one of your red marbles, ready to capture it: save that one.</source>
-        <translation type="unfinished"></translation>
+        <translation>المنقذ يدخّل كرة من كراتك على المسار منطقة أمانك على طول. الكرة الخضراء ورا وحدة من كراتك الحمراء مباشرة وجاهزة تاكلها: أنقذ هذيك.</translation>
     </message>
     <message>
         <source>Out of reach: no card can touch a marble in its Safe Zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعيدة عن المتناول: ما فيه ورقة تلمس كرة في منطقة أمانها.</translation>
     </message>
     <message>
         <source>The green marble was four cells behind the red marble on the left. Save that one.</source>
-        <translation type="unfinished"></translation>
+        <translation>الكرة الخضراء كانت ورا الكرة الحمراء التي على اليسار بأربع خانات. أنقذ هذيك.</translation>
     </message>
     <message>
         <source>Traps</source>
-        <translation type="unfinished"></translation>
+        <translation>الفخاخ</translation>
     </message>
     <message>
         <source>Eight cells of the Track are hidden traps: a marble that lands on one goes back to its Home (passing over is safe), and the trap moves to another hidden cell. Here the traps are shown. Move the red marble without landing on a trap.</source>
-        <translation type="unfinished"></translation>
+        <translation>ثماني خانات من المسار فخاخ مخفية: الكرة التي تنزل على فخ ترجع إلى بيتها (التخطي فوقه آمن)، والفخ ينتقل إلى خانة مخفية ثانية. هنا الفخاخ ظاهرة. حرّك الكرة الحمراء بدون ما تنزل على فخ.</translation>
     </message>
     <message>
         <source>You jumped over the traps. In a game you will not see them: a trap is shown only once it has fired (or with View &gt; Show traps).</source>
-        <translation type="unfinished"></translation>
+        <translation>نطّيت فوق الفخاخ. في اللعب ما راح تشوفها: الفخ ما يظهر إلا بعد ما ينطلق (أو من العرض &gt; أظهر الفخاخ).</translation>
     </message>
     <message>
         <source>Your marble landed on a trap. Only one of your cards takes it to a cell without a trap.</source>
-        <translation type="unfinished"></translation>
+        <translation>كرتك نزلت على فخ. ورقة وحدة بس من أوراقك توديها إلى خانة ما فيها فخ.</translation>
     </message>
     <message>
         <source>Into the Safe Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>إلى منطقة الأمان</translation>
     </message>
     <message>
         <source>Your marble goes round the Track once; at the cell before your Base it turns into your Safe Zone, the four coloured cells, where nobody can touch it. The steps must fit exactly. Move the red marble into your Safe Zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>كرتك تلف المسار مرة وحدة؛ وعند الخانة التي قبل قاعدتك تلف إلى منطقة أمانك، الخانات الأربع الملونة، وهناك ما أحد يقدر يلمسها. لازم الخطوات تركب بالضبط. دخّل الكرة الحمراء منطقة أمانك.</translation>
     </message>
     <message>
         <source>Safe! Bring all four marbles into your Safe Zone to win the game. Now you know the cards: start a game with Game &gt; New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>في الأمان! دخّل كراتك الأربع كلها منطقة أمانك وتفوز باللعبة. الحين تعرف الأوراق: ابدأ لعبة من اللعبة &gt; لعبة جديدة.</translation>
     </message>
     <message>
         <source>That stopped short on the Track. Count three cells to the entrance, then into the Safe Zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>وقفت قبل الوصول على المسار. عدّ ثلاث خانات إلى المدخل، وبعدها إلى داخل منطقة الأمان.</translation>
     </message>
 </context>
 <context>
