@@ -2224,23 +2224,23 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>&lt;h2&gt;The cards on the board&lt;/h2&gt;</source>
         <extracomment>one picture per kind of card that acts on the board (the Ten&apos;s and Queen&apos;s discards have none)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;الأوراق على اللوحة&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;As the board shows a play before you make it: where the marble goes, a red ring on each marble sent Home.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;كما تعرضها اللوحة قبل أن تلعبها: وين تروح الكرة، وحلقة حمراء على كل كرة ترجع إلى البيت.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;li&gt;&lt;b&gt;{name}&lt;/b&gt; ({colour}): a person at this computer&lt;/li&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;li&gt;&lt;b&gt;{name}&lt;/b&gt; ({colour}): شخص على هذا الكمبيوتر&lt;/li&gt;</translation>
     </message>
     <message>
         <source>&lt;li&gt;&lt;b&gt;{name}&lt;/b&gt; ({colour}): a CPU, level {level}&lt;/li&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;li&gt;&lt;b&gt;{name}&lt;/b&gt; ({colour}): كمبيوتر، مستوى {level}&lt;/li&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;At this table&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;على هذه الطاولة&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The CPU players&lt;/h2&gt;
@@ -2254,7 +2254,17 @@ average over its next turn.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;A CPU sees only what a seated player sees: its own hand, the board, the Firepit, how many cards each
 hand and the Deck hold, and traps only once they have fired.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;لاعبو الكمبيوتر&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;عشوائي&lt;/b&gt;: يختار عشوائيًا ورقة من أوراقه لها حركة مسموحة، ثم حركة من حركاتها المسموحة
+(كمبيوتر وصف اللعبة).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;طمّاع&lt;/b&gt;: يلعب الحركة التي تترك أحسن وضع على اللوحة بمقياس ثابت: كرات طالعة ومتقدمة،
+خصوم راجعون إلى البيت، وخطر أن تنأكل كراته.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;خبير&lt;/b&gt;: يتخيّل الأوراق والفخاخ المخفية بطرق كثيرة ويلعب الحركة التي تعطي أحسن نتيجة في المتوسط
+خلال دوره القادم.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;الكمبيوتر ما يشوف إلا اللي يشوفه اللاعب الجالس: أوراقه، واللوحة، والمحرقة، وكم ورقة في كل يد وفي
+الكومة، والفخاخ بعد ما تنطلق فقط.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Jackaroo&lt;/h1&gt;
@@ -2264,7 +2274,13 @@ round the Track and into your Safe Zone; the first with all four there wins.&lt;
 &lt;p&gt;Four players race their marbles around the board. Each player owns four marbles of one colour.
 The first player to bring all four marbles into
 their own Safe Zone wins the game at once.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;جاكارو&lt;/h1&gt;
+&lt;h2&gt;الهدف&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;باختصار:&lt;/b&gt; العب ورقة وحدة في كل دور لتطلّع كراتك من البيت، وتلف بها المسار كله،
+وتدخّلها منطقة أمانك؛ أول واحد يوصّل كراته الأربع هناك يفوز.&lt;/p&gt;
+&lt;p&gt;أربعة لاعبين يتسابقون بكراتهم حول اللوحة. لكل لاعب أربع كرات من لون واحد.
+أول لاعب يدخّل كراته الأربع كلها منطقة أمانه
+يفوز باللعبة فورًا.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The board&lt;/h2&gt;
@@ -2283,7 +2299,22 @@ Safe Zone cannot be captured, passed or landed on.&lt;/li&gt;
 &lt;i&gt;lands&lt;/i&gt; on it (passing over does nothing): that marble goes back Home, and the trap moves to a new
 hidden cell. There are always eight traps.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;اللوحة&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;المسار&lt;/b&gt;: حلقة من 100 خانة تمشي عليها كل الكرات باتجاه عقارب الساعة.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;البيت&lt;/b&gt;: المكان الذي تنتظر فيه كرات كل لاعب الأربع في البداية، وترجع إليه الكرة
+لما تنأكل.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;خانة القاعدة&lt;/b&gt;: خانة المسار التي تدخل منها كرات اللاعب إلى اللعب (التطليع). الكرة الواقفة
+على خانة قاعدتها &lt;i&gt;هي&lt;/i&gt; محمية: ما تتخطاها أي كرة ولا تنزل عليها، حتى بالشايب،
+وما تنحرق ولا تتبدل. وعلى قاعدة لاعب آخر ما لها حماية.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;مدخل منطقة الأمان&lt;/b&gt;: خانة المسار التي قبل خانة قاعدة اللاعب بخانتين. منها تلف الكرة
+من المسار إلى منطقة أمانها؛ وما تتعدى مدخلها أبدًا على المسار.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;منطقة الأمان&lt;/b&gt;: أربع خانات (خانة الأمان 0 إلى 3) ما يدخلها إلا صاحبها. الكرة في
+منطقة الأمان ما تنأكل ولا أحد يتخطاها أو ينزل عليها.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;الفخاخ المخفية&lt;/b&gt;: ثمانية فخاخ مخفية في خانات المسار. الفخ ما ينطلق إلا لما كرة
+&lt;i&gt;تنزل&lt;/i&gt; عليه (التخطي فوقه ما يسوي شيء): ترجع هذه الكرة إلى البيت، وينتقل الفخ إلى خانة
+مخفية جديدة. دائمًا فيه ثمانية فخاخ.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;A round and a turn&lt;/h2&gt;
@@ -2296,7 +2327,16 @@ the Firepit. When the Deck runs low, the Firepit is shuffled into the Deck.&lt;/
 &lt;li&gt;A player who lost a card to a Ten or a Queen has one card too few and is &lt;b&gt;skipped&lt;/b&gt; once in
 that round for each card lost.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;الجولة والدور&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;في بداية كل جولة يُوزَّع على كل لاعب 4 أوراق من الكومة. في الجولة أربعة أدوار؛
+في كل دور يلعب اللاعبون بالترتيب باتجاه عقارب الساعة، ويبدأ اللاعب الذي في أسفل اللوحة.&lt;/li&gt;
+&lt;li&gt;ليلعب، يختار اللاعب ورقة من يده ويلعبها. الورقة الملعوبة تنحط مكشوفة في
+المحرقة. ولما تقل الكومة، تُخلط المحرقة وترجع إلى الكومة.&lt;/li&gt;
+&lt;li&gt;إذا الورقة المختارة ما لها أي حركة مسموحة، تنطرح في المحرقة بدون أي أثر.&lt;/li&gt;
+&lt;li&gt;اللاعب الذي خسر ورقة بسبب العشرة أو البنت تنقصه ورقة، فـ&lt;b&gt;يتخطاه الدور&lt;/b&gt; مرة في
+تلك الجولة عن كل ورقة خسرها.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Moving a marble&lt;/h2&gt;
@@ -2316,7 +2356,23 @@ capturing another is allowed).&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;&lt;b&gt;The King&lt;/b&gt; ignores rules 3, 4 and 5: it sends &lt;i&gt;every&lt;/i&gt; marble on its path and on its
 target cell Home, your own included. Rules 1 and 2 stop a King too.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;تحريك الكرة&lt;/h2&gt;
+&lt;p&gt;الورقة تحرّك الكرة عددًا محددًا من الخانات بالضبط. الكرة التي تنزل على كرة ثانية ترجّع تلك
+الكرة إلى البيت (أكل). الكرة القريبة من مدخل منطقة أمانها تكمل إلى داخل منطقة الأمان؛ وإذا رقم
+الورقة يوديها أبعد من خانة الأمان 3، فالحركة غير مسموحة. الأربعة تتحرك إلى الوراء وما تدخل
+منطقة الأمان ولا تطلع منها.&lt;/p&gt;
+&lt;p&gt;الحركة غير مسموحة إذا:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;كرة في منطقة الأمان في الطريق أو على الخانة المقصودة؛&lt;/li&gt;
+&lt;li&gt;كرة واقفة على خانة قاعدتها في الطريق أو على الخانة المقصودة؛&lt;/li&gt;
+&lt;li&gt;كرة من كراتك في الطريق أو على الخانة المقصودة؛&lt;/li&gt;
+&lt;li&gt;الكرة بتدخل من مدخل منطقة أمانها إلى منطقة الأمان وكرة ثانية واقفة على ذلك
+المدخل (النزول على المدخل نفسه مسموح، ويأكل)؛&lt;/li&gt;
+&lt;li&gt;أكثر من كرة واحدة بين خانة البداية والخانة المقصودة (تخطي كرة وحدة وأكل كرة ثانية
+مسموح).&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;&lt;b&gt;الشايب&lt;/b&gt; ما يلتزم بالقواعد 3 و4 و5: يرجّع &lt;i&gt;كل&lt;/i&gt; كرة في طريقه وعلى
+خانته المقصودة إلى البيت، حتى كراتك. والقاعدتان 1 و2 توقفان الشايب أيضًا.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The cards&lt;/h2&gt;
@@ -2343,7 +2399,30 @@ empty cell of your Safe Zone.&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 &lt;p&gt;To &lt;b&gt;field&lt;/b&gt; a marble you need a marble in your Home Zone and none of your own marbles on your
 Base cell; an opponent&apos;s marble on your Base cell is sent Home.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;الأوراق&lt;/h2&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;4&quot;&gt;
+&lt;tr&gt;&lt;th&gt;الورقة&lt;/th&gt;&lt;th&gt;وش تسوي&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;اثنين، ثلاثة، ستة، ثمانية، تسعة&lt;/td&gt;&lt;td&gt;حرّك إحدى كراتك إلى الأمام بعدد رقم الورقة.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الإكه&lt;/td&gt;&lt;td&gt;طلّع كرة (من بيتك إلى خانة قاعدتك)، أو تحرّك 1.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الأربعة&lt;/td&gt;&lt;td&gt;رجّع إحدى كراتك 4 خانات إلى الوراء.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الخمسة&lt;/td&gt;&lt;td&gt;حرّك &lt;i&gt;أي&lt;/i&gt; كرة على المسار 5 إلى الأمام، كرتك أو كرة خصم. وكرة
+الخصم المتحركة بهذه الطريقة ما تدخل منطقة الأمان أبدًا.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;السبعة&lt;/td&gt;&lt;td&gt;تحرّك 7، أو قسّم السبعة بين كرتين من كراتك (مثلًا 3 و4).
+إذا أي جزء غير مسموح، ما يتحرك شيء.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;العشرة&lt;/td&gt;&lt;td&gt;تحرّك 10، أو خلِّ اللاعب التالي يرمي ورقة عشوائية في المحرقة (غير
+مسموح إذا يده فاضية).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الولد&lt;/td&gt;&lt;td&gt;تحرّك 11، أو بدّل إحدى كراتك على المسار بكرة خصم على
+المسار ما تكون على خانة قاعدتها. التبديل ما يطلق أي فخ.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;البنت&lt;/td&gt;&lt;td&gt;تحرّك 12، أو خلِّ خصمًا عشوائيًا معه أوراق يرمي ورقة عشوائية في
+المحرقة.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الشايب&lt;/td&gt;&lt;td&gt;طلّع كرة، أو تحرّك 13 ورجّع كل كرة في الطريق إلى البيت.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الحارق&lt;/td&gt;&lt;td&gt;الحرق: رجّع كرة خصم على المسار إلى البيت (ما عدا الكرة التي على خانة
+قاعدتها).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;المنقذ&lt;/td&gt;&lt;td&gt;الإنقاذ: انقل إحدى كراتك من المسار (ومنها خانة قاعدتها) إلى خانة فارغة
+عشوائية في منطقة أمانك.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;عشان &lt;b&gt;تطلّع&lt;/b&gt; كرة تحتاج كرة في بيتك وما تكون أي كرة من كراتك على خانة
+قاعدتك؛ وكرة الخصم التي على خانة قاعدتك ترجع إلى البيت.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The wild cards&lt;/h2&gt;
@@ -2351,7 +2430,11 @@ Base cell; an opponent&apos;s marble on your Base cell is sent Home.&lt;/p&gt;</
 marble on the Track (a marble on its own Base cell or in a Safe Zone is out of reach). The Saver moves
 one of your marbles on the Track straight into a random empty cell of your Safe Zone, skipping the rest
 of the way.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;أوراق الجوكر&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;الحارق&lt;/b&gt; و&lt;b&gt;المنقذ&lt;/b&gt; ما لهما رقم ولا نقشة. الحارق يدمّر كرة خصم
+على المسار (الكرة التي على خانة قاعدتها أو في منطقة الأمان بعيدة عن متناوله). والمنقذ ينقل
+إحدى كراتك على المسار مباشرة إلى خانة فارغة عشوائية في منطقة أمانك، ويختصر باقي
+الطريق.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Mistakes&lt;/h2&gt;
@@ -2363,7 +2446,15 @@ the Firepit.&lt;/li&gt;
 &lt;li&gt;With the &lt;b&gt;strict&lt;/b&gt; setting, any invalid play discards the card and ends your turn, as in the
 original description of the game.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;الأخطاء&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;اللعبة ما تعرض إلا الاختيارات المسموحة. وإذا طلبت مع ذلك حركة غير مسموحة بورقة لها
+حركات مسموحة، تشرح لك اللعبة السبب، وتبقى الورقة معك ويبقى دورك.&lt;/li&gt;
+&lt;li&gt;إذا الورقة التي اخترتها ما لها أي حركة مسموحة، تقول لك اللعبة ذلك وتُرمى الورقة في
+المحرقة.&lt;/li&gt;
+&lt;li&gt;مع إعداد &lt;b&gt;القوانين الصارمة&lt;/b&gt;، أي لعبة غير صحيحة ترمي الورقة وتنهي دورك، كما في
+الوصف الأصلي للعبة.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
