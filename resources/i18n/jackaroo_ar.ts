@@ -195,7 +195,12 @@
 opposite each other and win together: a team wins when all eight of its marbles are in their Safe
 Zones. With two or three players everyone plays alone and the first to bring all four marbles into
 their Safe Zone wins. Unused seats stay empty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;جاكارو: القوانين التقليدية&lt;/h1&gt;
+&lt;h2&gt;الهدف&lt;/h2&gt;
+&lt;p&gt;اثنان أو ثلاثة أو أربعة لاعبين يتسابقون بكراتهم حول اللوحة. مع أربعة لاعبين، يجلس الشريكان
+متقابلين ويفوزان معًا: يفوز الفريق لما تصير كراته الثماني كلها في مناطق
+أمانها. ومع لاعبين أو ثلاثة يلعب كل واحد لحاله، وأول من يدخّل كراته الأربع منطقة
+أمانه يفوز. المقاعد غير المستعملة تبقى فارغة.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Cards and rounds&lt;/h2&gt;
@@ -206,7 +211,14 @@ shuffled together and the next player clockwise deals. Play starts left of the d
 &lt;li&gt;You &lt;b&gt;must&lt;/b&gt; play a card if any card in your hand can be played. Only when no card can be played
 do you discard one card of your choice, and nothing else happens.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;الأوراق والجولات&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;الكومة فيها الـ52 ورقة المعروفة (بلا جوكر، وبلا حارق ولا منقذ، وما فيه فخاخ على اللوحة).&lt;/li&gt;
+&lt;li&gt;الجولات تجي ثلاث ثلاث: 4 ثم 4 ثم 5 أوراق لكل لاعب. بعد كل ثلاث جولات تُخلط الأوراق
+كلها، ويوزّع اللاعب التالي باتجاه عقارب الساعة. واللعب يبدأ من يسار الموزّع.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;لازم&lt;/b&gt; تلعب ورقة إذا فيه أي ورقة في يدك تنلعب. وما ترمي ورقة تختارها إلا إذا ما فيه
+ورقة تنلعب، وما يصير شيء غير ذلك.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Moving a marble&lt;/h2&gt;
@@ -221,7 +233,18 @@ Entry blocks that player&apos;s way into the Safe Zone.&lt;/li&gt;
 &lt;li&gt;To &lt;b&gt;field&lt;/b&gt; a marble you need a marble at Home and none of your own on your Base cell; another
 marble on your Base cell is sent Home.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;تحريك الكرة&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;الورقة تحرّك الكرة عددًا محددًا من الخانات بالضبط، باتجاه عقارب الساعة، وتدخل منطقة أمان صاحبها
+عند مدخل منطقة الأمان. الحركة التي تتعدى منطقة الأمان غير مسموحة، والكرة ما تلف
+اللوحة مرتين أبدًا.&lt;/li&gt;
+&lt;li&gt;الكرة ما تنزل أبدًا على كرة من لونها ولا تتخطاها.&lt;/li&gt;
+&lt;li&gt;باقي الكرات يجوز تخطيها، مهما كان عددها؛ والكرة التي ينزل عليها أحد ترجع إلى البيت.&lt;/li&gt;
+&lt;li&gt;الكرات في البيت أو في منطقة الأمان محمية. والكرة الواقفة على مدخل منطقة أمان لاعب
+تسد عليه الطريق إلى منطقة أمانه.&lt;/li&gt;
+&lt;li&gt;عشان &lt;b&gt;تطلّع&lt;/b&gt; كرة تحتاج كرة في البيت وما تكون أي كرة من كراتك على خانة قاعدتك؛ وأي كرة
+ثانية على خانة قاعدتك ترجع إلى البيت.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The cards&lt;/h2&gt;
@@ -242,7 +265,24 @@ Track.&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;King&lt;/td&gt;&lt;td&gt;Field a marble, or move 13 and send Home every other player&apos;s marble it passes,
 except marbles on their own Base cell.&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;الأوراق&lt;/h2&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;4&quot;&gt;
+&lt;tr&gt;&lt;th&gt;الورقة&lt;/th&gt;&lt;th&gt;وش تسوي&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الإكه&lt;/td&gt;&lt;td&gt;طلّع كرة، أو تحرّك 1، أو تحرّك 11.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;اثنين، ثلاثة، ستة، ثمانية، تسعة&lt;/td&gt;&lt;td&gt;حرّك إحدى كراتك إلى الأمام بعدد رقم الورقة.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الأربعة&lt;/td&gt;&lt;td&gt;رجّع إحدى كراتك 4 خانات إلى الوراء (ويجوز ترجع ورا مدخل منطقة أمانها
+وتدخل بعدين).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الخمسة&lt;/td&gt;&lt;td&gt;حرّك &lt;i&gt;أي&lt;/i&gt; كرة على المسار 5 إلى الأمام، كرتك أو كرة لاعب آخر؛ أو، إذا
+عندك شريك، طلّع كرة شريكك وحرّكها 5 من خانة قاعدته.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;السبعة&lt;/td&gt;&lt;td&gt;تحرّك 7، أو قسّم السبعة بين كرتين من كراتك.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;العشرة&lt;/td&gt;&lt;td&gt;تحرّك 10، أو خلِّ اللاعب التالي يتخلى عن ورقة يختارها؛ ويخسر أيضًا
+دوره القادم.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الولد&lt;/td&gt;&lt;td&gt;بدّل إحدى كراتك على المسار بأي كرة ثانية على
+المسار.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;البنت&lt;/td&gt;&lt;td&gt;تحرّك 12.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الشايب&lt;/td&gt;&lt;td&gt;طلّع كرة، أو تحرّك 13 ورجّع إلى البيت كل كرة لاعب آخر يتخطاها،
+ما عدا الكرات التي على خانة قاعدتها.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Partners&lt;/h2&gt;
@@ -250,7 +290,11 @@ except marbles on their own Base cell.&lt;/td&gt;&lt;/tr&gt;
 partner&apos;s marbles as if they were your own, until your team has all eight marbles home safe.&lt;/p&gt;
 &lt;p&gt;When another player&apos;s Ten makes you give up a card, the game asks you to choose it: click the card
 to give up.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;الشركاء&lt;/h2&gt;
+&lt;p&gt;مع أربعة لاعبين، لما تصير كراتك الأربع كلها في منطقة أمانك تلعب أوراقك لكرات
+شريكك كأنها كراتك، لين تصير كرات فريقك الثماني كلها في الأمان.&lt;/p&gt;
+&lt;p&gt;لما عشرة لاعب آخر تجبرك تتخلى عن ورقة، اللعبة تطلب منك تختارها: اضغط على الورقة
+التي تتخلى عنها.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
