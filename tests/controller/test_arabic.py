@@ -160,3 +160,11 @@ def test_the_self_test_passes_in_arabic() -> None:
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.startswith("self-test ok")
+
+
+def test_the_hand_reads_right_to_left_in_arabic(arabic) -> None:
+    from jackaroo.view import layout
+
+    assert layout.hand_point(0, 4).x() > layout.hand_point(3, 4).x()
+    apply_language("en")
+    assert layout.hand_point(0, 4).x() < layout.hand_point(3, 4).x()
