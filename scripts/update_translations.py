@@ -57,8 +57,9 @@ def _parts(node: ast.expr) -> list[str | ast.Name]:
 
 def error_templates(model: Path = ROOT / "jackaroo" / "model") -> list[str]:
     """Every message template of the model's errors, in source order, once each: the first argument
-    of a call to a class named ``*Error``, and what the ``*_problem`` functions return (their
-    answers become error messages), each a literal or a module constant of the model."""
+    of a call to a class named ``*Error`` or of a ``__init__`` call inside one, and what the
+    ``*_problem`` functions return (their answers become error messages), each a literal or a
+    module constant of the model."""
     constants: dict[str, list[str]] = {}
     parts: list[str | ast.Name] = []
     for path in sorted(model.rglob("*.py")):
@@ -73,6 +74,11 @@ def error_templates(model: Path = ROOT / "jackaroo" / "model") -> list[str]:
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and _called_name(node).endswith("Error") and node.args:
                 parts.extend(_parts(node.args[0]))
+            elif isinstance(node, ast.ClassDef) and node.name.endswith("Error"):
+                # an error class that builds its own message: super().__init__("template", ...)
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.Call) and _called_name(inner) == "__init__" and inner.args:
+                        parts.extend(_parts(inner.args[0]))
             elif isinstance(node, ast.FunctionDef) and node.name.endswith("_problem"):
                 for inner in ast.walk(node):
                     if isinstance(inner, ast.Return) and inner.value is not None:

@@ -441,6 +441,18 @@ to give up.&lt;/p&gt;</source>
         <translation>‏&apos;rng&apos; يجب أن يكون بذرة صحيحة أو مولّدًا محفوظًا (&apos;mt19937:...&apos;)</translation>
     </message>
     <message>
+        <source>Cards file, line {line}, field &apos;{field}&apos;: {reason}</source>
+        <translation>ملف الأوراق، السطر {line}، الحقل &apos;{field}&apos;: {reason}</translation>
+    </message>
+    <message>
+        <source>Cards file, line {line}: {reason}</source>
+        <translation>ملف الأوراق، السطر {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>Cards file, field &apos;{field}&apos;: {reason}</source>
+        <translation>ملف الأوراق، الحقل &apos;{field}&apos;: {reason}</translation>
+    </message>
+    <message>
         <source>The game is over: {player} has won</source>
         <translation>انتهت اللعبة: فاز {player}</translation>
     </message>

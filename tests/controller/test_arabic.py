@@ -168,3 +168,22 @@ def test_the_hand_reads_right_to_left_in_arabic(arabic) -> None:
     assert layout.hand_point(0, 4).x() > layout.hand_point(3, 4).x()
     apply_language("en")
     assert layout.hand_point(0, 4).x() < layout.hand_point(3, 4).x()
+
+
+def test_model_errors_and_file_messages_read_in_arabic(arabic) -> None:
+    from jackaroo.model import Game, JackarooError
+    from jackaroo.model.cards import parse_cards_csv
+    from jackaroo.view.messages import error_text
+
+    said = []
+    for attempt in (
+        lambda: parse_cards_csv("1,x,Ace,d,1,SPADE\n"),
+        lambda: Game.from_json('{"format": "jackaroo-state"}'),
+        lambda: Game.new(seed=7).play("KS swap t5 t6"),
+        lambda: Game.new(seed=7).play("7H move"),
+    ):
+        with pytest.raises(JackarooError) as caught:
+            attempt()
+        said.append(error_text(caught.value))
+    assert all(re.search("[\u0600-\u06ff]", text) for text in said), said
+    assert said[0].startswith("ملف الأوراق، السطر 1، الحقل 'frequency'")
