@@ -1344,7 +1344,6 @@ to give up.&lt;/p&gt;</source>
     <name>LessonRunner</name>
     <message>
         <source>Lesson: {title}</source>
-        <extracomment>the seat the player sits at in every lesson a lesson&apos;s result is shown: its index and whether the goal was met the index of the lesson on the board (None: no lesson) the lesson&apos;s game while it is on the board the result of the lesson on the board once the player has acted (None: not yet)</extracomment>
         <translation>درس: {title}</translation>
     </message>
     <message>
@@ -1913,6 +1912,7 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>You</source>
         <comment>the human player&apos;s default name</comment>
+        <extracomment>the seat the player sits at in every lesson a lesson&apos;s result is shown: its index and whether the goal was met the index of the lesson on the board (None: no lesson) the lesson&apos;s game while it is on the board the result of the lesson on the board once the player has acted (None: not yet)</extracomment>
         <translation>أنت</translation>
     </message>
 </context>
