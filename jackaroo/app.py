@@ -1,6 +1,6 @@
 """The ``jackaroo`` command: the desktop game (built by :mod:`jackaroo.composition`) or its self-test.
 
-``python -m jackaroo [PATH] [--self-test [--seed N] [--timeout S]] [--version]``
+``python -m jackaroo [PATH] [--lang LANG] [--self-test [--seed N] [--timeout S]] [--version]``
 (:mod:`jackaroo.arguments`); other arguments go to Qt (e.g. ``-platform offscreen``).  ``PATH`` is
 a saved game or a game record to open (what a file manager passes for a double-clicked file).
 """
@@ -41,8 +41,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     the cards file cannot be loaded; the reason is shown in a message box)."""
     options, qt_argv = parse_arguments(list(argv if argv is not None else sys.argv))
     if options.self_test:
-        return run_self_test(qt_argv, seed=options.seed, timeout=options.timeout, theme=options.theme)
-    app = application(qt_argv)
+        return run_self_test(
+            qt_argv, seed=options.seed, timeout=options.timeout, theme=options.theme, language=options.lang
+        )
+    app = application(qt_argv, options.lang)
     preferences = load_preferences()
     if options.theme is not None:  # for this run only
         preferences = replace(preferences, theme=options.theme)

@@ -1,6 +1,7 @@
 """The ``jackaroo`` command line: the game's own options and a file to open; the rest is Qt's.
 
-``jackaroo [PATH] [--theme NAME] [--self-test [--seed N] [--timeout S]] [--version] [Qt options]``
+``jackaroo [PATH] [--lang LANG] [--theme NAME] [--self-test [--seed N] [--timeout S]] [--version]
+[Qt options]``
 
 :func:`parse_arguments` is all there is.  Qt's own options start with a
 single ``-`` (``-platform offscreen``, ``-style=fusion``, ``-reverse``); they are set aside first,
@@ -75,6 +76,12 @@ def parser() -> argparse.ArgumentParser:
         help="a saved game or a game record (.json) to open",
     )
     result.add_argument("--version", action="version", version=f"Jackaroo {VERSION}")
+    result.add_argument(
+        "--lang",
+        metavar="LANG",
+        default=None,
+        help="the language: en, ar or system (default: the one chosen in View > Language)",
+    )
     result.add_argument(
         "--self-test",
         action="store_true",

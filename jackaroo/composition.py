@@ -13,12 +13,15 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .controller.game_controller import GameController
+from .controller.language_menu import LanguageMenu
 from .model.cards import CardTable, default_card_table
 from .resources import find
 from .version import VERSION
+from .view.language import apply_language
 from .view.main_window import MainWindow
 from .view.preferences import Preferences
 from .view.scene import BoardScene
+from .view.settings import remembered_language
 
 #: the application's id: the desktop file's name (Linux) and the bundle identifier (macOS)
 APP_ID = "io.github.jackaroo.Jackaroo"
@@ -33,14 +36,16 @@ def build(
     table = cards or default_card_table()
     window = MainWindow(BoardScene(table))
     controller = GameController(window, table)
+    LanguageMenu(window, controller)
     if preferences is not None:
         controller.preferences.set(preferences, save=False)
     return window, controller
 
 
-def application(argv: Sequence[str] = ()) -> QApplication:
+def application(argv: Sequence[str] = (), language: str | None = None) -> QApplication:
     """The QApplication (made from ``argv`` if there is none yet), named, with its version, the
-    desktop file's id and the window icon (resources/icon.png; no icon if it is missing)."""
+    desktop file's id and the window icon (resources/icon.png; no icon if it is missing), speaking
+    ``language`` ("system", "en", "ar"; None: the one of View > Language, remembered)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(list(argv) or ["jackaroo"])
@@ -51,4 +56,5 @@ def application(argv: Sequence[str] = ()) -> QApplication:
     app.setDesktopFileName(APP_ID)
     with contextlib.suppress(FileNotFoundError):
         app.setWindowIcon(QIcon(str(find("resources/icon.png"))))
+    apply_language(language if language is not None else remembered_language())
     return app

@@ -225,6 +225,7 @@ def run_self_test(
     seed: int = DEFAULT_SEED,
     timeout: float = DEFAULT_TIMEOUT,
     theme: str | None = None,
+    language: str | None = None,
 ) -> int:
     """The ``--self-test`` command: play one game (see :func:`play_one_game`) watched by a
     :class:`Watchdog`, print the summary and return the exit code (0 ok, 1 failed).  ``argv`` goes to
@@ -232,7 +233,7 @@ def run_self_test(
     result = SelfTestResult()
     with Watchdog() as watchdog, isolated_folders() as folder:
         try:
-            app = application(argv)
+            app = application(argv, language)
             if app.windowIcon().isNull():
                 watchdog.report("the window icon (resources/icon.png) was not found")
             result = play_one_game(app, folder, level=level, seed=seed, timeout=timeout, theme=theme)

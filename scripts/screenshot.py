@@ -4,7 +4,7 @@ which moves a marble, with 5 marbles on the Track; that card is then selected so
 highlighted.
 
     python scripts/screenshot.py [--seed 5] [--actions 10] [--out docs/screenshot.png] [--symbols]
-                                 [--theme dark]
+                                 [--theme dark] [--lang ar]
                                  [--ruleset classic --players 2|3|4]
 
 ``--symbols`` turns on the colour-blind symbols (View > Colour-blind symbols); ``--ruleset classic``
@@ -28,6 +28,7 @@ from jackaroo.ai import RandomPolicy, observe
 from jackaroo.composition import build
 from jackaroo.model.players import HUMAN, RANDOM
 from jackaroo.model.rules import DEFAULT_RULESET, RULESETS
+from jackaroo.view.language import apply_language
 from jackaroo.view.seats import GameOptions
 from jackaroo.view.themes import THEME_NAMES
 
@@ -41,11 +42,13 @@ def main() -> int:
     parser.add_argument("--symbols", action="store_true", help="show the colour-blind symbols")
     parser.add_argument("--theme", default="classic", choices=THEME_NAMES, help="View > Theme")
     parser.add_argument("--ruleset", default=DEFAULT_RULESET, choices=tuple(RULESETS))
+    parser.add_argument("--lang", default="en", help="the language: en or ar (docs/screenshot-ar.png)")
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="if the rules allow")
     args = parser.parse_args()
     app = QApplication(sys.argv)
     # settings (statistics, remembered choices) go to a temporary folder, not the user's
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    apply_language(args.lang)
     window, controller = build()
     window.resize(1280, 800)
     window.show()

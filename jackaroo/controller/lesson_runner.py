@@ -107,7 +107,7 @@ class LessonRunner(QObject):
         for an index out of range."""
         lesson = LESSONS[index]
         self.index, self.passed = index, None
-        self.game = lesson.game()
+        self.game = lesson.game(QCoreApplication.translate("Log", "You", "the human player's default name"))
         controller = self.controller
         title = lesson_text(lesson.title)
         controller.take_over(self.game, log_line=self.tr("Lesson: {title}").format(title=title))

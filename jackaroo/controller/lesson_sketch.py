@@ -14,11 +14,14 @@ from ..model.cards import default_card_table
 from ..model.game import Game
 
 COLOURS = ("RED", "GREEN", "BLUE", "YELLOW")
-#: what the lesson's seats are called (never shown in a lesson's words: the goal says "you")
+#: what the lesson's seats are called (never shown in a lesson's words: the goal says "you");
+#: the lesson runner calls seat 0 by the translated "You"
 SEAT_NAMES = ("You", "CPU 1", "CPU 2", "CPU 3")
 
 
-def sketch_object(marbles: str, hand: str, traps: Sequence[int] = ()) -> dict[str, Any]:
+def sketch_object(
+    marbles: str, hand: str, traps: Sequence[int] = (), you: str = SEAT_NAMES[0]
+) -> dict[str, Any]:
     """The state object (docs/notation.md) of a lesson position.
 
     ``marbles``: up to four ``|``-separated parts, one per seat from seat 0, each listing that seat's
@@ -44,7 +47,7 @@ def sketch_object(marbles: str, hand: str, traps: Sequence[int] = ()) -> dict[st
         pool = pool if seat == 0 else pool[4:]
         seats.append(
             {
-                "name": SEAT_NAMES[seat],
+                "name": you if seat == 0 else SEAT_NAMES[seat],
                 "colour": COLOURS[seat],
                 "player": "human" if seat == 0 else "random",
                 "hand": seat_hand,
@@ -67,7 +70,7 @@ def sketch_object(marbles: str, hand: str, traps: Sequence[int] = ()) -> dict[st
     }
 
 
-def sketch(marbles: str, hand: str, traps: Sequence[int] = ()) -> Game:
-    """The game in the sketched position (:func:`sketch_object`); raises ValueError for a bad
-    sketch and the model's StateFormatError for an impossible position."""
-    return Game.from_object(sketch_object(marbles, hand, traps))
+def sketch(marbles: str, hand: str, traps: Sequence[int] = (), you: str = SEAT_NAMES[0]) -> Game:
+    """The game in the sketched position (:func:`sketch_object`), seat 0 called ``you``; raises
+    ValueError for a bad sketch and the model's StateFormatError for an impossible position."""
+    return Game.from_object(sketch_object(marbles, hand, traps, you))

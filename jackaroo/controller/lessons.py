@@ -61,9 +61,9 @@ class Lesson:
     traps: tuple[int, ...] = field(default=())
     show_traps: bool = False
 
-    def game(self) -> Game:
-        """A fresh game in the lesson's position."""
-        return sketch(self.marbles, self.hand, self.traps)
+    def game(self, you: str = "You") -> Game:
+        """A fresh game in the lesson's position, the player's seat called ``you``."""
+        return sketch(self.marbles, self.hand, self.traps, you)
 
     def passed(self, before: GameState, after: GameState, events: Sequence[Event]) -> bool:
         """Whether the action that led from ``before`` to ``after`` with ``events`` met the goal."""

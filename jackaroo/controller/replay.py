@@ -98,7 +98,7 @@ class Replay(QObject):
         state = self.state_at(index)
         self.scene.sync(state)
         log = self.window.log
-        log.restore([LogEntry((self.tr("Replay of {count} actions").format(count=self.count),))])
+        log.restore([LogEntry((self.tr("Replay of %n actions", None, self.count),))])
         for i in range(index):
             log.add(self._entry(i))
         self._show(state)

@@ -61,7 +61,7 @@ def parse_action_location(token: str) -> int:
     """Parse ``t<n>`` (0..99) or ``s<i>`` (0..3); raises NotationError naming the token."""
     parsed = parse_location_token(token)
     if parsed is None:
-        raise NotationError(f"'{token}' is not a marble location (expected t0..t99 or s0..s3)")
+        raise NotationError("'{token}' is not a marble location (expected t0..t99 or s0..s3)", token=token)
     kind, n = parsed
     if kind == "home":
         raise NotationError("'home' cannot be chosen in an action: name a marble by t<n> or s<i>")
@@ -102,17 +102,17 @@ class Action:
         Action('7D split t10 s0 3')
         """
         if not isinstance(text, str):
-            raise NotationError(f"an action must be text, not {type(text).__name__}")
+            raise NotationError("an action must be text, not {kind}", kind=type(text).__name__)
         tokens = text.split(" ")
         if not text or any(not t for t in tokens):
-            raise NotationError(f"'{text}' is not an action: use single spaces, e.g. '6H move t5'")
+            raise NotationError("'{text}' is not an action: use single spaces, e.g. '6H move t5'", text=text)
         card = Card.parse(tokens[0])
         if len(tokens) < 2:
-            raise NotationError(f"'{text}' has no verb after the card (e.g. 'move', 'field')")
+            raise NotationError("'{text}' has no verb after the card (e.g. 'move', 'field')", text=text)
         verb = _VERBS.get(tokens[1])
         if verb is None:
             words = ", ".join(_VERBS)
-            raise NotationError(f"'{tokens[1]}' is not an action verb ({words})")
+            raise NotationError("'{verb}' is not an action verb ({words})", verb=tokens[1], words=words)
         arity = _ARITY[verb]
         expected = arity + 2 + (1 if verb is Verb.SPLIT else 0)
         distance = verb is Verb.MOVE and len(tokens) == expected + 1
@@ -121,21 +121,23 @@ class Action:
         if len(tokens) != expected:
             extra = tokens[expected] if len(tokens) > expected else None
             if extra is not None:
-                raise NotationError(f"unexpected '{extra}' in '{text}'")
-            raise NotationError(f"'{verb.value}' needs {arity} marble(s) in '{text}'")
+                raise NotationError("unexpected '{extra}' in '{text}'", extra=extra, text=text)
+            raise NotationError(
+                "'{verb}' needs {arity} marble(s) in '{text}'", verb=verb.value, arity=arity, text=text
+            )
         locs = tuple(parse_action_location(t) for t in tokens[2 : 2 + arity])
         split = 0
         if verb is Verb.SPLIT:
             token = tokens[-1]
             value = decimal(token)
             if value is None:
-                raise NotationError(f"'{token}' is not a split distance (1..6)")
+                raise NotationError("'{token}' is not a split distance (1..6)", token=token)
             split = value
         elif distance:
             token = tokens[-1]
             value = decimal(token)
             if value is None or not 1 <= value <= 13:
-                raise NotationError(f"'{token}' is not a move distance (1..13)")
+                raise NotationError("'{token}' is not a move distance (1..13)", token=token)
             split = value
         return make_action(card, verb, locs, split)
 

@@ -143,7 +143,7 @@ class Card:
         """Parse card notation; raises :class:`NotationError` naming the token."""
         card = _CARDS_BY_TOKEN.get(token)
         if card is None:
-            raise NotationError(f"'{token}' is not a card (expected e.g. AS, 10H, KD, BURNER)")
+            raise NotationError("'{token}' is not a card (expected e.g. AS, 10H, KD, BURNER)", token=token)
         return card
 
 
@@ -213,14 +213,19 @@ def parse_cards_csv(text: str, *, deck_size: int = DECK_SIZE) -> CardTable:
         spec = _parse_row(row, line)
         if spec.card in first_line:
             raise CardsFileError(
-                f"card {spec.card} is already listed on line {first_line[spec.card]}", line=line
+                "card {card} is already listed on line {first}",
+                card=spec.card,
+                first=first_line[spec.card],
+                line=line,
             )
         first_line[spec.card] = line
         specs.append(spec)
     total = sum(spec.frequency for spec in specs)
     if total != deck_size:
         raise CardsFileError(
-            f"the frequencies add up to {total} cards; the deck needs {deck_size}",
+            "the frequencies add up to {total} cards; the deck needs {deck_size}",
+            total=total,
+            deck_size=deck_size,
             field="frequency",
         )
     return CardTable(tuple(specs))
@@ -235,7 +240,7 @@ def _rows(reader: Any) -> Iterator[tuple[int, list[str]]]:
         except StopIteration:
             return
         except csv.Error as exc:
-            raise CardsFileError(f"not a CSV line ({exc})", line=reader.line_num) from None
+            raise CardsFileError("not a CSV line ({exc})", exc=exc, line=reader.line_num) from None
         yield reader.line_num, row
 
 
@@ -251,7 +256,11 @@ def _integer(text: str) -> int:
 def _parse_row(row: list[str], line: int) -> CardSpec:
     if len(row) != len(_FIELDS):
         raise CardsFileError(
-            f"expected {len(_FIELDS)} fields ({','.join(_FIELDS)}), found {len(row)}", line=line
+            "expected {expected} fields ({names}), found {found}",
+            expected=len(_FIELDS),
+            names=",".join(_FIELDS),
+            found=len(row),
+            line=line,
         )
     code_text, freq_text, name, description, rank_text, suit_text = (f.strip() for f in row)
     try:
@@ -259,30 +268,45 @@ def _parse_row(row: list[str], line: int) -> CardSpec:
     except ValueError:
         known = ", ".join(str(k.value) for k in CardKind)
         raise CardsFileError(
-            f"'{code_text}' is not a card code (known: {known})", line=line, field="code"
+            "'{code_text}' is not a card code (known: {known})",
+            code_text=code_text,
+            known=known,
+            line=line,
+            field="code",
         ) from None
     try:
         frequency = _integer(freq_text)
     except ValueError:
-        raise CardsFileError(f"'{freq_text}' is not a whole number", line=line, field="frequency") from None
+        raise CardsFileError(
+            "'{freq_text}' is not a whole number", freq_text=freq_text, line=line, field="frequency"
+        ) from None
     if frequency < 0:
-        raise CardsFileError(f"{frequency} is negative", line=line, field="frequency")
+        raise CardsFileError("{frequency} is negative", frequency=frequency, line=line, field="frequency")
     if not name:
         raise CardsFileError("the name is empty", line=line, field="name")
     if kind.is_wild:
         if rank_text:
-            raise CardsFileError(f"a wild card has no rank, found '{rank_text}'", line=line, field="rank")
+            raise CardsFileError(
+                "a wild card has no rank, found '{rank_text}'", rank_text=rank_text, line=line, field="rank"
+            )
         if suit_text:
-            raise CardsFileError(f"a wild card has no suit, found '{suit_text}'", line=line, field="suit")
+            raise CardsFileError(
+                "a wild card has no suit, found '{suit_text}'", suit_text=suit_text, line=line, field="suit"
+            )
         card = Card(kind, 0, None)
     else:
         try:
             rank = _integer(rank_text)
         except ValueError:
-            raise CardsFileError(f"'{rank_text}' is not a rank (1..13)", line=line, field="rank") from None
+            raise CardsFileError(
+                "'{rank_text}' is not a rank (1..13)", rank_text=rank_text, line=line, field="rank"
+            ) from None
         if rank not in _KIND_OF_RANK or CardKind.for_rank(rank) is not kind:
             raise CardsFileError(
-                f"rank {rank_text} contradicts code {kind.value} ({kind.name})",
+                "rank {rank_text} contradicts code {code} ({kind})",
+                rank_text=rank_text,
+                code=kind.value,
+                kind=kind.name,
                 line=line,
                 field="rank",
             )
@@ -290,7 +314,8 @@ def _parse_row(row: list[str], line: int) -> CardSpec:
             suit = Suit[suit_text]
         except KeyError:
             raise CardsFileError(
-                f"'{suit_text}' is not a suit (SPADE, CLUB, DIAMOND, HEART)",
+                "'{suit_text}' is not a suit (SPADE, CLUB, DIAMOND, HEART)",
+                suit_text=suit_text,
                 line=line,
                 field="suit",
             ) from None
@@ -307,7 +332,7 @@ def load_cards(path: str | Path | None = None, *, deck_size: int = DECK_SIZE) ->
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise CardsFileError(f"cannot read {path}: {exc}") from None
+        raise CardsFileError("cannot read {path}: {exc}", path=path, exc=exc) from None
     return parse_cards_csv(text, deck_size=deck_size)
 
 
@@ -318,8 +343,8 @@ def default_cards_path() -> Path:
     """
     try:
         return find("data/Cards.csv")
-    except FileNotFoundError as error:
-        raise CardsFileError(str(error)) from None
+    except FileNotFoundError:
+        raise CardsFileError("{path} was not found next to the game", path="data/Cards.csv") from None
 
 
 _DEFAULT_TABLE: CardTable | None = None

@@ -52,15 +52,25 @@ class InvalidFormatError(JackarooError):
 
 
 class CardsFileError(InvalidFormatError):
-    """Cards.csv is malformed; the message names the line and the field."""
+    """Cards.csv is malformed; the message names the line and the field.  ``message`` is a template
+    filled by ``params``, as for :class:`JackarooError`; the whole message is the template
+    ``"Cards file, line {line}, field '{field}': {reason}"`` (or its shorter forms) with the
+    ``reason`` a JackarooError of its own, so that both are translated."""
 
-    def __init__(self, message: str, *, line: int | None = None, field: str | None = None):
-        where = []
-        if line is not None:
-            where.append(f"line {line}")
-        if field is not None:
-            where.append(f"field '{field}'")
-        super().__init__(f"Cards file, {', '.join(where)}: {message}" if where else message)
+    def __init__(
+        self, message: str, *, line: int | None = None, field: str | None = None, **params: object
+    ) -> None:
+        reason = JackarooError(message, **params)
+        if line is not None and field is not None:
+            super().__init__(
+                "Cards file, line {line}, field '{field}': {reason}", line=line, field=field, reason=reason
+            )
+        elif line is not None:
+            super().__init__("Cards file, line {line}: {reason}", line=line, reason=reason)
+        elif field is not None:
+            super().__init__("Cards file, field '{field}': {reason}", field=field, reason=reason)
+        else:
+            super().__init__(message, **params)
         self.line = line
         self.field = field
 

@@ -105,7 +105,7 @@ class Game:
         state, chance = state_from_object(obj)
         ruleset = RULESETS.get(state.ruleset)
         if ruleset is None:
-            raise StateFormatError(f"'ruleset' {state.ruleset!r} is not known")
+            raise StateFormatError("'ruleset' {ruleset} is not known", ruleset=repr(state.ruleset))
         rules = ruleset(cards or default_card_table())
         rules.check_state(state)
         sightings = sightings_from_object(obj)

@@ -82,7 +82,7 @@ def check_written_by(obj: dict[str, Any], error: type[StateFormatError] = StateF
 
 def _no_constant(name: str) -> None:
     """``json.loads`` hook: NaN and Infinity are not JSON, whatever Python's parser allows."""
-    raise StateFormatError(f"not JSON: {name} is not a number JSON allows")
+    raise StateFormatError("not JSON: {name} is not a number JSON allows", name=name)
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -90,7 +90,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     obj: dict[str, Any] = {}
     for key, value in pairs:
         if key in obj:
-            raise StateFormatError(f"not JSON: the key '{key}' appears twice in one object")
+            raise StateFormatError("not JSON: the key '{key}' appears twice in one object", key=key)
         obj[key] = value
     return obj
 
@@ -105,20 +105,22 @@ def _int(obj: dict[str, Any], key: str, low: int, high: int | None, where: str =
     value = obj.get(key)
     name = where or key
     if not isinstance(value, int) or isinstance(value, bool):
-        raise StateFormatError(f"'{name}' must be an integer")
+        raise StateFormatError("'{name}' must be an integer", name=name)
     if value < low or (high is not None and value > high):
-        top = "" if high is None else f"..{high}"
-        raise StateFormatError(f"'{name}' must be in {low}{top}, found {value}")
+        bounds = f"{low}.." if high is None else f"{low}..{high}"
+        raise StateFormatError(
+            "'{name}' must be in {bounds}, found {value}", name=name, bounds=bounds, value=value
+        )
     return value
 
 
 def _cards(value: Any, where: str) -> tuple[Card, ...]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise StateFormatError(f"'{where}' must be a list of card names")
+        raise StateFormatError("'{where}' must be a list of card names", where=where)
     try:
         return tuple(Card.parse(c) for c in value)
     except NotationError as exc:
-        raise StateFormatError(f"'{where}': {exc}") from None
+        raise StateFormatError("'{where}': {exc}", where=where, exc=exc) from None
 
 
 def load_json(text: str, error: type[StateFormatError] = StateFormatError) -> Any:
@@ -149,58 +151,79 @@ def state_from_object(obj: Any) -> tuple[GameState, Chance]:
     classic = obj.get("ruleset") == CLASSIC
     unknown = sorted(set(obj) - _KEYS - {WRITTEN_BY} - (_CLASSIC_KEYS if classic else set()))
     if unknown:
-        only = " (only a classic state has it)" if unknown[0] in _CLASSIC_KEYS else ""
-        raise StateFormatError(f"unknown key '{unknown[0]}'{only}")
+        if unknown[0] in _CLASSIC_KEYS:
+            raise StateFormatError("unknown key '{key}' (only a classic state has it)", key=unknown[0])
+        raise StateFormatError("unknown key '{key}'", key=unknown[0])
     missing = sorted(
         _KEYS - {"rng", "sightings"} - set(obj) | ((_CLASSIC_KEYS - set(obj)) if classic else set())
     )
     if missing:
-        raise StateFormatError(f"missing key '{missing[0]}'")
+        raise StateFormatError("missing key '{key}'", key=missing[0])
     if obj["format"] != FORMAT:
-        raise StateFormatError(f"'format' must be \"{FORMAT}\"")
+        raise StateFormatError("'format' must be \"{format}\"", format=FORMAT)
     if type(obj["version"]) is not int or obj["version"] != VERSION:
-        raise StateFormatError(f"'version' {obj['version']!r} is not supported (only {VERSION})")
+        raise StateFormatError(
+            "'version' {version} is not supported (only {supported})",
+            version=repr(obj["version"]),
+            supported=VERSION,
+        )
     check_written_by(obj)
     if not isinstance(obj["ruleset"], str):
         raise StateFormatError("'ruleset' must be a string")
     seats = obj["seats"]
     if not isinstance(seats, list) or len(seats) != SEATS:
-        raise StateFormatError(f"'seats' must list {SEATS} seats")
+        raise StateFormatError("'seats' must list {count} seats", count=SEATS)
     names, colours, players, hands, marbles = [], [], [], [], []
     occupied: dict[int, str] = {}
     for p, seat in enumerate(seats):
         where = f"seats[{p}]"
         if not isinstance(seat, dict):
-            raise StateFormatError(f"'{where}' must be an object")
+            raise StateFormatError("'{where}' must be an object", where=where)
         bad = sorted(set(seat) ^ _SEAT_KEYS)
         if bad:
             kind = "unknown" if bad[0] in seat else "missing"
-            raise StateFormatError(f"'{where}': {kind} key '{bad[0]}'")
+            raise StateFormatError("'{where}': {kind} key '{bad}'", where=where, kind=kind, bad=bad[0])
         name = seat["name"]
         if not isinstance(name, str) or not name.strip():
-            raise StateFormatError(f"'{where}.name' must be a non-empty string")
+            raise StateFormatError("'{where}.name' must be a non-empty string", where=where)
         if not _printable(name):
-            raise StateFormatError(f"'{where}.name' holds characters that cannot be shown")
+            raise StateFormatError("'{where}.name' holds characters that cannot be shown", where=where)
         try:
             colour = Colour(seat["colour"])
         except (ValueError, TypeError):
-            raise StateFormatError(f"'{where}.colour' {seat['colour']!r} is not a colour") from None
+            raise StateFormatError(
+                "'{where}.colour' {colour} is not a colour", where=where, colour=repr(seat["colour"])
+            ) from None
         if seat["player"] not in PLAYERS:
-            raise StateFormatError(f"'{where}.player' must be one of {', '.join(PLAYERS)}")
+            raise StateFormatError(
+                "'{where}.player' must be one of {names}", where=where, names=", ".join(PLAYERS)
+            )
         hand = _cards(seat["hand"], f"{where}.hand")
         locs = seat["marbles"]
         if not isinstance(locs, list) or len(locs) != MARBLES_PER_SEAT:
-            raise StateFormatError(f"'{where}.marbles' must list {MARBLES_PER_SEAT} locations")
+            raise StateFormatError(
+                "'{where}.marbles' must list {count} locations",
+                where=where,
+                count=MARBLES_PER_SEAT,
+            )
         for i, token in enumerate(locs):
             try:
                 cell = parse_location(token, p) if isinstance(token, str) else None
             except ValueError:
                 cell = None
             if cell is None:
-                raise StateFormatError(f"'{where}.marbles[{i}]': {token!r} is not a location")
+                raise StateFormatError(
+                    "'{where}.marbles[{i}]': {token} is not a location", where=where, i=i, token=repr(token)
+                )
             if cell >= 0:
                 if cell in occupied:
-                    raise StateFormatError(f"'{where}.marbles[{i}]': {token} already holds {occupied[cell]}")
+                    raise StateFormatError(
+                        "'{where}.marbles[{i}]': {token} already holds {marble}",
+                        where=where,
+                        i=i,
+                        token=token,
+                        marble=occupied[cell],
+                    )
                 occupied[cell] = f"a marble of seat {p}"
             marbles.append(cell)
         names.append(name)
@@ -260,7 +283,8 @@ def _classic_info(obj: dict[str, Any]) -> ClassicInfo:
             raise StateFormatError('\'pending\' must be null or {"decision": ..., "by": seat}')
         if pending["decision"] != "discard-choice":
             raise StateFormatError(
-                f"'pending.decision' {pending['decision']!r} is not known (discard-choice)"
+                "'pending.decision' {decision} is not known (discard-choice)",
+                decision=repr(pending["decision"]),
             )
         by = _int(pending, "by", 0, SEATS - 1, "pending.by")
     return ClassicInfo(dealer, tuple(tuple(t) for t in teams), by)

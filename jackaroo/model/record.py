@@ -159,14 +159,18 @@ class GameRecord:
             raise RecordFormatError("a record must be a JSON object")
         unknown = sorted(set(obj) - _KEYS - {WRITTEN_BY})
         if unknown:
-            raise RecordFormatError(f"unknown key '{unknown[0]}'")
+            raise RecordFormatError("unknown key '{key}'", key=unknown[0])
         missing = sorted(_KEYS - set(obj))
         if missing:
-            raise RecordFormatError(f"missing key '{missing[0]}'")
+            raise RecordFormatError("missing key '{key}'", key=missing[0])
         if obj["format"] != FORMAT:
-            raise RecordFormatError(f"'format' must be \"{FORMAT}\"")
+            raise RecordFormatError("'format' must be \"{format}\"", format=FORMAT)
         if type(obj["version"]) is not int or obj["version"] != VERSION:
-            raise RecordFormatError(f"'version' {obj['version']!r} is not supported (only {VERSION})")
+            raise RecordFormatError(
+                "'version' {version} is not supported (only {supported})",
+                version=repr(obj["version"]),
+                supported=VERSION,
+            )
         check_written_by(obj, RecordFormatError)
         if not isinstance(obj["initial"], dict):
             raise RecordFormatError("'initial' must be a state object")
@@ -175,14 +179,16 @@ class GameRecord:
             raise RecordFormatError("'actions' must be a list of actions")
         for i, notation in enumerate(actions):
             if not isinstance(notation, str):
-                raise RecordFormatError(f"'actions[{i}]' must be a string")
+                raise RecordFormatError("'actions[{i}]' must be a string", i=i)
         try:
             game = Game.from_json(json.dumps(obj["initial"]))
         except JackarooError as error:
-            raise RecordFormatError(f"'initial': {error}") from None
+            raise RecordFormatError("'initial': {error}", error=error) from None
         for i, notation in enumerate(actions):
             try:
                 play_recorded(game, notation)
             except JackarooError as error:
-                raise RecordFormatError(f"'actions[{i}]' '{notation}': {error}") from None
+                raise RecordFormatError(
+                    "'actions[{i}]' '{notation}': {error}", i=i, notation=notation, error=error
+                ) from None
         return cls(json.dumps(obj["initial"], indent=2, ensure_ascii=False) + "\n", tuple(actions))

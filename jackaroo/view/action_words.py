@@ -14,11 +14,8 @@ from ..model.actions import Action, Verb
 from ..model.board import HOME
 from ..model.cards import CardKind
 from ..model.state import GameState
+from .counted import counted
 from .names import card_name, colour_name, place_name
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Action", text)
 
 
 def _marble(state: GameState, loc: int) -> tuple[str, str]:
@@ -35,44 +32,60 @@ def action_words(action: Action, state: GameState) -> str:
     verb = action.verb
     values: dict[str, object] = {"card": card}
     if verb is Verb.DROP:
-        text = _tr("drop {card} (it has no move)")
+        text = QCoreApplication.translate("Action", "drop {card} (it has no move)")
     elif verb is Verb.FIELD:
-        text = _tr("play {card}: bring a marble out of Home onto your Base")
+        text = QCoreApplication.translate("Action", "play {card}: bring a marble out of Home onto your Base")
     elif verb is Verb.FIELD_PARTNER:
-        text = _tr("play {card}: bring your partner's marble out and move it 5 cells")
+        text = QCoreApplication.translate(
+            "Action", "play {card}: bring your partner's marble out and move it 5 cells"
+        )
     elif verb is Verb.DISCARD_CHOICE:
-        text = _tr("give up {card}")
+        text = QCoreApplication.translate("Action", "give up {card}")
     elif verb is Verb.DISCARD:
         if state.classic is not None:
-            text = _tr("play {card}: the next player gives up a card and loses a turn")
+            text = QCoreApplication.translate(
+                "Action", "play {card}: the next player gives up a card and loses a turn"
+            )
         elif action.card.kind is CardKind.TEN:
-            text = _tr("play {card}: the next player discards a random card")
+            text = QCoreApplication.translate("Action", "play {card}: the next player discards a random card")
         else:
-            text = _tr("play {card}: a random opponent discards a random card")
+            text = QCoreApplication.translate(
+                "Action", "play {card}: a random opponent discards a random card"
+            )
     elif verb is Verb.SPLIT:
         (_colour, first), (_other, second) = (_marble(state, loc) for loc in action.locs)
         values |= {"first": first, "second": second, "a": action.split, "b": 7 - action.split}
-        text = _tr("play {card}: move the marble on {first} {a} cells and the one on {second} {b} cells")
+        text = QCoreApplication.translate(
+            "Action", "play {card}: move the marble on {first} {a} cells and the one on {second} {b} cells"
+        )
     elif verb is Verb.SWAP:
         (_mine, first), (colour, second) = (_marble(state, loc) for loc in action.locs)
         values |= {"first": first, "second": second, "colour": colour}
-        text = _tr("play {card}: swap your marble on {first} with the {colour} marble on {second}")
+        text = QCoreApplication.translate(
+            "Action", "play {card}: swap your marble on {first} with the {colour} marble on {second}"
+        )
     elif verb is Verb.BURN:
         colour, place = _marble(state, action.locs[0])
         values |= {"colour": colour, "place": place}
-        text = _tr("play {card}: burn the {colour} marble on {place} (it goes Home)")
+        text = QCoreApplication.translate(
+            "Action", "play {card}: burn the {colour} marble on {place} (it goes Home)"
+        )
     elif verb is Verb.SAVE:
         colour, place = _marble(state, action.locs[0])
         values |= {"colour": colour, "place": place}
-        text = _tr("play {card}: save the {colour} marble on {place} into its Safe Zone")
+        text = QCoreApplication.translate(
+            "Action", "play {card}: save the {colour} marble on {place} into its Safe Zone"
+        )
     else:  # MOVE
         colour, place = _marble(state, action.locs[0])
         steps = action.split or action.card.rank
         values |= {"colour": colour, "place": place, "steps": steps}
         if action.card.kind is CardKind.FOUR:
-            text = _tr("play {card}: move the {colour} marble on {place} 4 cells backwards")
+            text = QCoreApplication.translate(
+                "Action", "play {card}: move the {colour} marble on {place} 4 cells backwards"
+            )
         else:
-            text = _tr("play {card}: move the {colour} marble on {place} {steps} cells")
+            text = counted.move_cells(steps)
     return text.format(**values)
 
 

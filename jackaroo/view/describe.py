@@ -37,6 +37,7 @@ from jackaroo.model.events import (
 )
 from jackaroo.model.state import GameState
 
+from .counted import counted
 from .describe_classic import classic_line, team_won
 from .log_panel import LogEntry
 from .names import card_name, colour_name, is_you, log_place
@@ -357,9 +358,7 @@ def _describe_other(event: Event, before: GameState, after: GameState) -> str | 
             return QCoreApplication.translate("Log", "Round {round}: four new cards each").format(
                 round=event.round
             )
-        return QCoreApplication.translate("Log", "Round {round}: {count} new cards each").format(
-            round=event.round, count=event.hand_size
-        )
+        return counted.new_cards(event.hand_size).format(round=event.round)
     if isinstance(event, GameWon):
         partner = after.classic.partner(event.seat) if after.classic is not None else None
         if partner is not None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QLinearGradient,
     QPainter,
     QPen,
@@ -19,6 +18,7 @@ from ..model.board import (
 from ..model.cards import Card, CardKind
 from . import layout
 from .effects import flame_path, shield_path
+from .language import latin_font
 from .palette import COLOURS, HIGHLIGHT, SUIT_COLOURS, draw_symbol
 
 
@@ -182,7 +182,7 @@ class CardItem(QGraphicsObject):
         else:
             ink = SUIT_COLOURS.get(card.suit, QColor("#1d1d1d"))  # type: ignore[arg-type]
         painter.setPen(ink)
-        font = QFont()
+        font = latin_font()  # digits and letters only: the metrics of a Latin face, not an Arabic one
         font.setBold(True)
         font.setPointSizeF(15)
         painter.setFont(font)

@@ -13,7 +13,8 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QGuiApplication
 
 from ..model.board import (
     CELL_COUNT,
@@ -152,8 +153,12 @@ def marble_point(marble: int, cell: int) -> QPointF:
 
 
 def hand_point(index: int, count: int) -> QPointF:
-    """Centre of the human's card ``index`` of ``count``, inside the loop at the bottom."""
-    return QPointF((index - (count - 1) / 2) * (CARD_WIDTH + 14), HAND_Y)
+    """Centre of the human's card ``index`` of ``count``, inside the loop at the bottom, in the
+    reading order of the language (card 1 on the right when it reads right to left)."""
+    x = (index - (count - 1) / 2) * (CARD_WIDTH + 14)
+    if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+        x = -x
+    return QPointF(x, HAND_Y)
 
 
 def backs_point(seat: int) -> QPointF:

@@ -33,6 +33,10 @@ class LogEntry:
         return [(INDENT + line if i else line) for i, line in enumerate(self.words)]
 
 
+#: the right-to-left mark (U+200F)
+RLM = "\u200f"
+
+
 class LogPanel(QPlainTextEdit):
     """A read-only log of :class:`LogEntry` values that always shows its newest line."""
 
@@ -48,7 +52,7 @@ class LogPanel(QPlainTextEdit):
         self._entries.append(entry)
         lines = entry.lines(self.show_notation)
         if lines:
-            self.appendPlainText("\n".join(lines))
+            self.appendPlainText("\n".join(self._directed(lines)))
         self._scroll_to_end()
 
     def add_message(self, *lines: str) -> None:
@@ -75,12 +79,19 @@ class LogPanel(QPlainTextEdit):
 
     def lines(self) -> list[str]:
         """The log's lines as shown, oldest first."""
-        return self.toPlainText().splitlines()
+        return [line.removeprefix(RLM) for line in self.toPlainText().splitlines()]
 
     def _render(self) -> None:
         text: Sequence[str] = [line for entry in self._entries for line in entry.lines(self.show_notation)]
-        self.setPlainText("\n".join(text))
+        self.setPlainText("\n".join(self._directed(text)))
         self._scroll_to_end()
+
+    def _directed(self, lines: Sequence[str]) -> list[str]:
+        """Right to left, each line starts with a right-to-left mark: a line that begins with a name
+        in Latin letters ("CPU 1 يلعب …") still reads from the right."""
+        if self.layoutDirection() != Qt.LayoutDirection.RightToLeft:
+            return list(lines)
+        return [RLM + line for line in lines]
 
     def _scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.state import GameState
+from .language import language_names
 from .log_panel import LogPanel
 from .palette import VIEW_BACKGROUND
 from .panels import Banner, PlayerPanel
@@ -50,6 +51,9 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(360, 360)
+        # the board never mirrors (the direction of play is a rule); its words still read in their
+        # own direction (Qt lays out each text by its script)
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.refresh_look()
 
     def refresh_look(self) -> None:
@@ -218,6 +222,13 @@ class MainWindow(QMainWindow):
         )
         self.turn_board_action.setChecked(True)
         view.addAction(self.turn_board_action)
+        language = view.addMenu(self.tr("&Language"))
+        self.language_group = QActionGroup(self)
+        for code, name in language_names().items():
+            action = QAction(name, self, checkable=True)
+            action.setData(code)
+            self.language_group.addAction(action)
+            language.addAction(action)
         options = bar.addMenu(self.tr("&Options"))
         self.strict_action = QAction(
             self.tr("&Strict rules: an invalid play discards the card"), self, checkable=True

@@ -32,6 +32,8 @@ def error_text(error: JackarooError) -> str:
 
 
 def _value(value: object) -> str:
+    if isinstance(value, JackarooError):  # a reason inside a message (a file's line, a record's action)
+        return error_text(value)
     if isinstance(value, Term):
         return QCoreApplication.translate("Log", str(value))
     if isinstance(value, Card):

@@ -94,39 +94,49 @@ def place_name(cell: int, state: GameState, you: int | None = None) -> str:
     Base is nearer.  The Track's numbers stay in the notation (``t17``).
     """
     if cell == HOME:
-        return _tr("Home", "the Home Zone, as a place")
+        return QCoreApplication.translate("Log", "Home", "the Home Zone, as a place")
     if cell >= SAFE_START:
         seat, index = safe_owner(cell), safe_index(cell) + 1
         if seat == you:
-            return _tr("cell {index} of your Safe Zone").format(index=index)
+            return QCoreApplication.translate("Log", "cell {index} of your Safe Zone").format(index=index)
         colour = seat_colour_name(state, seat)
-        return _tr("cell {index} of the {colour} Safe Zone").format(colour=colour, index=index)
+        return QCoreApplication.translate("Log", "cell {index} of the {colour} Safe Zone").format(
+            colour=colour, index=index
+        )
     if you is not None:
         before_entry = (entry_cell(you) - cell) % TRACK_LENGTH
         if before_entry == 0:
-            return _tr("the entry to your Safe Zone")
+            return QCoreApplication.translate("Log", "the entry to your Safe Zone")
         if before_entry <= NEAR:
-            return _tr("cell {n} before your Safe Zone").format(n=before_entry)
+            return QCoreApplication.translate("Log", "cell {n} before your Safe Zone").format(n=before_entry)
     past = cell % SIDE
     seat = cell // SIDE if past <= NEAR else (cell // SIDE + 1) % SEATS
     n = past if past <= NEAR else SIDE - past
     mine = seat == you
     if n == 0:
-        text = _tr("your Base") if mine else _tr("the {colour} Base")
+        text = (
+            QCoreApplication.translate("Log", "your Base")
+            if mine
+            else QCoreApplication.translate("Log", "the {colour} Base")
+        )
     elif past <= NEAR:
-        text = _tr("cell {n} past your Base") if mine else _tr("cell {n} past the {colour} Base")
+        text = (
+            QCoreApplication.translate("Log", "cell {n} past your Base")
+            if mine
+            else QCoreApplication.translate("Log", "cell {n} past the {colour} Base")
+        )
     else:
-        text = _tr("cell {n} before your Base") if mine else _tr("cell {n} before the {colour} Base")
+        text = (
+            QCoreApplication.translate("Log", "cell {n} before your Base")
+            if mine
+            else QCoreApplication.translate("Log", "cell {n} before the {colour} Base")
+        )
     return text.format(n=n, colour=seat_colour_name(state, seat))
 
 
 def log_place(cell: int, state: GameState) -> str:
     """``cell`` in words for the log, spoken to the one person at this computer (:func:`viewer`)."""
     return place_name(cell, state, viewer(state))
-
-
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("Log", text, disambiguation)
 
 
 def is_you(state: GameState, seat: int) -> bool:

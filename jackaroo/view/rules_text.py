@@ -54,12 +54,8 @@ def table_html(state: GameState) -> str:
                 level=level_name(player),
             )
         )
-    heading = _tr("<h2>At this table</h2>")
+    heading = QCoreApplication.translate("Rules", "<h2>At this table</h2>")
     return heading + "<ul>" + "".join(rows) + "</ul>"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Rules", text)
 
 
 def levels_html() -> str:

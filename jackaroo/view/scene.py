@@ -141,7 +141,8 @@ class BoardScene(QGraphicsScene):
 
     def card_face(self, card: Card) -> CardItem:
         """A new face-up card item with its Cards.csv name and description."""
-        item = CardItem(card, rank_name(card), self.cards.spec(card).description)
+        description = QCoreApplication.translate("Cards", self.cards.spec(card).description)
+        item = CardItem(card, rank_name(card), description)
         item.clicked.connect(self._on_card_clicked)
         item.double_clicked.connect(self._on_card_double_clicked)
         item.dropped.connect(self._on_card_dropped)

@@ -20,6 +20,7 @@ What is kept, by key:
   damaged value gives empty statistics.
 - the high scores (:class:`~jackaroo.model.high_scores.HighScores`): ``highscores/v1``, JSON text; a
   damaged value gives empty tables.
+- the language: ``view/language`` ("system", "en" or "ar"; applied at the next start).
 - the lessons: ``lessons/offered`` (the first start offered them already), ``lessons/done`` (the
   keys of the lessons passed).
 """
@@ -35,6 +36,7 @@ from ..model.board import Colour
 from ..model.high_scores import HighScores
 from ..model.players import HUMAN, RANDOM
 from ..model.statistics import Statistics
+from .language import LANGUAGES, SYSTEM
 from .preferences import DELAYS_MS, SPEEDS, Preferences, nearest
 from .seats import (
     CPU_SEATS,
@@ -76,6 +78,8 @@ THEME_KEY = "view/theme"
 STATISTICS_KEY = "statistics/v1"
 #: JSON text of :meth:`HighScores.to_dict`
 HIGH_SCORES_KEY = "highscores/v1"
+#: View > Language: "system" or a language code of jackaroo.view.language.LANGUAGES
+LANGUAGE_KEY = "view/language"
 LESSONS_OFFERED_KEY = "lessons/offered"
 LESSONS_DONE_KEY = "lessons/done"
 
@@ -258,6 +262,18 @@ def save_high_scores(scores: HighScores) -> None:
 
 
 # -- the lessons -----------------------------------------------------------------------------------------
+def remembered_language() -> str:
+    """The language chosen in View > Language: "system" (the default, or an unknown value) or one
+    of the languages the game speaks."""
+    value = settings().value(LANGUAGE_KEY, SYSTEM, type=str)
+    return value if value in LANGUAGES else SYSTEM
+
+
+def remember_language(choice: str) -> None:
+    """Keep View > Language's ``choice`` for the next start."""
+    settings().setValue(LANGUAGE_KEY, choice if choice in LANGUAGES else SYSTEM)
+
+
 def lessons_offered() -> bool:
     """Whether the lessons were offered at a start already."""
     return settings().value(LESSONS_OFFERED_KEY, False, type=bool)

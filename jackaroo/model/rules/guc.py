@@ -215,46 +215,65 @@ class GucRules(Ruleset):
 
     # -- loading ----------------------------------------------------------------------------------
     def check_state(self, state: GameState) -> None:
-        fail = errors.StateFormatError
         if EMPTY_SEAT in state.players:
             p = state.players.index(EMPTY_SEAT)
-            raise fail(f"'seats[{p}].player': every seat plays in the {self.name} ruleset")
+            raise errors.StateFormatError(
+                "'seats[{p}].player': every seat plays in the {name} ruleset", p=p, name=self.name
+            )
         if state.classic is not None:
-            raise fail(f"'dealer', 'teams' and 'pending' are not part of the {self.name} ruleset")
+            raise errors.StateFormatError(
+                "'dealer', 'teams' and 'pending' are not part of the {name} ruleset", name=self.name
+            )
         if state.turn >= TURNS_PER_ROUND:
-            raise fail(f"'turn' must be in 0..{TURNS_PER_ROUND - 1}, found {state.turn}")
+            raise errors.StateFormatError(
+                "'turn' must be in 0..{value}, found {turn}", value=TURNS_PER_ROUND - 1, turn=state.turn
+            )
         if len(state.traps) > TRAP_COUNT:
-            raise fail(f"'traps': at most {TRAP_COUNT} traps, found {len(state.traps)}")
+            raise errors.StateFormatError(
+                "'traps': at most {most} traps, found {count}",
+                most=TRAP_COUNT,
+                count=len(state.traps),
+            )
         normal = set(NORMAL_CELLS)
         if len(set(state.traps)) != len(state.traps) or not set(state.traps) <= normal:
-            raise fail("'traps' must be distinct Normal Track cells")
+            raise errors.StateFormatError("'traps' must be distinct Normal Track cells")
         held = list(state.deck) + list(state.firepit)
         for hand in state.hands:
             held.extend(hand)
         if Counter(held) != Counter(self.deck()):
-            raise fail(
-                "'deck', 'firepit' and the hands together must hold exactly the "
-                f"{len(self.deck())} cards of the deck"
+            raise errors.StateFormatError(
+                "'deck', 'firepit' and the hands together must hold exactly the {count} cards of the deck",
+                count=len(self.deck()),
             )
         turn, current = state.turn, state.current
         for p, hand in enumerate(state.hands):
             limit = HAND_SIZE - turn - (1 if p < current else 0)
             if len(hand) > limit:
-                raise fail(
-                    f"'seats[{p}].hand': {len(hand)} cards is more than a seat can hold in "
-                    f"turn {turn} with seat {current} to act"
+                raise errors.StateFormatError(
+                    "'seats[{p}].hand': {count} cards is more than a seat can hold"
+                    " in turn {turn} with seat {current} to act",
+                    p=p,
+                    count=len(hand),
+                    turn=turn,
+                    current=current,
                 )
         winners = [p for p in range(SEATS) if all_safe(state.marbles, p)]
         if state.winner is None:
             if winners:
-                raise fail(f"'winner': seat {winners[0]} has all its marbles safe")
+                raise errors.StateFormatError(
+                    "'winner': seat {winners} has all its marbles safe", winners=winners[0]
+                )
             if len(state.hands[current]) != HAND_SIZE - turn:
-                raise fail(
-                    f"'seats[{current}].hand': the seat to act in turn {turn} must hold "
-                    f"{HAND_SIZE - turn} cards"
+                raise errors.StateFormatError(
+                    "'seats[{current}].hand': the seat to act in turn {turn} must hold {value} cards",
+                    current=current,
+                    turn=turn,
+                    value=HAND_SIZE - turn,
                 )
         elif winners != [state.winner]:
-            raise fail(f"'winner': seat {state.winner} does not have all its marbles safe")
+            raise errors.StateFormatError(
+                "'winner': seat {winner} does not have all its marbles safe", winner=state.winner
+            )
 
 
 class _Turn:

@@ -1,0 +1,2972 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ar">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Jackaroo</source>
+        <extracomment>the licence files shown in the Licences tab, in order (top-level files of the project)</extracomment>
+        <translation>عن جاكارو</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;عن اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Licences</source>
+        <translation>ال&amp;تراخيص</translation>
+    </message>
+    <message>
+        <source>Open data &amp;folder</source>
+        <translation>افتح &amp;مجلد البيانات</translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>لا توجد لعبة بعد</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Jackaroo {version}&lt;/h3&gt;&lt;p&gt;The Gulf&apos;s marble-and-card race game: one player against three CPU players, with hidden traps and the Burner and Saver wild cards.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Jackaroo authors. Free software under the MIT licence (see Licences).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits.&lt;/b&gt; Made with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL-3.0. The sound effects and the icon are made by the game&apos;s own scripts (scripts/make_sounds.py, scripts/make_icon.py). Arabic text uses the Noto Sans Arabic font (SIL Open Font License 1.1); other text uses your system&apos;s fonts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your files.&lt;/b&gt; The unfinished game is kept in {folder}&lt;br&gt;Settings and statistics: {settings}&lt;/p&gt;&lt;p&gt;Seed of this game: {seed}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;جاكارو {version}&lt;/h3&gt;&lt;p&gt;لعبة السباق الخليجية بالكرات والورق: لاعب واحد ضد ثلاثة لاعبين من الكمبيوتر، مع فخاخ مخفية وورقتين جوكر: الحارق والمنقذ.&lt;/p&gt;&lt;p&gt;حقوق النشر © 2026 مؤلفو جاكارو. برنامج حر برخصة MIT (انظر التراخيص).&lt;/p&gt;&lt;p&gt;&lt;b&gt;شكر وتقدير.&lt;/b&gt; صُنعت باستخدام Qt {qt} وQt for Python ‏(PySide6 {pyside})، برخصة LGPL-3.0. المؤثرات الصوتية والأيقونة من صنع سكربتات اللعبة نفسها (scripts/make_sounds.py وscripts/make_icon.py). النص العربي بخط Noto Sans Arabic ‏(SIL Open Font License 1.1)، وباقي النص بخطوط نظامك.&lt;/p&gt;&lt;p&gt;&lt;b&gt;ملفاتك.&lt;/b&gt; اللعبة غير المنتهية محفوظة في {folder}&lt;br&gt;الإعدادات والإحصاءات: {settings}&lt;/p&gt;&lt;p&gt;بذرة هذه اللعبة: {seed}&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Action</name>
+    <message>
+        <source>drop {card} (it has no move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}: bring a marble out of Home onto your Base</source>
+        <translation>العب {card}: طلّع كرة من البيت إلى قاعدتك</translation>
+    </message>
+    <message>
+        <source>play {card}: bring your partner&apos;s marble out and move it 5 cells</source>
+        <translation>العب {card}: طلّع كرة شريكك وحرّكها 5 خانات</translation>
+    </message>
+    <message>
+        <source>give up {card}</source>
+        <translation>تخلَّ عن {card}</translation>
+    </message>
+    <message>
+        <source>play {card}: the next player gives up a card and loses a turn</source>
+        <translation>العب {card}: اللاعب التالي يتخلى عن ورقة ويخسر دوره</translation>
+    </message>
+    <message>
+        <source>play {card}: the next player discards a random card</source>
+        <translation>العب {card}: اللاعب التالي يرمي ورقة عشوائية</translation>
+    </message>
+    <message>
+        <source>play {card}: a random opponent discards a random card</source>
+        <translation>العب {card}: خصم عشوائي يرمي ورقة عشوائية</translation>
+    </message>
+    <message>
+        <source>play {card}: move the marble on {first} {a} cells and the one on {second} {b} cells</source>
+        <translation>العب {card}: حرّك الكرة التي في {first} بمقدار {a} والتي في {second} بمقدار {b}</translation>
+    </message>
+    <message>
+        <source>play {card}: swap your marble on {first} with the {colour} marble on {second}</source>
+        <translation>العب {card}: بدّل كرتك التي في {first} بالكرة {colour} التي في {second}</translation>
+    </message>
+    <message>
+        <source>play {card}: burn the {colour} marble on {place} (it goes Home)</source>
+        <translation>العب {card}: احرق الكرة {colour} التي في {place} (ترجع إلى البيت)</translation>
+    </message>
+    <message>
+        <source>play {card}: save the {colour} marble on {place} into its Safe Zone</source>
+        <translation>العب {card}: أنقذ الكرة {colour} التي في {place} إلى منطقة أمانها</translation>
+    </message>
+    <message>
+        <source>play {card}: move the {colour} marble on {place} 4 cells backwards</source>
+        <translation>العب {card}: رجّع الكرة {colour} التي في {place} 4 خانات إلى الوراء</translation>
+    </message>
+    <message>
+        <source>{card} on {places}</source>
+        <translation>{card} على {places}</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>سلّم اللعبة إلى {name}</translation>
+    </message>
+    <message>
+        <source>The other players look away.</source>
+        <translation>باقي اللاعبين يديرون وجوههم.</translation>
+    </message>
+    <message>
+        <source>{name}, show my cards</source>
+        <translation>{name}، اعرض أوراقي</translation>
+    </message>
+    <message>
+        <source>Deck: {count}</source>
+        <extracomment>the ``player`` value of an empty seat (state notation) a hand card (index) dragged onto a marble (id) a Track or Safe cell clicked where no marble stands (cell id) an event (of :meth:`show_events`) whose animation step begins now: sounds follow it the pass screen&apos;s button was pressed (&quot;&lt;name&gt;, show my cards&quot;) card backs in the hand&apos;s place while the viewing seat&apos;s hand is hidden hot-seat: the viewing person&apos;s side turns to the bottom (View &gt; Turn the board) over the hand in a hot-seat game: whose cards they are the trails of the last action&apos;s moves (until the next action, or a sync) the items of a chosen play&apos;s preview (:meth:`show_preview`) turns model events into the animator&apos;s steps</extracomment>
+        <translation>الكومة: {count}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s cards</source>
+        <translation>أوراق {player}</translation>
+    </message>
+    <message>
+        <source>Firepit: {count}</source>
+        <translation>المحرقة: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardGestures</name>
+    <message>
+        <source>No play of this card lands there.</source>
+        <translation>ما فيه لعبة بهذه الورقة توصل إلى هناك.</translation>
+    </message>
+    <message>
+        <source>Several plays land there: click the marble to move first.</source>
+        <translation>أكثر من لعبة توصل إلى هناك: اضغط أولًا على الكرة التي تريد تحريكها.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Field a marble from your Home Zone onto your Base cell, or move one of your marbles 1 step forward.</source>
+        <translation>طلّع كرة من بيتك إلى خانة قاعدتك، أو حرّك إحدى كراتك خطوة واحدة إلى الأمام.</translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 2 steps forward.</source>
+        <translation>حرّك إحدى كراتك خطوتين إلى الأمام.</translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 3 steps forward.</source>
+        <translation>حرّك إحدى كراتك 3 خطوات إلى الأمام.</translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 4 steps backward.</source>
+        <translation>رجّع إحدى كراتك 4 خطوات إلى الوراء.</translation>
+    </message>
+    <message>
+        <source>Move any marble on the track 5 steps forward, yours or an opponent&apos;s.</source>
+        <translation>حرّك أي كرة على المسار 5 خطوات إلى الأمام، كرتك أو كرة خصم.</translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 6 steps forward.</source>
+        <translation>حرّك إحدى كراتك 6 خطوات إلى الأمام.</translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 7 steps forward, or split the 7 steps between two of your marbles.</source>
+        <translation>حرّك إحدى كراتك 7 خطوات إلى الأمام، أو قسّم الخطوات السبع بين كرتين من كراتك.</translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 8 steps forward.</source>
+        <translation>حرّك إحدى كراتك 8 خطوات إلى الأمام.</translation>
+    </message>
+    <message>
+        <source>Move one of your marbles 9 steps forward.</source>
+        <translation>حرّك إحدى كراتك 9 خطوات إلى الأمام.</translation>
+    </message>
+    <message>
+        <source>Make the next player discard a random card, costing them a turn, or move one of your marbles 10 steps forward.</source>
+        <translation>خلِّ اللاعب التالي يرمي ورقة عشوائية فيخسر دورًا، أو حرّك إحدى كراتك 10 خطوات إلى الأمام.</translation>
+    </message>
+    <message>
+        <source>Swap one of your marbles with another player&apos;s marble on the track, or move one of your marbles 11 steps forward.</source>
+        <translation>بدّل إحدى كراتك بكرة لاعب آخر على المسار، أو حرّك إحدى كراتك 11 خطوة إلى الأمام.</translation>
+    </message>
+    <message>
+        <source>Make a random opponent discard a random card, costing them a turn, or move one of your marbles 12 steps forward.</source>
+        <translation>خلِّ خصمًا عشوائيًا يرمي ورقة عشوائية فيخسر دورًا، أو حرّك إحدى كراتك 12 خطوة إلى الأمام.</translation>
+    </message>
+    <message>
+        <source>Field a marble, or move one of your marbles 13 steps forward, sending home every marble in its path.</source>
+        <translation>طلّع كرة، أو حرّك إحدى كراتك 13 خطوة إلى الأمام وارجع كل كرة في طريقها إلى بيتها.</translation>
+    </message>
+    <message>
+        <source>Wild card: send an opponent&apos;s marble on the track, unless it stands on its own Base cell, back to its Home Zone.</source>
+        <translation>ورقة جوكر: رجّع كرة خصم على المسار إلى بيتها، إلا إذا كانت على خانة قاعدتها.</translation>
+    </message>
+    <message>
+        <source>Wild card: move one of your marbles on the track, Base cell included, to a random empty cell of your Safe Zone.</source>
+        <translation>ورقة جوكر: انقل إحدى كراتك على المسار، ومنها خانة القاعدة، إلى خانة فارغة عشوائية في منطقة أمانك.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicRules</name>
+    <message>
+        <source>&lt;h1&gt;Jackaroo: the traditional rules&lt;/h1&gt;
+&lt;h2&gt;The goal&lt;/h2&gt;
+&lt;p&gt;Two, three or four players race their marbles around the board. With four players, partners sit
+opposite each other and win together: a team wins when all eight of its marbles are in their Safe
+Zones. With two or three players everyone plays alone and the first to bring all four marbles into
+their Safe Zone wins. Unused seats stay empty.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;جاكارو: القوانين التقليدية&lt;/h1&gt;
+&lt;h2&gt;الهدف&lt;/h2&gt;
+&lt;p&gt;اثنان أو ثلاثة أو أربعة لاعبين يتسابقون بكراتهم حول اللوحة. مع أربعة لاعبين، يجلس الشريكان
+متقابلين ويفوزان معًا: يفوز الفريق لما تصير كراته الثماني كلها في مناطق
+أمانها. ومع لاعبين أو ثلاثة يلعب كل واحد لحاله، وأول من يدخّل كراته الأربع منطقة
+أمانه يفوز. المقاعد غير المستعملة تبقى فارغة.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cards and rounds&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;The deck has the 52 standard cards (no jokers, no Burner or Saver, and no traps on the board).&lt;/li&gt;
+&lt;li&gt;Rounds come in sets of three: 4, 4 and then 5 cards to every player. After each set all cards are
+shuffled together and the next player clockwise deals. Play starts left of the dealer.&lt;/li&gt;
+&lt;li&gt;You &lt;b&gt;must&lt;/b&gt; play a card if any card in your hand can be played. Only when no card can be played
+do you discard one card of your choice, and nothing else happens.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;الأوراق والجولات&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;الكومة فيها الـ52 ورقة المعروفة (بلا جوكر، وبلا حارق ولا منقذ، وما فيه فخاخ على اللوحة).&lt;/li&gt;
+&lt;li&gt;الجولات تجي ثلاث ثلاث: 4 ثم 4 ثم 5 أوراق لكل لاعب. بعد كل ثلاث جولات تُخلط الأوراق
+كلها، ويوزّع اللاعب التالي باتجاه عقارب الساعة. واللعب يبدأ من يسار الموزّع.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;لازم&lt;/b&gt; تلعب ورقة إذا فيه أي ورقة في يدك تنلعب. وما ترمي ورقة تختارها إلا إذا ما فيه
+ورقة تنلعب، وما يصير شيء غير ذلك.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Moving a marble&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;A card moves a marble an exact number of cells, clockwise, into its owner&apos;s Safe Zone at its Safe
+Zone Entry. A move that would overshoot the Safe Zone is not allowed, and a marble never goes round the
+board twice.&lt;/li&gt;
+&lt;li&gt;A marble may never land on or pass over a marble of its own colour.&lt;/li&gt;
+&lt;li&gt;Other marbles may be passed, any number of them; a marble landed on is sent Home.&lt;/li&gt;
+&lt;li&gt;Marbles in a Home Zone or a Safe Zone are protected. A marble standing on a player&apos;s Safe Zone
+Entry blocks that player&apos;s way into the Safe Zone.&lt;/li&gt;
+&lt;li&gt;To &lt;b&gt;field&lt;/b&gt; a marble you need a marble at Home and none of your own on your Base cell; another
+marble on your Base cell is sent Home.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;تحريك الكرة&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;الورقة تحرّك الكرة عددًا محددًا من الخانات بالضبط، باتجاه عقارب الساعة، وتدخل منطقة أمان صاحبها
+عند مدخل منطقة الأمان. الحركة التي تتعدى منطقة الأمان غير مسموحة، والكرة ما تلف
+اللوحة مرتين أبدًا.&lt;/li&gt;
+&lt;li&gt;الكرة ما تنزل أبدًا على كرة من لونها ولا تتخطاها.&lt;/li&gt;
+&lt;li&gt;باقي الكرات يجوز تخطيها، مهما كان عددها؛ والكرة التي ينزل عليها أحد ترجع إلى البيت.&lt;/li&gt;
+&lt;li&gt;الكرات في البيت أو في منطقة الأمان محمية. والكرة الواقفة على مدخل منطقة أمان لاعب
+تسد عليه الطريق إلى منطقة أمانه.&lt;/li&gt;
+&lt;li&gt;عشان &lt;b&gt;تطلّع&lt;/b&gt; كرة تحتاج كرة في البيت وما تكون أي كرة من كراتك على خانة قاعدتك؛ وأي كرة
+ثانية على خانة قاعدتك ترجع إلى البيت.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The cards&lt;/h2&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;4&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Card&lt;/th&gt;&lt;th&gt;What it does&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ace&lt;/td&gt;&lt;td&gt;Field a marble, or move 1, or move 11.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Two, Three, Six, Eight, Nine&lt;/td&gt;&lt;td&gt;Move one of your marbles forward by the card&apos;s rank.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Four&lt;/td&gt;&lt;td&gt;Move one of your marbles 4 cells backwards (it may back past its Safe Zone Entry
+and enter later).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Five&lt;/td&gt;&lt;td&gt;Move &lt;i&gt;any&lt;/i&gt; marble on the Track 5 forward, yours or another player&apos;s; or, with
+a partner, field your partner&apos;s marble and move it 5 from their Base cell.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Seven&lt;/td&gt;&lt;td&gt;Move 7, or split the seven between two of your marbles.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ten&lt;/td&gt;&lt;td&gt;Move 10, or make the next player give up a card of their choice; they also lose
+their next turn.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Jack&lt;/td&gt;&lt;td&gt;Switch one of your marbles on the Track with any other marble on the
+Track.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Queen&lt;/td&gt;&lt;td&gt;Move 12.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;King&lt;/td&gt;&lt;td&gt;Field a marble, or move 13 and send Home every other player&apos;s marble it passes,
+except marbles on their own Base cell.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;</source>
+        <translation>&lt;h2&gt;الأوراق&lt;/h2&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;4&quot;&gt;
+&lt;tr&gt;&lt;th&gt;الورقة&lt;/th&gt;&lt;th&gt;وش تسوي&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الإكه&lt;/td&gt;&lt;td&gt;طلّع كرة، أو تحرّك 1، أو تحرّك 11.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;اثنين، ثلاثة، ستة، ثمانية، تسعة&lt;/td&gt;&lt;td&gt;حرّك إحدى كراتك إلى الأمام بعدد رقم الورقة.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الأربعة&lt;/td&gt;&lt;td&gt;رجّع إحدى كراتك 4 خانات إلى الوراء (ويجوز ترجع ورا مدخل منطقة أمانها
+وتدخل بعدين).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الخمسة&lt;/td&gt;&lt;td&gt;حرّك &lt;i&gt;أي&lt;/i&gt; كرة على المسار 5 إلى الأمام، كرتك أو كرة لاعب آخر؛ أو، إذا
+عندك شريك، طلّع كرة شريكك وحرّكها 5 من خانة قاعدته.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;السبعة&lt;/td&gt;&lt;td&gt;تحرّك 7، أو قسّم السبعة بين كرتين من كراتك.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;العشرة&lt;/td&gt;&lt;td&gt;تحرّك 10، أو خلِّ اللاعب التالي يتخلى عن ورقة يختارها؛ ويخسر أيضًا
+دوره القادم.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الولد&lt;/td&gt;&lt;td&gt;بدّل إحدى كراتك على المسار بأي كرة ثانية على
+المسار.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;البنت&lt;/td&gt;&lt;td&gt;تحرّك 12.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الشايب&lt;/td&gt;&lt;td&gt;طلّع كرة، أو تحرّك 13 ورجّع إلى البيت كل كرة لاعب آخر يتخطاها،
+ما عدا الكرات التي على خانة قاعدتها.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Partners&lt;/h2&gt;
+&lt;p&gt;With four players, once all four of your marbles are in your Safe Zone you play your cards for your
+partner&apos;s marbles as if they were your own, until your team has all eight marbles home safe.&lt;/p&gt;
+&lt;p&gt;When another player&apos;s Ten makes you give up a card, the game asks you to choose it: click the card
+to give up.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;الشركاء&lt;/h2&gt;
+&lt;p&gt;مع أربعة لاعبين، لما تصير كراتك الأربع كلها في منطقة أمانك تلعب أوراقك لكرات
+شريكك كأنها كراتك، لين تصير كرات فريقك الثماني كلها في الأمان.&lt;/p&gt;
+&lt;p&gt;لما عشرة لاعب آخر تجبرك تتخلى عن ورقة، اللعبة تطلب منك تختارها: اضغط على الورقة
+التي تتخلى عنها.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>play {card}: move the {colour} marble on {place} %n cells</source>
+        <translation>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} %n خانة</numerusform>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} خانة واحدة</numerusform>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} خانتين</numerusform>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} %n خانات</numerusform>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} %n خانة</numerusform>
+            <numerusform>العب {card}: حرّك الكرة {colour} التي في {place} %n خانة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round}: %n new cards each</source>
+        <translation>
+            <numerusform>الجولة {round}: ما فيه أوراق جديدة</numerusform>
+            <numerusform>الجولة {round}: ورقة جديدة لكل لاعب</numerusform>
+            <numerusform>الجولة {round}: ورقتان جديدتان لكل لاعب</numerusform>
+            <numerusform>الجولة {round}: %n أوراق جديدة لكل لاعب</numerusform>
+            <numerusform>الجولة {round}: %n ورقة جديدة لكل لاعب</numerusform>
+            <numerusform>الجولة {round}: %n ورقة جديدة لكل لاعب</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>&apos;{token}&apos; is not a marble location (expected t0..t99 or s0..s3)</source>
+        <translation>‏&apos;{token}&apos; ليس موقع كرة (المتوقع t0..t99 أو s0..s3)</translation>
+    </message>
+    <message>
+        <source>&apos;home&apos; cannot be chosen in an action: name a marble by t&lt;n&gt; or s&lt;i&gt;</source>
+        <translation>لا يمكن اختيار &apos;home&apos; في حركة: سمِّ الكرة بـ t&lt;n&gt; أو s&lt;i&gt;</translation>
+    </message>
+    <message>
+        <source>an action must be text, not {kind}</source>
+        <translation>الحركة يجب أن تكون نصًا، لا {kind}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an action: use single spaces, e.g. &apos;6H move t5&apos;</source>
+        <translation>‏&apos;{text}&apos; ليست حركة: استعمل مسافات مفردة، مثل &apos;6H move t5&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; has no verb after the card (e.g. &apos;move&apos;, &apos;field&apos;)</source>
+        <translation>‏&apos;{text}&apos; ليس فيها فعل بعد الورقة (مثل &apos;move&apos; أو &apos;field&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; is not an action verb ({words})</source>
+        <translation>‏&apos;{verb}&apos; ليس فعل حركة ({words})</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; needs {arity} marble(s) in &apos;{text}&apos;</source>
+        <translation>‏&apos;{verb}&apos; يحتاج {arity} كرة (كرات) في &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;{extra}&apos; in &apos;{text}&apos;</source>
+        <translation>‏&apos;{extra}&apos; غير متوقع في &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a split distance (1..6)</source>
+        <translation>‏&apos;{token}&apos; ليست مسافة تقسيم (1..6)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a move distance (1..13)</source>
+        <translation>‏&apos;{token}&apos; ليست مسافة حركة (1..13)</translation>
+    </message>
+    <message>
+        <source>cards are immutable</source>
+        <translation>الأوراق لا تتغير</translation>
+    </message>
+    <message>
+        <source>the frequencies add up to {total} cards; the deck needs {deck_size}</source>
+        <translation>مجموع التكرارات {total} ورقة؛ والكومة تحتاج {deck_size}</translation>
+    </message>
+    <message>
+        <source>expected {expected} fields ({names}), found {found}</source>
+        <translation>المتوقع {expected} حقول ({names})، والموجود {found}</translation>
+    </message>
+    <message>
+        <source>{frequency} is negative</source>
+        <translation>{frequency} عدد سالب</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>الاسم فارغ</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a card (expected e.g. AS, 10H, KD, BURNER)</source>
+        <translation>‏&apos;{token}&apos; ليست ورقة (المتوقع مثلًا AS أو 10H أو KD أو BURNER)</translation>
+    </message>
+    <message>
+        <source>card {card} is already listed on line {first}</source>
+        <translation>الورقة {card} مذكورة من قبل في السطر {first}</translation>
+    </message>
+    <message>
+        <source>&apos;{code_text}&apos; is not a card code (known: {known})</source>
+        <translation>‏&apos;{code_text}&apos; ليس رمز ورقة (المعروف: {known})</translation>
+    </message>
+    <message>
+        <source>&apos;{freq_text}&apos; is not a whole number</source>
+        <translation>‏&apos;{freq_text}&apos; ليس عددًا صحيحًا</translation>
+    </message>
+    <message>
+        <source>a wild card has no rank, found &apos;{rank_text}&apos;</source>
+        <translation>ورقة الجوكر ليس لها رتبة، والموجود &apos;{rank_text}&apos;</translation>
+    </message>
+    <message>
+        <source>a wild card has no suit, found &apos;{suit_text}&apos;</source>
+        <translation>ورقة الجوكر ليس لها نقشة، والموجود &apos;{suit_text}&apos;</translation>
+    </message>
+    <message>
+        <source>rank {rank_text} contradicts code {code} ({kind})</source>
+        <translation>الرتبة {rank_text} تناقض الرمز {code} ({kind})</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {exc}</source>
+        <translation>تعذّرت قراءة {path}: {exc}</translation>
+    </message>
+    <message>
+        <source>{path} was not found next to the game</source>
+        <translation>لم يوجد {path} بجانب اللعبة</translation>
+    </message>
+    <message>
+        <source>a wild card has rank 0 and no suit</source>
+        <translation>ورقة الجوكر رتبتها 0 وليس لها نقشة</translation>
+    </message>
+    <message>
+        <source>not a CSV line ({exc})</source>
+        <translation>ليس سطر CSV ‏({exc})</translation>
+    </message>
+    <message>
+        <source>&apos;{rank_text}&apos; is not a rank (1..13)</source>
+        <translation>‏&apos;{rank_text}&apos; ليست رتبة (1..13)</translation>
+    </message>
+    <message>
+        <source>&apos;{suit_text}&apos; is not a suit (SPADE, CLUB, DIAMOND, HEART)</source>
+        <translation>‏&apos;{suit_text}&apos; ليست نقشة (SPADE أو CLUB أو DIAMOND أو HEART)</translation>
+    </message>
+    <message>
+        <source>&apos;rng&apos; must be an integer seed or a saved generator (&apos;mt19937:...&apos;)</source>
+        <translation>‏&apos;rng&apos; يجب أن يكون بذرة صحيحة أو مولّدًا محفوظًا (&apos;mt19937:...&apos;)</translation>
+    </message>
+    <message>
+        <source>Cards file, line {line}, field &apos;{field}&apos;: {reason}</source>
+        <translation>ملف الأوراق، السطر {line}، الحقل &apos;{field}&apos;: {reason}</translation>
+    </message>
+    <message>
+        <source>Cards file, line {line}: {reason}</source>
+        <translation>ملف الأوراق، السطر {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>Cards file, field &apos;{field}&apos;: {reason}</source>
+        <translation>ملف الأوراق، الحقل &apos;{field}&apos;: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is over: {player} has won</source>
+        <translation>انتهت اللعبة: فاز {player}</translation>
+    </message>
+    <message>
+        <source>You do not hold the card {card}</source>
+        <translation>ما عندك الورقة {card}</translation>
+    </message>
+    <message>
+        <source>A {rank} cannot {verb}</source>
+        <translation>ورقة {rank} ما تقدر على {verb}</translation>
+    </message>
+    <message>
+        <source>A {rank} moves only your own marbles</source>
+        <translation>ورقة {rank} تحرّك كراتك أنت فقط</translation>
+    </message>
+    <message>
+        <source>There is no marble on track cell {cell}</source>
+        <translation>ما فيه كرة في خانة المسار {cell}</translation>
+    </message>
+    <message>
+        <source>There is no marble on Safe cell {index}</source>
+        <translation>ما فيه كرة في خانة الأمان {index}</translation>
+    </message>
+    <message>
+        <source>&apos;ruleset&apos; {ruleset} is not known</source>
+        <translation>‏&apos;ruleset&apos; ‏{ruleset} غير معروفة</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;sightings&apos; (only a game with traps has it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON: {name} is not a number JSON allows</source>
+        <translation>ليس JSON: ‏{name} ليس عددًا يسمح به JSON</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be an integer</source>
+        <translation>‏&apos;{name}&apos; يجب أن يكون عددًا صحيحًا</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be in {bounds}, found {value}</source>
+        <translation>‏&apos;{name}&apos; يجب أن يكون ضمن {bounds}، والموجود {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{where}&apos; must be a list of card names</source>
+        <translation>‏&apos;{where}&apos; يجب أن يكون قائمة بأسماء أوراق</translation>
+    </message>
+    <message>
+        <source>the state must be a JSON object</source>
+        <translation>الحالة يجب أن تكون كائن JSON</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{key}&apos;</source>
+        <translation>مفتاح غير معروف &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>missing key &apos;{key}&apos;</source>
+        <translation>مفتاح ناقص &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;format&apos; must be &quot;{format}&quot;</source>
+        <translation>‏&apos;format&apos; يجب أن يكون &quot;{format}&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;version&apos; {version} is not supported (only {supported})</source>
+        <translation>‏&apos;version&apos; ‏{version} غير مدعوم (فقط {supported})</translation>
+    </message>
+    <message>
+        <source>&apos;ruleset&apos; must be a string</source>
+        <translation>‏&apos;ruleset&apos; يجب أن يكون نصًا</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos; must list {count} seats</source>
+        <translation>‏&apos;seats&apos; يجب أن يذكر {count} مقاعد</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: every seat needs its own colour</source>
+        <translation>‏&apos;seats&apos;: كل مقعد يحتاج لونًا خاصًا به</translation>
+    </message>
+    <message>
+        <source>&apos;traps&apos; must be a list of track cells</source>
+        <translation>‏&apos;traps&apos; يجب أن يكون قائمة بخانات المسار</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; must be a list of non-empty lists of seats (0..3)</source>
+        <translation>‏&apos;teams&apos; يجب أن يكون قائمة من قوائم مقاعد غير فارغة (0..3)</translation>
+    </message>
+    <message>
+        <source>not JSON: the key &apos;{key}&apos; appears twice in one object</source>
+        <translation>ليس JSON: المفتاح &apos;{key}&apos; يتكرر مرتين في كائن واحد</translation>
+    </message>
+    <message>
+        <source>&apos;{where}&apos;: {exc}</source>
+        <translation>‏&apos;{where}&apos;: {exc}</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{key}&apos; (only a classic state has it)</source>
+        <translation>مفتاح غير معروف &apos;{key}&apos; (موجود في الحالة التقليدية فقط)</translation>
+    </message>
+    <message>
+        <source>&apos;{where}&apos; must be an object</source>
+        <translation>‏&apos;{where}&apos; يجب أن يكون كائنًا</translation>
+    </message>
+    <message>
+        <source>&apos;{where}&apos;: {kind} key &apos;{bad}&apos;</source>
+        <translation>‏&apos;{where}&apos;: مفتاح {kind} &apos;{bad}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{where}.name&apos; must be a non-empty string</source>
+        <translation>‏&apos;{where}.name&apos; يجب أن يكون نصًا غير فارغ</translation>
+    </message>
+    <message>
+        <source>&apos;{where}.name&apos; holds characters that cannot be shown</source>
+        <translation>‏&apos;{where}.name&apos; فيه حروف لا يمكن عرضها</translation>
+    </message>
+    <message>
+        <source>&apos;{where}.player&apos; must be one of {names}</source>
+        <translation>‏&apos;{where}.player&apos; يجب أن يكون واحدًا من {names}</translation>
+    </message>
+    <message>
+        <source>&apos;{where}.marbles&apos; must list {count} locations</source>
+        <translation>‏&apos;{where}.marbles&apos; يجب أن يذكر {count} مواقع</translation>
+    </message>
+    <message>
+        <source>&apos;pending&apos; must be null or {&quot;decision&quot;: ..., &quot;by&quot;: seat}</source>
+        <translation>‏&apos;pending&apos; يجب أن يكون null أو {&quot;decision&quot;: ..., &quot;by&quot;: seat}</translation>
+    </message>
+    <message>
+        <source>&apos;pending.decision&apos; {decision} is not known (discard-choice)</source>
+        <translation>‏&apos;pending.decision&apos; ‏{decision} غير معروف (discard-choice)</translation>
+    </message>
+    <message>
+        <source>&apos;{where}.colour&apos; {colour} is not a colour</source>
+        <translation>‏&apos;{where}.colour&apos; ‏{colour} ليس لونًا</translation>
+    </message>
+    <message>
+        <source>&apos;{where}.marbles[{i}]&apos;: {token} is not a location</source>
+        <translation>‏&apos;{where}.marbles[{i}]&apos;: ‏{token} ليس موقعًا</translation>
+    </message>
+    <message>
+        <source>&apos;{where}.marbles[{i}]&apos;: {token} already holds {marble}</source>
+        <translation>‏&apos;{where}.marbles[{i}]&apos;: ‏{token} فيه من قبل {marble}</translation>
+    </message>
+    <message>
+        <source>a record must be a JSON object</source>
+        <translation>السجل يجب أن يكون كائن JSON</translation>
+    </message>
+    <message>
+        <source>&apos;initial&apos; must be a state object</source>
+        <translation>‏&apos;initial&apos; يجب أن يكون كائن حالة</translation>
+    </message>
+    <message>
+        <source>&apos;actions&apos; must be a list of actions</source>
+        <translation>‏&apos;actions&apos; يجب أن يكون قائمة حركات</translation>
+    </message>
+    <message>
+        <source>&apos;actions[{i}]&apos; must be a string</source>
+        <translation>‏&apos;actions[{i}]&apos; يجب أن يكون نصًا</translation>
+    </message>
+    <message>
+        <source>&apos;initial&apos;: {error}</source>
+        <translation>‏&apos;initial&apos;: {error}</translation>
+    </message>
+    <message>
+        <source>&apos;actions[{i}]&apos; &apos;{notation}&apos;: {error}</source>
+        <translation>‏&apos;actions[{i}]&apos; &apos;{notation}&apos;: {error}</translation>
+    </message>
+    <message>
+        <source>Choose a card to discard for the Ten of {player}</source>
+        <translation>اختر ورقة ترميها بسبب عشرة {player}</translation>
+    </message>
+    <message>
+        <source>You hold a playable card, so you must play</source>
+        <translation>عندك ورقة تنلعب، فلازم تلعب</translation>
+    </message>
+    <message>
+        <source>A marble cannot pass a marble of its own colour</source>
+        <translation>الكرة ما تتخطى كرة من لونها</translation>
+    </message>
+    <message>
+        <source>You cannot pass your own marble</source>
+        <translation>ما تقدر تتخطى كرتك</translation>
+    </message>
+    <message>
+        <source>A marble cannot land on a marble of its own colour</source>
+        <translation>الكرة ما تنزل على كرة من لونها</translation>
+    </message>
+    <message>
+        <source>You cannot land on your own marble</source>
+        <translation>ما تقدر تنزل على كرتك</translation>
+    </message>
+    <message>
+        <source>A foreign marble on the Safe Stop blocks the way into the Safe Zone</source>
+        <translation>كرة لاعب آخر على خانة الوقوف تسد الطريق إلى منطقة الأمان</translation>
+    </message>
+    <message>
+        <source>No marble is left in the Home Zone to field</source>
+        <translation>ما بقي في البيت كرة تطلّعها</translation>
+    </message>
+    <message>
+        <source>An own marble is already on the Base cell</source>
+        <translation>فيه كرة من كراتك على خانة القاعدة</translation>
+    </message>
+    <message>
+        <source>Only a player with a partner can field the partner&apos;s marble</source>
+        <translation>ما يطلّع كرة الشريك إلا لاعب عنده شريك</translation>
+    </message>
+    <message>
+        <source>no occupied seat</source>
+        <translation>ما فيه مقعد مشغول</translation>
+    </message>
+    <message>
+        <source>the classic ruleset needs 2, 3 or 4 players</source>
+        <translation>القوانين التقليدية تحتاج 2 أو 3 أو 4 لاعبين</translation>
+    </message>
+    <message>
+        <source>&apos;dealer&apos;, &apos;teams&apos; and &apos;pending&apos; are required by the classic ruleset</source>
+        <translation>‏&apos;dealer&apos; و&apos;teams&apos; و&apos;pending&apos; مطلوبة في القوانين التقليدية</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: the classic ruleset needs 2, 3 or 4 players</source>
+        <translation>‏&apos;seats&apos;: القوانين التقليدية تحتاج 2 أو 3 أو 4 لاعبين</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; must be {expected} for these seats</source>
+        <translation>‏&apos;teams&apos; يجب أن يكون {expected} لهذه المقاعد</translation>
+    </message>
+    <message>
+        <source>&apos;dealer&apos;: seat {dealer} is empty</source>
+        <translation>‏&apos;dealer&apos;: المقعد {dealer} فارغ</translation>
+    </message>
+    <message>
+        <source>&apos;traps&apos; must be empty: the classic ruleset has no traps</source>
+        <translation>‏&apos;traps&apos; يجب أن يكون فارغًا: ما فيه فخاخ في القوانين التقليدية</translation>
+    </message>
+    <message>
+        <source>&apos;deck&apos;, &apos;firepit&apos; and the hands together must hold the 52 cards, one of each</source>
+        <translation>‏&apos;deck&apos; و&apos;firepit&apos; والأيدي معًا يجب أن تضم الأوراق الـ52، من كل واحدة ورقة</translation>
+    </message>
+    <message>
+        <source>&apos;deck&apos;: {count} cards, but {value} stay undealt in round {round} with {count2} players</source>
+        <translation>‏&apos;deck&apos;: {count} ورقة، لكن {value} تبقى غير موزعة في الجولة {round} مع {count2} لاعبين</translation>
+    </message>
+    <message>
+        <source>&apos;turn&apos; must be in 0..{value} in a round of {size} cards, found {turn}</source>
+        <translation>‏&apos;turn&apos; يجب أن يكون ضمن 0..{value} في جولة من {size} أوراق، والموجود {turn}</translation>
+    </message>
+    <message>
+        <source>&apos;current&apos;: seat {current} is empty</source>
+        <translation>‏&apos;current&apos;: المقعد {current} فارغ</translation>
+    </message>
+    <message>
+        <source>&apos;seats[{p}]&apos;: an empty seat holds no cards and has all its marbles Home</source>
+        <translation>‏&apos;seats[{p}]&apos;: المقعد الفارغ ليس معه أوراق وكل كراته في البيت</translation>
+    </message>
+    <message>
+        <source>&apos;seats[{p}].hand&apos;: {count} cards is more than a seat can hold in turn {turn} with seat {current} to act</source>
+        <translation>‏&apos;seats[{p}].hand&apos;: ‏{count} أوراق أكثر مما يحمله مقعد في الدور {turn} والمقعد {current} صاحب الدور</translation>
+    </message>
+    <message>
+        <source>&apos;pending.by&apos; must be the seat before the current one</source>
+        <translation>‏&apos;pending.by&apos; يجب أن يكون المقعد الذي قبل صاحب الدور</translation>
+    </message>
+    <message>
+        <source>&apos;seats[{current}].hand&apos;: the seat choosing a card to discard holds none</source>
+        <translation>‏&apos;seats[{current}].hand&apos;: المقعد الذي يختار ورقة يرميها ليس معه أوراق</translation>
+    </message>
+    <message>
+        <source>&apos;winner&apos;: seat {winners} has all its side&apos;s marbles safe</source>
+        <translation>‏&apos;winner&apos;: كل كرات فريق المقعد {winners} في الأمان</translation>
+    </message>
+    <message>
+        <source>&apos;seats[{current}].hand&apos;: the seat to act in turn {turn} must hold {value} cards</source>
+        <translation>‏&apos;seats[{current}].hand&apos;: صاحب الدور في الدور {turn} يجب أن يحمل {value} أوراق</translation>
+    </message>
+    <message>
+        <source>&apos;winner&apos;: seat {winner}&apos;s side does not have all its marbles safe</source>
+        <translation>‏&apos;winner&apos;: ليست كل كرات فريق المقعد {winner} في الأمان</translation>
+    </message>
+    <message>
+        <source>That move is not legal now</source>
+        <translation>هذه الحركة غير مسموحة الحين</translation>
+    </message>
+    <message>
+        <source>A {rank} cannot move {steps}</source>
+        <translation>ورقة {rank} ما تتحرك {steps}</translation>
+    </message>
+    <message>
+        <source>You cannot field now</source>
+        <translation>ما تقدر تطلّع كرة الحين</translation>
+    </message>
+    <message>
+        <source>{player} has no card to discard</source>
+        <translation>{player} ليس معه ورقة يرميها</translation>
+    </message>
+    <message>
+        <source>Marbles in a Home or Safe Zone cannot be switched</source>
+        <translation>الكرات في البيت أو في منطقة الأمان ما تتبدل</translation>
+    </message>
+    <message>
+        <source>A marble in its Safe Zone is protected</source>
+        <translation>الكرة في منطقة أمانها محمية</translation>
+    </message>
+    <message>
+        <source>A switch needs one of your own marbles</source>
+        <translation>التبديل يحتاج كرة من كراتك</translation>
+    </message>
+    <message>
+        <source>A switch needs a foreign marble</source>
+        <translation>التبديل يحتاج كرة لاعب آخر</translation>
+    </message>
+    <message>
+        <source>A Seven splits as 1-6, 2-5, 3-4, 4-3, 5-2 or 6-1</source>
+        <translation>السبعة تنقسم 1-6 أو 2-5 أو 3-4 أو 4-3 أو 5-2 أو 6-1</translation>
+    </message>
+    <message>
+        <source>A Seven moves only your own marbles</source>
+        <translation>السبعة تحرّك كراتك أنت فقط</translation>
+    </message>
+    <message>
+        <source>A split needs two different marbles</source>
+        <translation>التقسيم يحتاج كرتين مختلفتين</translation>
+    </message>
+    <message>
+        <source>A marble in the Safe Zone cannot move backwards</source>
+        <translation>الكرة في منطقة الأمان ما ترجع إلى الوراء</translation>
+    </message>
+    <message>
+        <source>The count is too high: the marble cannot go that far into its Safe Zone</source>
+        <translation>العدد كبير: الكرة ما توصل إلى هذا العمق في منطقة أمانها</translation>
+    </message>
+    <message>
+        <source>&apos;seats[{p}].player&apos;: every seat plays in the {name} ruleset</source>
+        <translation>‏&apos;seats[{p}].player&apos;: كل المقاعد تلعب في قوانين {name}</translation>
+    </message>
+    <message>
+        <source>&apos;dealer&apos;, &apos;teams&apos; and &apos;pending&apos; are not part of the {name} ruleset</source>
+        <translation>‏&apos;dealer&apos; و&apos;teams&apos; و&apos;pending&apos; ليست من قوانين {name}</translation>
+    </message>
+    <message>
+        <source>&apos;turn&apos; must be in 0..{value}, found {turn}</source>
+        <translation>‏&apos;turn&apos; يجب أن يكون ضمن 0..{value}، والموجود {turn}</translation>
+    </message>
+    <message>
+        <source>&apos;traps&apos;: at most {most} traps, found {count}</source>
+        <translation>‏&apos;traps&apos;: الحد الأقصى {most} فخاخ، والموجود {count}</translation>
+    </message>
+    <message>
+        <source>&apos;traps&apos; must be distinct Normal Track cells</source>
+        <translation>‏&apos;traps&apos; يجب أن تكون خانات مسار عادية مختلفة</translation>
+    </message>
+    <message>
+        <source>&apos;deck&apos;, &apos;firepit&apos; and the hands together must hold exactly the {count} cards of the deck</source>
+        <translation>‏&apos;deck&apos; و&apos;firepit&apos; والأيدي معًا يجب أن تضم أوراق الكومة الـ{count} بالضبط</translation>
+    </message>
+    <message>
+        <source>&apos;winner&apos;: seat {winners} has all its marbles safe</source>
+        <translation>‏&apos;winner&apos;: كل كرات المقعد {winners} في الأمان</translation>
+    </message>
+    <message>
+        <source>&apos;winner&apos;: seat {winner} does not have all its marbles safe</source>
+        <translation>‏&apos;winner&apos;: ليست كل كرات المقعد {winner} في الأمان</translation>
+    </message>
+    <message>
+        <source>A marble in a Safe Zone cannot be passed or landed on</source>
+        <translation>الكرة في منطقة الأمان ما يتخطاها أحد ولا ينزل عليها</translation>
+    </message>
+    <message>
+        <source>A marble on its own Base cell cannot be passed</source>
+        <translation>الكرة على خانة قاعدتها ما يتخطاها أحد</translation>
+    </message>
+    <message>
+        <source>A marble on its own Base cell cannot be landed on</source>
+        <translation>الكرة على خانة قاعدتها ما ينزل عليها أحد</translation>
+    </message>
+    <message>
+        <source>A marble on the Safe Zone Entry blocks the way into the Safe Zone</source>
+        <translation>الكرة على مدخل منطقة الأمان تسد الطريق إليها</translation>
+    </message>
+    <message>
+        <source>Cannot pass more than one marble</source>
+        <translation>ما تقدر تتخطى أكثر من كرة واحدة</translation>
+    </message>
+    <message>
+        <source>No marble is left in your Home Zone to field</source>
+        <translation>ما بقي في بيتك كرة تطلّعها</translation>
+    </message>
+    <message>
+        <source>Your own marble is already on your Base cell</source>
+        <translation>فيه كرة من كراتك على خانة قاعدتك</translation>
+    </message>
+    <message>
+        <source>That action is not legal now</source>
+        <translation>هذه الحركة غير مسموحة الحين</translation>
+    </message>
+    <message>
+        <source>A {rank} moves {steps}</source>
+        <translation>ورقة {rank} تتحرك {steps}</translation>
+    </message>
+    <message>
+        <source>That marble is not yours</source>
+        <translation>هذه الكرة مو لك</translation>
+    </message>
+    <message>
+        <source>A marble in the Home Zone cannot move: field it with an Ace or a King</source>
+        <translation>الكرة في البيت ما تتحرك: طلّعها بالإكه أو الشايب</translation>
+    </message>
+    <message>
+        <source>A swap needs one of your own marbles</source>
+        <translation>التبديل يحتاج كرة من كراتك</translation>
+    </message>
+    <message>
+        <source>You cannot swap two of your own marbles</source>
+        <translation>ما تقدر تبدّل كرتين من كراتك</translation>
+    </message>
+    <message>
+        <source>Only marbles on the track can be swapped</source>
+        <translation>ما يتبدل إلا الكرات التي على المسار</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s marble on its own Base cell cannot be swapped</source>
+        <translation>كرة الخصم على خانة قاعدتها ما تتبدل</translation>
+    </message>
+    <message>
+        <source>You cannot burn your own marble</source>
+        <translation>ما تقدر تحرق كرتك</translation>
+    </message>
+    <message>
+        <source>A marble in a Safe Zone cannot be burned</source>
+        <translation>الكرة في منطقة الأمان ما تنحرق</translation>
+    </message>
+    <message>
+        <source>A marble on its own Base cell cannot be burned</source>
+        <translation>الكرة على خانة قاعدتها ما تنحرق</translation>
+    </message>
+    <message>
+        <source>That marble is already in the Safe Zone</source>
+        <translation>هذه الكرة في منطقة الأمان من قبل</translation>
+    </message>
+    <message>
+        <source>The {rank} can be played, so it cannot be dropped</source>
+        <translation>ورقة {rank} تنلعب، فما تقدر تطرحها</translation>
+    </message>
+    <message>
+        <source>No opponent has a card to discard</source>
+        <translation>ما فيه خصم معه ورقة يرميها</translation>
+    </message>
+    <message>
+        <source>The next player has no card to discard</source>
+        <translation>اللاعب التالي ليس معه ورقة يرميها</translation>
+    </message>
+    <message>
+        <source>&apos;sightings&apos; must be {&quot;moved&quot;: n, &quot;free&quot;: {&quot;t&lt;cell&gt;&quot;: k, ...}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;sightings.moved&apos; must be an integer of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;sightings.free&apos; must be an object of cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is not finished</source>
+        <translation>اللعبة لم تنتهِ</translation>
+    </message>
+    <message>
+        <source>The rank is too high: the marble cannot go that far into its Safe Zone</source>
+        <translation>الرقم كبير: الكرة ما توصل إلى هذا العمق في منطقة أمانها</translation>
+    </message>
+    <message>
+        <source>A Five moves marbles on the track only</source>
+        <translation>الخمسة تحرّك الكرات التي على المسار فقط</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>New game, seed {seed}</source>
+        <extracomment>emitted with the winning seat when a game&apos;s end is announced (before the game-over dialog) emitted after every action the model accepted, with its events emitted with the game when :meth:`take_over` has put it on the board the first local person&apos;s seat (where the board is seen from when a game starts) the replay being shown, if any (no one acts meanwhile) the sound effects of the events the scene shows, in step with the animations the settings: View and Options menus, the Settings dialog, QSettings the guided first game (Help &gt; Lessons)</extracomment>
+        <translation>لعبة جديدة، البذرة {seed}</translation>
+    </message>
+    <message>
+        <source>Could not open {name}: {reason}</source>
+        <translation>تعذّر فتح {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>Game resumed.</source>
+        <translation>استُؤنفت اللعبة.</translation>
+    </message>
+    <message>
+        <source>Game loaded from {path}</source>
+        <translation>حُمّلت اللعبة من {path}</translation>
+    </message>
+    <message>
+        <source>Could not open {name}: unknown player {level}</source>
+        <translation>تعذّر فتح {name}: لاعب غير معروف {level}</translation>
+    </message>
+    <message>
+        <source>Loses this turn (a card given up for a Ten): {players}</source>
+        <translation>يخسر هذا الدور (تخلّى عن ورقة بسبب العشرة): {players}</translation>
+    </message>
+    <message>
+        <source>Skipped (too few cards): {players}</source>
+        <translation>تخطّي الدور (أوراق قليلة): {players}</translation>
+    </message>
+    <message>
+        <source>Not possible: {action}: {reason}</source>
+        <translation>غير ممكن: {action}: {reason}</translation>
+    </message>
+    <message>
+        <source>{reason}. Strict rules: the card is discarded.</source>
+        <translation>{reason}. القوانين الصارمة: تُرمى الورقة.</translation>
+    </message>
+    <message>
+        <source>Nothing to replay yet.</source>
+        <translation>لا يوجد شيء لإعادة عرضه بعد.</translation>
+    </message>
+    <message>
+        <source>Nothing to review yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Jackaroo games and records (*{game} *{record} *.json)</source>
+        <extracomment>the file name suffixes of a saved game and of a game record (JSON inside, docs/notation.md and docs/records.md; the installers associate them with the game); ``.json`` files open too Game &gt; Open game… chose a file (a saved game or a record) to continue where the game is kept after every action (None: no autosave; the app sets it) asked before Open game… replaces the game in progress: True to go on (the owner sets it)</extracomment>
+        <translation>ألعاب جاكارو وسجلاتها (*{game} *{record} *.json)</translation>
+    </message>
+    <message>
+        <source>Jackaroo saved games (*{suffix})</source>
+        <translation>ألعاب جاكارو المحفوظة (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>احفظ اللعبة</translation>
+    </message>
+    <message>
+        <source>Could not save the game: {reason}</source>
+        <translation>تعذّر حفظ اللعبة: {reason}</translation>
+    </message>
+    <message>
+        <source>Game saved.</source>
+        <translation>حُفظت اللعبة.</translation>
+    </message>
+    <message>
+        <source>Game saved to {path}</source>
+        <translation>حُفظت اللعبة في {path}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>افتح لعبة</translation>
+    </message>
+    <message>
+        <source>Jackaroo game records (*{suffix})</source>
+        <translation>سجلات ألعاب جاكارو (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>احفظ السجل</translation>
+    </message>
+    <message>
+        <source>Could not save the record: {reason}</source>
+        <translation>تعذّر حفظ السجل: {reason}</translation>
+    </message>
+    <message>
+        <source>Record saved.</source>
+        <translation>حُفظ السجل.</translation>
+    </message>
+    <message>
+        <source>Export log</source>
+        <translation>صدّر السجل</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>ملفات نصية (*.txt)</translation>
+    </message>
+    <message>
+        <source>Could not export the log: {reason}</source>
+        <translation>تعذّر تصدير السجل: {reason}</translation>
+    </message>
+    <message>
+        <source>Log exported.</source>
+        <translation>صُدّر السجل.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>red</source>
+        <extracomment>the winning seat, when a game&apos;s end is announced (before the dialog opens) the game-over dialog&apos;s New game the game-over dialog&apos;s Replay the game whose end was announced (its dialog is not opened again) the high-score table: a human win is entered when it is counted</extracomment>
+        <translation>الحمراء</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>الخضراء</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>الزرقاء</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>الصفراء</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <extracomment>how strong the CPU levels are, as the arena measured them (jackaroo/ai/strength.json)</extracomment>
+        <translation>انتهت اللعبة</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name} wins!&lt;/h2&gt;&lt;p&gt;All four {colour} marbles reached the Safe Zone.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;فاز {name}!&lt;/h2&gt;&lt;p&gt;وصلت الكرات {colour} الأربع كلها إلى منطقة الأمان.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{first} and {second} win!&lt;/h2&gt;&lt;p&gt;All eight {colour} and {partner_colour} marbles of the team reached their Safe Zones.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;فاز {first} و{second}!&lt;/h2&gt;&lt;p&gt;وصلت كرات الفريق الثماني، {colour} و{partner_colour}، كلها إلى مناطق أمانها.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>لعبة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>إعادة ال&amp;عرض</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+</context>
+<context>
+    <name>GameReview</name>
+    <message>
+        <source>Reviewing your decisions…</source>
+        <extracomment>from the worker thread: (done, total) actions, then the judgements (None: cancelled or failed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HighScoreKeeper</name>
+    <message>
+        <source>&lt;b&gt;A new high score!&lt;/b&gt; Number {place} of your ten fastest wins against the {level} CPU.</source>
+        <extracomment>the last new entry: (game, level, place); the game-over dialog of that game shows it</extracomment>
+        <translation>&lt;b&gt;رقم قياسي جديد!&lt;/b&gt; المركز {place} بين أسرع عشرة انتصارات لك ضد الكمبيوتر ({level}).</translation>
+    </message>
+</context>
+<context>
+    <name>HighScoreTable</name>
+    <message>
+        <source>Place</source>
+        <translation>المركز</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>الأدوار</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+</context>
+<context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>Random</source>
+        <extracomment>the background of a new entry</extracomment>
+        <translation>عشوائي</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>طمّاع</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>خبير</translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <extracomment>the highlighted place (None: none)</extracomment>
+        <translation>الأرقام القياسية</translation>
+    </message>
+    <message>
+        <source>Against {level}</source>
+        <translation>ضد {level}</translation>
+    </message>
+    <message>
+        <source>Your fastest wins, in turns: each turn every player has one go. A win counts under the strongest CPU level at the table; only games of the default rules (A New Game Spin) with one human player are entered.</source>
+        <translation>أسرع انتصاراتك بعدد الأدوار: في كل دور يلعب كل لاعب مرة واحدة. يُحسب الفوز تحت أقوى مستوى للكمبيوتر على الطاولة؛ ولا تُسجَّل إلا ألعاب القوانين الافتراضية (A New Game Spin) بلاعب بشري واحد.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your fastest wins against the CPU players&lt;/b&gt;</source>
+        <translation>&lt;b&gt;أسرع انتصاراتك ضد لاعبي الكمبيوتر&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HumanInput</name>
+    <message>
+        <source>No card has a move: {card} is dropped</source>
+        <extracomment>the marble the keyboard focus is on (Tab, Space) the open question of a local person (None: no local person is to act) what the prompt line says instead of the game&apos;s state (a replay&apos;s position) when no card of the hand has a move, drop one without asking (Options &gt; Drop automatically) chooses the card dropped automatically (quick: the Greedy level)</extracomment>
+        <translation>ما فيه ورقة لها حركة: طُرحت {card}</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>اختر ورقة أولًا.</translation>
+    </message>
+    <message>
+        <source>A marble in the Home Zone cannot be chosen; an Ace or a King fields it.</source>
+        <translation>ما تقدر تختار كرة في البيت؛ الإكه أو الشايب يطلّعها.</translation>
+    </message>
+    <message>
+        <source>A marble in a Safe Zone is out of reach.</source>
+        <translation>الكرة في منطقة الأمان بعيدة عن المتناول.</translation>
+    </message>
+    <message>
+        <source>F brings a marble out with an Ace or a King: choose one first.</source>
+        <translation>مفتاح F يطلّع كرة بالإكه أو الشايب: اختر واحدة منهما أولًا.</translation>
+    </message>
+    <message>
+        <source>No card of yours can bring a marble out now.</source>
+        <translation>ما عندك ورقة تطلّع كرة الحين.</translation>
+    </message>
+    <message>
+        <source>Choose a card to play.</source>
+        <translation>اختر ورقة تلعبها.</translation>
+    </message>
+    <message>
+        <source>You hold a card that can be played, so you must play it.</source>
+        <translation>عندك ورقة تنلعب، فلازم تلعبها.</translation>
+    </message>
+    <message>
+        <source>Choose the marble(s) for this card.</source>
+        <translation>اختر الكرة (أو الكرتين) لهذه الورقة.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>يفكّر في تلميح…</translation>
+    </message>
+    <message>
+        <source>Hint: {action}</source>
+        <translation>تلميح: {action}</translation>
+    </message>
+    <message>
+        <source>{steps} forward</source>
+        <translation>{steps} إلى الأمام</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>يفكّر…</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;تلميح</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>انتهت اللعبة.</translation>
+    </message>
+    <message>
+        <source>Pass the game to {player}, then press “{player}, show my cards”.</source>
+        <translation>سلّم اللعبة إلى {player}، ثم اضغط «{player}، اعرض أوراقي».</translation>
+    </message>
+    <message>
+        <source>{player} is playing…</source>
+        <translation>{player} يلعب…</translation>
+    </message>
+    <message>
+        <source>{player} played a Ten: choose a card to give up (click it).</source>
+        <translation>{player} لعب عشرة: اختر ورقة تتخلى عنها (اضغط عليها).</translation>
+    </message>
+    <message>
+        <source>{player}, your turn: choose a card (1-{count}). Dimmed cards have no legal action.</source>
+        <translation>{player}، دورك: اختر ورقة (1-{count}). الأوراق الباهتة ما لها حركة مسموحة.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a card (1-{count}). Dimmed cards have no legal action.</source>
+        <translation>دورك: اختر ورقة (1-{count}). الأوراق الباهتة ما لها حركة مسموحة.</translation>
+    </message>
+    <message>
+        <source>This card cannot be played and you must play one that can: choose another.</source>
+        <translation>هذه الورقة ما تنلعب ولازم تلعب ورقة تنلعب: اختر غيرها.</translation>
+    </message>
+    <message>
+        <source>This card has no legal action: Play discards it.</source>
+        <translation>هذه الورقة ما لها حركة مسموحة: «العب» يرميها.</translation>
+    </message>
+    <message>
+        <source>Play (Enter) to {action}. Esc deselects.</source>
+        <translation>«العب» (Enter): {action}. ‏Esc يلغي الاختيار.</translation>
+    </message>
+    <message>
+        <source>Now click the ringed marble to swap with.</source>
+        <translation>الحين اضغط على الكرة المحاطة بحلقة التي تبدّل بها.</translation>
+    </message>
+    <message>
+        <source>Click a second ringed marble to split the Seven, or Play to move this one 7.</source>
+        <translation>اضغط على كرة ثانية محاطة بحلقة لتقسيم السبعة، أو «العب» لتحريك هذه 7.</translation>
+    </message>
+    <message>
+        <source>Jack: click your marble and the ringed marble to swap it with.</source>
+        <translation>الولد: اضغط على كرتك وعلى الكرة المحاطة بحلقة التي تبدّلها بها.</translation>
+    </message>
+    <message>
+        <source>Seven: click one ringed marble to move it 7, or two to split the 7 between them.</source>
+        <translation>السبعة: اضغط على كرة محاطة بحلقة لتحريكها 7، أو على كرتين لتقسيم السبعة بينهما.</translation>
+    </message>
+    <message>
+        <source>Burner: click the ringed marble to burn (it goes back Home).</source>
+        <translation>الحارق: اضغط على الكرة المحاطة بحلقة لحرقها (ترجع إلى البيت).</translation>
+    </message>
+    <message>
+        <source>Saver: click the ringed marble to put into its Safe Zone.</source>
+        <translation>المنقذ: اضغط على الكرة المحاطة بحلقة لإدخالها منطقة أمانها.</translation>
+    </message>
+    <message>
+        <source>Click a ringed marble to move it, or Play (F) to bring a marble out.</source>
+        <translation>اضغط على كرة محاطة بحلقة لتحريكها، أو «العب» (F) لتطليع كرة.</translation>
+    </message>
+    <message>
+        <source>Play (F) brings a marble out of Home onto your Base.</source>
+        <translation>«العب» (F) يطلّع كرة من البيت إلى قاعدتك.</translation>
+    </message>
+    <message>
+        <source>Click a ringed marble to move it, or Play with none to make an opponent discard.</source>
+        <translation>اضغط على كرة محاطة بحلقة لتحريكها، أو «العب» بدون كرة ليرمي خصمٌ ورقة.</translation>
+    </message>
+    <message>
+        <source>Play makes an opponent discard a card.</source>
+        <translation>«العب» يخلّي خصمًا يرمي ورقة.</translation>
+    </message>
+    <message>
+        <source>Play brings your partner&apos;s marble out and moves it 5.</source>
+        <translation>«العب» يطلّع كرة شريكك ويحرّكها 5.</translation>
+    </message>
+    <message>
+        <source>Click a ringed marble, then Play (Enter). Esc deselects.</source>
+        <translation>اضغط على كرة محاطة بحلقة، ثم «العب» (Enter). ‏Esc يلغي الاختيار.</translation>
+    </message>
+    <message>
+        <source>Seven split, first marble:</source>
+        <translation>تقسيم السبعة، الكرة الأولى:</translation>
+    </message>
+    <message>
+        <source>Seven: cells for the marble on {first} (the one on {second} moves {rest}):</source>
+        <translation>السبعة: خانات الكرة التي في {first} (التي في {second} تتحرك {rest}):</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System</source>
+        <extracomment>follow the system&apos;s locale the languages the game speaks (codes of resources/i18n/jackaroo_&lt;code&gt;.qm); English is the source languages written right to left the font files shipped for a language&apos;s script (resources/fonts/)</extracomment>
+        <translation>لغة النظام</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>Language</source>
+        <extracomment>the message, in the language chosen rather than the one spoken now</extracomment>
+        <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>The game will speak this language from its next start.</source>
+        <translation>ستكون اللعبة بهذه اللغة من التشغيل القادم.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lessons</source>
+        <extracomment>the result&apos;s colours: met (green) and not met (amber), on the panel&apos;s light background the player asked for the lesson again the player asked for the next lesson the player chose lesson ``index`` in the chooser the player left the lessons</extracomment>
+        <translation>الدروس</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>أعد ال&amp;محاولة</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>الدرس ال&amp;تالي</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lessons</source>
+        <translation>&amp;اترك الدروس</translation>
+    </message>
+    <message>
+        <source>✓ {number}. {title}</source>
+        <translation>✓ {number}. {title}</translation>
+    </message>
+    <message>
+        <source>    {number}. {title}</source>
+        <translation>    {number}. {title}</translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {count}</source>
+        <translation>الدرس {number} من {count}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; {explanation}</source>
+        <translation>&lt;b&gt;أحسنت!&lt;/b&gt; {explanation}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not quite.&lt;/b&gt; {explanation}</source>
+        <translation>&lt;b&gt;ليس تمامًا.&lt;/b&gt; {explanation}</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRunner</name>
+    <message>
+        <source>Lesson: {title}</source>
+        <translation>درس: {title}</translation>
+    </message>
+    <message>
+        <source>Lesson over: Retry or go on to the Next lesson.</source>
+        <translation>انتهى الدرس: أعد المحاولة أو انتقل إلى الدرس التالي.</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Welcome to Jackaroo</source>
+        <translation>أهلًا بك في جاكارو</translation>
+    </message>
+    <message>
+        <source>New to Jackaroo? A guided first game teaches the cards in short lessons on the real board. You can find them later under Help &gt; Lessons.</source>
+        <translation>جديد على جاكارو؟ لعبة أولى مع شرح تعلّمك الأوراق في دروس قصيرة على اللوحة الحقيقية. تلقاها بعدين في مساعدة &gt; الدروس.</translation>
+    </message>
+    <message>
+        <source>Bringing a marble out</source>
+        <extracomment>the translation context of every lesson text ``check(before, after, events)``: whether the player&apos;s action met the lesson&apos;s goal the lessons in the order they are offered</extracomment>
+        <translation>تطليع كرة</translation>
+    </message>
+    <message>
+        <source>All your red marbles are in your Home. Only an Ace or a King brings a marble out onto your Base, the cell in front of your Home. Choose the Ace and play it with no marble chosen (or press F).</source>
+        <translation>كل كراتك الحمراء في بيتك. ما يطلّع كرة إلى قاعدتك، الخانة التي أمام بيتك، إلا الإكه أو الشايب. اختر الإكه والعبها بدون اختيار كرة (أو اضغط F).</translation>
+    </message>
+    <message>
+        <source>Your first marble is on the board. An Ace or a King can always bring out another.</source>
+        <translation>أول كرة لك صارت على اللوحة. الإكه أو الشايب يقدر دائمًا يطلّع غيرها.</translation>
+    </message>
+    <message>
+        <source>The other cards cannot move a marble that is still at Home. Play the Ace on its own.</source>
+        <translation>باقي الأوراق ما تحرّك كرة لسّا في البيت. العب الإكه وحدها.</translation>
+    </message>
+    <message>
+        <source>Moving and capturing</source>
+        <translation>التحريك والأكل</translation>
+    </message>
+    <message>
+        <source>A number card moves your marble that many cells forward. A marble that lands exactly on another marble sends it back to its Home. Send the green marble Home.</source>
+        <translation>ورقة الرقم تحرّك كرتك بعدد خاناتها إلى الأمام. الكرة التي تنزل بالضبط على كرة ثانية ترجّعها إلى بيتها. رجّع الكرة الخضراء إلى البيت.</translation>
+    </message>
+    <message>
+        <source>Captured! The green marble has to start again from its Home.</source>
+        <translation>أكلتها! الكرة الخضراء لازم تبدأ من جديد من بيتها.</translation>
+    </message>
+    <message>
+        <source>Count the cells: the green marble is six cells ahead of yours. Play the Six.</source>
+        <translation>عدّ الخانات: الكرة الخضراء قدّام كرتك بست خانات. العب الستة.</translation>
+    </message>
+    <message>
+        <source>The Four goes backwards</source>
+        <translation>الأربعة ترجع إلى الوراء</translation>
+    </message>
+    <message>
+        <source>The Four moves a marble four cells backwards. Your red marble has just left your Base: take it back with the Four so that it stands right before your Safe Zone, the four coloured cells by your Home.</source>
+        <translation>الأربعة ترجّع الكرة أربع خانات إلى الوراء. كرتك الحمراء توها طلعت من قاعدتك: رجّعها بالأربعة لين توقف قبل منطقة أمانك مباشرة، الخانات الأربع الملونة التي جنب بيتك.</translation>
+    </message>
+    <message>
+        <source>Backwards past your Base, your marble now stands at the entrance of your Safe Zone: the next small move takes it in.</source>
+        <translation>رجعت كرتك ورا قاعدتك، والحين هي عند مدخل منطقة أمانك: أي حركة صغيرة بعدها تدخّلها.</translation>
+    </message>
+    <message>
+        <source>Forward it has the whole Track to go. Play the Four on the red marble.</source>
+        <translation>لو تقدّمت كان قدّامها المسار كله. العب الأربعة على الكرة الحمراء.</translation>
+    </message>
+    <message>
+        <source>The Five moves anyone</source>
+        <translation>الخمسة تحرّك أي كرة</translation>
+    </message>
+    <message>
+        <source>The Five moves any marble on the Track five cells forward, an opponent&apos;s too, and an opponent&apos;s marble never enters its Safe Zone that way. The green marble is about to reach its Safe Zone: push it past the entrance so it must go all the way round again.</source>
+        <translation>الخمسة تحرّك أي كرة على المسار خمس خانات إلى الأمام، حتى كرة الخصم، وكرة الخصم ما تدخل منطقة أمانها بهذه الطريقة. الكرة الخضراء قرّبت توصل منطقة أمانها: ادفعها بعد المدخل عشان لازم تلف المسار كله من جديد.</translation>
+    </message>
+    <message>
+        <source>The green marble overshot its Safe Zone and has a whole lap to go.</source>
+        <translation>الكرة الخضراء تعدّت منطقة أمانها وقدّامها لفة كاملة.</translation>
+    </message>
+    <message>
+        <source>Choose the Five and click the green marble, not your own.</source>
+        <translation>اختر الخمسة واضغط على الكرة الخضراء، مو على كرتك.</translation>
+    </message>
+    <message>
+        <source>Splitting the Seven</source>
+        <translation>تقسيم السبعة</translation>
+    </message>
+    <message>
+        <source>The Seven can be split between two of your marbles: one moves some cells, the other the rest of the seven. Capture both green marbles with one Seven: click both red marbles and choose how many cells the first one moves.</source>
+        <translation>السبعة تنقسم بين كرتين من كراتك: وحدة تتحرك بعض الخانات، والثانية باقي السبعة. كل الكرتين الخضراوين بسبعة وحدة: اضغط على الكرتين الحمراوين واختر كم خانة تتحرك الأولى.</translation>
+    </message>
+    <message>
+        <source>Three and four make seven: two captures with one card.</source>
+        <translation>ثلاثة وأربعة تصير سبعة: أكلتين بورقة وحدة.</translation>
+    </message>
+    <message>
+        <source>One marble must move three cells and the other four. Choose the Seven, click both red marbles and set the split to three for the one behind the green marble three cells away.</source>
+        <translation>كرة لازم تتحرك ثلاث خانات والثانية أربع. اختر السبعة، واضغط على الكرتين الحمراوين، وخلِّ التقسيم ثلاثة للكرة التي ورا الكرة الخضراء بثلاث خانات.</translation>
+    </message>
+    <message>
+        <source>The Jack swaps</source>
+        <translation>الولد يبدّل</translation>
+    </message>
+    <message>
+        <source>The Jack swaps one of your marbles on the Track with another marble on the Track. Your red marble is far from your Safe Zone; the green marble stands just before your Safe Zone. Swap them.</source>
+        <translation>الولد يبدّل كرة من كراتك على المسار بكرة ثانية على المسار. كرتك الحمراء بعيدة عن منطقة أمانك، والكرة الخضراء واقفة قبل منطقة أمانك مباشرة. بدّلهم.</translation>
+    </message>
+    <message>
+        <source>Your marble jumped right in front of your Safe Zone, and the green one went back.</source>
+        <translation>كرتك نطّت قدّام منطقة أمانك على طول، والخضراء رجعت إلى الوراء.</translation>
+    </message>
+    <message>
+        <source>Choose the Jack, then click your red marble and the green marble.</source>
+        <translation>اختر الولد، ثم اضغط على كرتك الحمراء والكرة الخضراء.</translation>
+    </message>
+    <message>
+        <source>The King sweeps</source>
+        <translation>الشايب يكنس</translation>
+    </message>
+    <message>
+        <source>The King moves a marble thirteen cells and sends every marble on its way Home, yours too. Sweep both green marbles off the Track with your red marble.</source>
+        <translation>الشايب يحرّك الكرة ثلاث عشرة خانة ويرجّع كل كرة في طريقه إلى البيت، حتى كراتك. اكنس الكرتين الخضراوين من المسار بكرتك الحمراء.</translation>
+    </message>
+    <message>
+        <source>Both green marbles are back at their Home. Mind your own marbles when you play a King.</source>
+        <translation>الكرتان الخضراوان رجعتا إلى بيتهما. انتبه لكراتك لما تلعب الشايب.</translation>
+    </message>
+    <message>
+        <source>Play the King on your red marble (with no marble chosen the King brings a new one out instead).</source>
+        <translation>العب الشايب على كرتك الحمراء (بدون اختيار كرة، الشايب يطلّع كرة جديدة بدلًا من ذلك).</translation>
+    </message>
+    <message>
+        <source>The Burner</source>
+        <translation>الحارق</translation>
+    </message>
+    <message>
+        <source>The Burner sends an opponent&apos;s marble on the Track straight back to its Home, wherever it is, unless it stands on its own Base. Burn the green marble that is about to reach its Safe Zone.</source>
+        <translation>الحارق يرجّع كرة الخصم على المسار إلى بيتها على طول، وين ما كانت، إلا إذا كانت على قاعدتها. احرق الكرة الخضراء التي قرّبت توصل منطقة أمانها.</translation>
+    </message>
+    <message>
+        <source>The most dangerous opponent marble is gone. The Burner is best kept for moments like this.</source>
+        <translation>راحت أخطر كرة للخصم. الحارق أحسن ما يكون لمثل هذه اللحظات.</translation>
+    </message>
+    <message>
+        <source>The green marble was nearly safe. Choose the Burner and click the green marble.</source>
+        <translation>الكرة الخضراء كانت على وشك الأمان. اختر الحارق واضغط على الكرة الخضراء.</translation>
+    </message>
+    <message>
+        <source>The Saver</source>
+        <translation>المنقذ</translation>
+    </message>
+    <message>
+        <source>The Saver puts one of your marbles on the Track straight into your Safe Zone. The green marble is right behind one of your red marbles, ready to capture it: save that one.</source>
+        <translation>المنقذ يدخّل كرة من كراتك على المسار منطقة أمانك على طول. الكرة الخضراء ورا وحدة من كراتك الحمراء مباشرة وجاهزة تاكلها: أنقذ هذيك.</translation>
+    </message>
+    <message>
+        <source>Out of reach: no card can touch a marble in its Safe Zone.</source>
+        <translation>بعيدة عن المتناول: ما فيه ورقة تلمس كرة في منطقة أمانها.</translation>
+    </message>
+    <message>
+        <source>The green marble was four cells behind the red marble on the left. Save that one.</source>
+        <translation>الكرة الخضراء كانت ورا الكرة الحمراء التي على اليسار بأربع خانات. أنقذ هذيك.</translation>
+    </message>
+    <message>
+        <source>Traps</source>
+        <translation>الفخاخ</translation>
+    </message>
+    <message>
+        <source>Eight cells of the Track are hidden traps: a marble that lands on one goes back to its Home (passing over is safe), and the trap moves to another hidden cell. Here the traps are shown. Move the red marble without landing on a trap.</source>
+        <translation>ثماني خانات من المسار فخاخ مخفية: الكرة التي تنزل على فخ ترجع إلى بيتها (التخطي فوقه آمن)، والفخ ينتقل إلى خانة مخفية ثانية. هنا الفخاخ ظاهرة. حرّك الكرة الحمراء بدون ما تنزل على فخ.</translation>
+    </message>
+    <message>
+        <source>You jumped over the traps. In a game you will not see them: a trap is shown only once it has fired (or with View &gt; Show traps).</source>
+        <translation>نطّيت فوق الفخاخ. في اللعب ما راح تشوفها: الفخ ما يظهر إلا بعد ما ينطلق (أو من العرض &gt; أظهر الفخاخ).</translation>
+    </message>
+    <message>
+        <source>Your marble landed on a trap. Only one of your cards takes it to a cell without a trap.</source>
+        <translation>كرتك نزلت على فخ. ورقة وحدة بس من أوراقك توديها إلى خانة ما فيها فخ.</translation>
+    </message>
+    <message>
+        <source>Into the Safe Zone</source>
+        <translation>إلى منطقة الأمان</translation>
+    </message>
+    <message>
+        <source>Your marble goes round the Track once; at the cell before your Base it turns into your Safe Zone, the four coloured cells, where nobody can touch it. The steps must fit exactly. Move the red marble into your Safe Zone.</source>
+        <translation>كرتك تلف المسار مرة وحدة؛ وعند الخانة التي قبل قاعدتك تلف إلى منطقة أمانك، الخانات الأربع الملونة، وهناك ما أحد يقدر يلمسها. لازم الخطوات تركب بالضبط. دخّل الكرة الحمراء منطقة أمانك.</translation>
+    </message>
+    <message>
+        <source>Safe! Bring all four marbles into your Safe Zone to win the game. Now you know the cards: start a game with Game &gt; New game.</source>
+        <translation>في الأمان! دخّل كراتك الأربع كلها منطقة أمانك وتفوز باللعبة. الحين تعرف الأوراق: ابدأ لعبة من اللعبة &gt; لعبة جديدة.</translation>
+    </message>
+    <message>
+        <source>That stopped short on the Track. Count three cells to the entrance, then into the Safe Zone.</source>
+        <translation>وقفت قبل الوصول على المسار. عدّ ثلاث خانات إلى المدخل، وبعدها إلى داخل منطقة الأمان.</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>{player}: {notation}</source>
+        <extracomment>The events that are the effects of a played card (they follow its CardPlayed). the usual deal, written out in words (&quot;four new cards each&quot;)</extracomment>
+        <translation>{player}: {notation}</translation>
+    </message>
+    <message>
+        <source>You drop {card}: no legal move</source>
+        <translation>تطرح {card}: ما فيه حركة مسموحة</translation>
+    </message>
+    <message>
+        <source>{player} drops {card}: no legal move</source>
+        <translation>{player} يطرح {card}: ما فيه حركة مسموحة</translation>
+    </message>
+    <message>
+        <source>You play {card}</source>
+        <translation>تلعب {card}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation>{player} يلعب {card}</translation>
+    </message>
+    <message>
+        <source>You play {card} split {first} and {second}: the {colour} marble moves {steps} from {start} to {target}</source>
+        <translation>تلعب {card} مقسومة {first} و{second}: الكرة {colour} تتحرك {steps} من {start} إلى {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} split {first} and {second}: the {colour} marble moves {steps} from {start} to {target}</source>
+        <translation>{player} يلعب {card} مقسومة {first} و{second}: الكرة {colour} تتحرك {steps} من {start} إلى {target}</translation>
+    </message>
+    <message>
+        <source>You play {card}: the {colour} marble moves {steps} back from {start} to {target}</source>
+        <translation>تلعب {card}: الكرة {colour} ترجع {steps} من {start} إلى {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: the {colour} marble moves {steps} back from {start} to {target}</source>
+        <translation>{player} يلعب {card}: الكرة {colour} ترجع {steps} من {start} إلى {target}</translation>
+    </message>
+    <message>
+        <source>You play {card}: the {colour} marble moves {steps} from {start} to {target}</source>
+        <translation>تلعب {card}: الكرة {colour} تتحرك {steps} من {start} إلى {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: the {colour} marble moves {steps} from {start} to {target}</source>
+        <translation>{player} يلعب {card}: الكرة {colour} تتحرك {steps} من {start} إلى {target}</translation>
+    </message>
+    <message>
+        <source>You play {card}: a {colour} marble leaves Home for {cell}</source>
+        <translation>تلعب {card}: تطلع الكرة {colour} من البيت إلى {cell}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: a {colour} marble leaves Home for {cell}</source>
+        <translation>{player} يلعب {card}: تطلع الكرة {colour} من البيت إلى {cell}</translation>
+    </message>
+    <message>
+        <source>You play {card}: the {colour} marble on {first} swaps places with the {other} marble on {second}</source>
+        <translation>تلعب {card}: الكرة {colour} التي في {first} تتبادل مكانها مع الكرة {other} التي في {second}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: the {colour} marble on {first} swaps places with the {other} marble on {second}</source>
+        <translation>{player} يلعب {card}: الكرة {colour} التي في {first} تتبادل مكانها مع الكرة {other} التي في {second}</translation>
+    </message>
+    <message>
+        <source>You play {card}: the {colour} marble on {start} is saved to {target}</source>
+        <translation>تلعب {card}: الكرة {colour} التي في {start} تُنقذ إلى {target}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: the {colour} marble on {start} is saved to {target}</source>
+        <translation>{player} يلعب {card}: الكرة {colour} التي في {start} تُنقذ إلى {target}</translation>
+    </message>
+    <message>
+        <source>You play {card}: the {colour} marble on {cell} is burned and goes Home</source>
+        <translation>تلعب {card}: الكرة {colour} التي في {cell} تنحرق وترجع إلى البيت</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: the {colour} marble on {cell} is burned and goes Home</source>
+        <translation>{player} يلعب {card}: الكرة {colour} التي في {cell} تنحرق وترجع إلى البيت</translation>
+    </message>
+    <message>
+        <source>You play {card}: {victim} discards {lost} to the Firepit</source>
+        <translation>تلعب {card}: {victim} يرمي {lost} في المحرقة</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: you discard {lost} to the Firepit</source>
+        <translation>{player} يلعب {card}: ترمي {lost} في المحرقة</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: {victim} discards {lost} to the Firepit</source>
+        <translation>{player} يلعب {card}: {victim} يرمي {lost} في المحرقة</translation>
+    </message>
+    <message>
+        <source>Then the {colour} marble moves {steps} back from {start} to {target}</source>
+        <translation>ثم ترجع الكرة {colour} {steps} من {start} إلى {target}</translation>
+    </message>
+    <message>
+        <source>Then the {colour} marble moves {steps} from {start} to {target}</source>
+        <translation>ثم تتحرك الكرة {colour} {steps} من {start} إلى {target}</translation>
+    </message>
+    <message>
+        <source>The {colour} marble on {cell} is captured and goes Home</source>
+        <translation>الكرة {colour} التي في {cell} تنأكل وترجع إلى البيت</translation>
+    </message>
+    <message>
+        <source>The {mover} marble lands on {cell} and sends the {colour} marble Home</source>
+        <translation>الكرة {mover} تنزل في {cell} وترجّع الكرة {colour} إلى البيت</translation>
+    </message>
+    <message>
+        <source>The King sends the {colour} marble on {cell} Home</source>
+        <translation>الشايب يرجّع الكرة {colour} التي في {cell} إلى البيت</translation>
+    </message>
+    <message>
+        <source>A hidden trap on {cell} destroys the {colour} marble; a new trap is hidden on the Track</source>
+        <translation>فخ مخفي في {cell} يدمّر الكرة {colour}؛ ويُخفى فخ جديد على المسار</translation>
+    </message>
+    <message>
+        <source>The {colour} marble on {cell} is sent Home</source>
+        <translation>الكرة {colour} التي في {cell} ترجع إلى البيت</translation>
+    </message>
+    <message>
+        <source>The {colour} marble on {cell} is burned and goes Home</source>
+        <translation>الكرة {colour} التي في {cell} تنحرق وترجع إلى البيت</translation>
+    </message>
+    <message>
+        <source>You discard {lost} to the Firepit</source>
+        <translation>ترمي {lost} في المحرقة</translation>
+    </message>
+    <message>
+        <source>{victim} discards {lost} to the Firepit</source>
+        <translation>{victim} يرمي {lost} في المحرقة</translation>
+    </message>
+    <message>
+        <source>You lose this turn (a card given up for a Ten)</source>
+        <translation>تخسر هذا الدور (تخلّيت عن ورقة بسبب العشرة)</translation>
+    </message>
+    <message>
+        <source>{player} loses this turn (a card given up for a Ten)</source>
+        <translation>{player} يخسر هذا الدور (تخلّى عن ورقة بسبب العشرة)</translation>
+    </message>
+    <message>
+        <source>You are skipped (too few cards)</source>
+        <translation>يتخطاك الدور (أوراقك قليلة)</translation>
+    </message>
+    <message>
+        <source>{player} is skipped (too few cards)</source>
+        <translation>الدور يتخطى {player} (أوراقه قليلة)</translation>
+    </message>
+    <message>
+        <source>The Firepit is shuffled into the Deck</source>
+        <translation>تُخلط المحرقة وترجع إلى الكومة</translation>
+    </message>
+    <message>
+        <source>Round {round}: four new cards each</source>
+        <translation>الجولة {round}: أربع أوراق جديدة لكل لاعب</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>فزت!</translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation>فاز {player}!</translation>
+    </message>
+    <message>
+        <source>You give up {card} for the Ten and lose a turn</source>
+        <translation>تتخلى عن {card} بسبب العشرة وتخسر دورًا</translation>
+    </message>
+    <message>
+        <source>{player} gives up {card} for the Ten and loses a turn</source>
+        <translation>{player} يتخلى عن {card} بسبب العشرة ويخسر دورًا</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: you must give up a card of your choice</source>
+        <translation>{player} يلعب {card}: لازم تتخلى عن ورقة تختارها</translation>
+    </message>
+    <message>
+        <source>You play {card}: {victim} must give up a card of their choice</source>
+        <translation>تلعب {card}: لازم {victim} يتخلى عن ورقة يختارها</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: {victim} must give up a card of their choice</source>
+        <translation>{player} يلعب {card}: لازم {victim} يتخلى عن ورقة يختارها</translation>
+    </message>
+    <message>
+        <source>You play {card} for your partner: a {colour} marble leaves Home for {cell}</source>
+        <translation>تلعب {card} لشريكك: تطلع الكرة {colour} من البيت إلى {cell}</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} for the partner: a {colour} marble leaves Home for {cell}</source>
+        <translation>{player} يلعب {card} لشريكه: تطلع الكرة {colour} من البيت إلى {cell}</translation>
+    </message>
+    <message>
+        <source>You and {partner} win!</source>
+        <translation>فزت أنت و{partner}!</translation>
+    </message>
+    <message>
+        <source>{first} and {second} win!</source>
+        <translation>فاز {first} و{second}!</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>تطليع كرة</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>التحريك</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>التقسيم</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>التبديل</translation>
+    </message>
+    <message>
+        <source>burn</source>
+        <translation>الحرق</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>الإنقاذ</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>رمي ورقة الخصم</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>الطرح</translation>
+    </message>
+    <message>
+        <source>field-partner</source>
+        <translation>تطليع كرة الشريك</translation>
+    </message>
+    <message>
+        <source>discard-choice</source>
+        <translation>اختيار الورقة المتروكة</translation>
+    </message>
+    <message>
+        <source>Burner</source>
+        <translation>الحارق</translation>
+    </message>
+    <message>
+        <source>Saver</source>
+        <translation>المنقذ</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>إكه</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>اثنين</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>ثلاثة</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>أربعة</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>خمسة</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>ستة</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>سبعة</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>ثمانية</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>تسعة</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>عشرة</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>ولد</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>بنت</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>شايب</translation>
+    </message>
+    <message>
+        <source>{rank} {suit}</source>
+        <comment>card name: rank name and suit symbol</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>marble colour</comment>
+        <translation>الحمراء</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>marble colour</comment>
+        <translation>الخضراء</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>marble colour</comment>
+        <translation>الزرقاء</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>marble colour</comment>
+        <translation>الصفراء</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <comment>the Home Zone, as a place</comment>
+        <extracomment>how far from a landmark a place is still named after it (cells)</extracomment>
+        <translation>البيت</translation>
+    </message>
+    <message>
+        <source>cell {index} of your Safe Zone</source>
+        <translation>الخانة {index} من منطقة أمانك</translation>
+    </message>
+    <message>
+        <source>cell {index} of the {colour} Safe Zone</source>
+        <translation>الخانة {index} من منطقة الأمان {colour}</translation>
+    </message>
+    <message>
+        <source>the entry to your Safe Zone</source>
+        <translation>مدخل منطقة أمانك</translation>
+    </message>
+    <message>
+        <source>cell {n} before your Safe Zone</source>
+        <translation>الخانة {n} قبل منطقة أمانك</translation>
+    </message>
+    <message>
+        <source>your Base</source>
+        <translation>قاعدتك</translation>
+    </message>
+    <message>
+        <source>the {colour} Base</source>
+        <translation>القاعدة {colour}</translation>
+    </message>
+    <message>
+        <source>cell {n} past your Base</source>
+        <translation>الخانة {n} بعد قاعدتك</translation>
+    </message>
+    <message>
+        <source>cell {n} past the {colour} Base</source>
+        <translation>الخانة {n} بعد القاعدة {colour}</translation>
+    </message>
+    <message>
+        <source>cell {n} before your Base</source>
+        <translation>الخانة {n} قبل قاعدتك</translation>
+    </message>
+    <message>
+        <source>cell {n} before the {colour} Base</source>
+        <translation>الخانة {n} قبل القاعدة {colour}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>the human player&apos;s default name</comment>
+        <extracomment>the seat the player sits at in every lesson a lesson&apos;s result is shown: its index and whether the goal was met the index of the lesson on the board (None: no lesson) the lesson&apos;s game while it is on the board the result of the lesson on the board once the player has acted (None: not yet)</extracomment>
+        <translation>أنت</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Jackaroo</source>
+        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room</extracomment>
+        <translation>جاكارو</translation>
+    </message>
+    <message>
+        <source>Seven split, first marble:</source>
+        <translation>تقسيم السبعة، الكرة الأولى:</translation>
+    </message>
+    <message>
+        <source>Move by:</source>
+        <translation>حرّك بمقدار:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;العب</translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation>أ&amp;لغِ الاختيار</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;تلميح</translation>
+    </message>
+    <message>
+        <source>Show what the Expert CPU would play (H)</source>
+        <translation>اعرض ما كان سيلعبه الكمبيوتر الخبير (H)</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>السجل</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ال&amp;لعبة</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>لعبة &amp;جديدة…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>ا&amp;فتح لعبة…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>ا&amp;حفظ اللعبة…</translation>
+    </message>
+    <message>
+        <source>Save &amp;record…</source>
+        <translation>احفظ ال&amp;سجل الكامل…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play…</source>
+        <translation>إعادة ال&amp;عرض…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your decisions against Expert&apos;s, with their chances to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export log…</source>
+        <translation>&amp;صدّر السجل…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>الإ&amp;حصاءات…</translation>
+    </message>
+    <message>
+        <source>&amp;High scores…</source>
+        <translation>الأرقام ال&amp;قياسية…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>ال&amp;عرض</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;سرعة الحركة</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU &amp;delay</source>
+        <translation>&amp;تمهّل الكمبيوتر</translation>
+    </message>
+    <message>
+        <source>Show &amp;traps</source>
+        <translation>أظهر ال&amp;فخاخ</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind symbols</source>
+        <translation>&amp;رموز لعمى الألوان</translation>
+    </message>
+    <message>
+        <source>Mark each colour&apos;s marbles and cells with its own symbol</source>
+        <translation>علّم كرات كل لون وخاناته برمز خاص به</translation>
+    </message>
+    <message>
+        <source>S&amp;ound effects</source>
+        <translation>المؤثرات ال&amp;صوتية</translation>
+    </message>
+    <message>
+        <source>Show &amp;notation</source>
+        <translation>أظهر ال&amp;ترميز</translation>
+    </message>
+    <message>
+        <source>Also show the game notation of every action in the log</source>
+        <translation>أظهر في السجل أيضًا ترميز اللعبة لكل حركة</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the board to the player</source>
+        <translation>&amp;أدر اللوحة نحو اللاعب</translation>
+    </message>
+    <message>
+        <source>With several people at this computer, the one to play sits at the bottom</source>
+        <translation>إذا كان على هذا الكمبيوتر أكثر من شخص، يكون صاحب الدور في الأسفل</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>ال&amp;لغة</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;خيارات</translation>
+    </message>
+    <message>
+        <source>&amp;Strict rules: an invalid play discards the card</source>
+        <translation>قوانين &amp;صارمة: اللعبة غير الصحيحة ترمي الورقة</translation>
+    </message>
+    <message>
+        <source>&amp;Drop automatically when no card has a move</source>
+        <translation>ا&amp;طرح تلقائيًا إذا ما فيه ورقة لها حركة</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>الإ&amp;عدادات…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;مساعدة</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ال&amp;قوانين</translation>
+    </message>
+    <message>
+        <source>&amp;About Jackaroo</source>
+        <translation>&amp;عن جاكارو</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>ال&amp;دروس…</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>New game</source>
+        <translation>لعبة جديدة</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress? It will not be kept to resume later.</source>
+        <translation>تترك اللعبة الجارية؟ لن تُحفظ لتكملها لاحقًا.</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Person</source>
+        <comment>a seat played at this computer</comment>
+        <translation>شخص</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>CPU level</comment>
+        <translation>عشوائي</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <comment>CPU level</comment>
+        <translation>طمّاع</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>CPU level</comment>
+        <translation>خبير</translation>
+    </message>
+    <message>
+        <source>A New Game Spin</source>
+        <translation>A New Game Spin (الجاكارو الجديدة)</translation>
+    </message>
+    <message>
+        <source>Traditional rules</source>
+        <translation>القوانين التقليدية</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>{name} · {level}</source>
+        <extracomment>the seat&apos;s team and partner (classic ruleset, four players); hidden otherwise</extracomment>
+        <translation>{name} · {level}</translation>
+    </message>
+    <message>
+        <source>Cards: {cards}   Home {home} · Track {track} · Safe {safe}</source>
+        <translation>الأوراق: {cards}   البيت {home} · المسار {track} · الأمان {safe}</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>الفائز</translation>
+    </message>
+    <message>
+        <source>▶ to play</source>
+        <translation>◀ دوره</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>التالي</translation>
+    </message>
+    <message>
+        <source>Team {number}: {first} &amp; {second}</source>
+        <translation>الفريق {number}: {first} و{second}</translation>
+    </message>
+    <message>
+        <source>Empty seat</source>
+        <translation>مقعد فارغ</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>animation speeds offered (View &gt; Animation speed, Settings): key and duration factor (0 = instant) pauses offered before each CPU action, in milliseconds View &gt; Show notation: the log and hints also show the action notation Options &gt; Drop automatically: when no card has a move, a card is dropped for the person View &gt; Turn the board: in a hot-seat game the person to act sits at the bottom View &gt; Theme: a name of :data:`jackaroo.view.themes.THEME_NAMES` (&quot;system&quot; follows the desktop)</extracomment>
+        <translation>بطيئة</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>عادية</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>سريعة</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>فورية</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} ث</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Replay: the start of the game. Next plays the first action.</source>
+        <extracomment>the position changed (the number of actions now shown) Back to the game was asked for (button or Esc); the owner calls :meth:`close`</extracomment>
+        <translation>إعادة العرض: بداية اللعبة. «التالي» يعرض أول حركة.</translation>
+    </message>
+    <message>
+        <source>Replay: {action}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay of %n actions</source>
+        <translation>
+            <numerusform>إعادة عرض بلا حركات</numerusform>
+            <numerusform>إعادة عرض حركة واحدة</numerusform>
+            <numerusform>إعادة عرض حركتين</numerusform>
+            <numerusform>إعادة عرض %n حركات</numerusform>
+            <numerusform>إعادة عرض %n حركة</numerusform>
+            <numerusform>إعادة عرض %n حركة</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay</source>
+        <translation>إعادة العرض</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>الأولى</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>بداية اللعبة (Home)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>السابقة</translation>
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation>حركة إلى الوراء</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>التالية</translation>
+    </message>
+    <message>
+        <source>Play the next action</source>
+        <translation>اعرض الحركة التالية</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>الأخيرة</translation>
+    </message>
+    <message>
+        <source>The last action (End)</source>
+        <translation>آخر حركة (End)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>ا&amp;رجع إلى اللعبة</translation>
+    </message>
+    <message>
+        <source>Leave the replay (Esc)</source>
+        <translation>اترك إعادة العرض (Esc)</translation>
+    </message>
+    <message>
+        <source>Action {index} of {count}</source>
+        <translation>الحركة {index} من {count}</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Jackaroo</source>
+        <translation>جاكارو</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished game?</source>
+        <translation>تكمل لعبتك غير المنتهية؟</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;أكمل</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>لعبة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>{rules}, round {round}</source>
+        <translation>{rules}، الجولة {round}</translation>
+    </message>
+    <message>
+        <source>{name}: {colour}, {player}</source>
+        <translation>{name}: {colour}، {player}</translation>
+    </message>
+    <message>
+        <source>Kept {when}</source>
+        <translation>حُفظت {when}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Game review</source>
+        <extracomment>a decision was chosen: its index in the record</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{decisions} decisions with a choice, {mistakes} marked ✗ where Expert&apos;s play was clearly more likely to win. Choose one to see it on the board with the better play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the &amp;mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {number}: you {taken} ({chance}), as Expert would</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} Action {number}: you {taken} ({chance}); Expert would {best} ({best_chance})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>&lt;h2&gt;The cards on the board&lt;/h2&gt;</source>
+        <extracomment>one picture per kind of card that acts on the board (the Ten&apos;s and Queen&apos;s discards have none)</extracomment>
+        <translation>&lt;h2&gt;الأوراق على اللوحة&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;As the board shows a play before you make it: where the marble goes, a red ring on each marble sent Home.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;كما تعرضها اللوحة قبل أن تلعبها: وين تروح الكرة، وحلقة حمراء على كل كرة ترجع إلى البيت.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;{name}&lt;/b&gt; ({colour}): a person at this computer&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;{name}&lt;/b&gt; ({colour}): شخص على هذا الكمبيوتر&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;{name}&lt;/b&gt; ({colour}): a CPU, level {level}&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;{name}&lt;/b&gt; ({colour}): كمبيوتر، مستوى {level}&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;At this table&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;على هذه الطاولة&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The CPU players&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Random&lt;/b&gt;: picks one of its cards that has a legal action, then one of that card&apos;s legal
+actions, at random (the game description&apos;s CPU).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Greedy&lt;/b&gt;: plays the action that leaves the best position on the board by a fixed measure:
+marbles out and forward, opponents sent Home, risk of being captured.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Expert&lt;/b&gt;: imagines the hidden cards and traps many ways and plays the action that does best on
+average over its next turn.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A CPU sees only what a seated player sees: its own hand, the board, the Firepit, how many cards each
+hand and the Deck hold, and traps only once they have fired.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;لاعبو الكمبيوتر&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;عشوائي&lt;/b&gt;: يختار عشوائيًا ورقة من أوراقه لها حركة مسموحة، ثم حركة من حركاتها المسموحة
+(كمبيوتر وصف اللعبة).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;طمّاع&lt;/b&gt;: يلعب الحركة التي تترك أحسن وضع على اللوحة بمقياس ثابت: كرات طالعة ومتقدمة،
+خصوم راجعون إلى البيت، وخطر أن تنأكل كراته.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;خبير&lt;/b&gt;: يتخيّل الأوراق والفخاخ المخفية بطرق كثيرة ويلعب الحركة التي تعطي أحسن نتيجة في المتوسط
+خلال دوره القادم.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;الكمبيوتر ما يشوف إلا اللي يشوفه اللاعب الجالس: أوراقه، واللوحة، والمحرقة، وكم ورقة في كل يد وفي
+الكومة، والفخاخ بعد ما تنطلق فقط.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Jackaroo&lt;/h1&gt;
+&lt;h2&gt;The goal&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;In short:&lt;/b&gt; play one card a turn to bring your marbles out of your Home Zone, all the way
+round the Track and into your Safe Zone; the first with all four there wins.&lt;/p&gt;
+&lt;p&gt;Four players race their marbles around the board. Each player owns four marbles of one colour.
+The first player to bring all four marbles into
+their own Safe Zone wins the game at once.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;جاكارو&lt;/h1&gt;
+&lt;h2&gt;الهدف&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;باختصار:&lt;/b&gt; العب ورقة وحدة في كل دور لتطلّع كراتك من البيت، وتلف بها المسار كله،
+وتدخّلها منطقة أمانك؛ أول واحد يوصّل كراته الأربع هناك يفوز.&lt;/p&gt;
+&lt;p&gt;أربعة لاعبين يتسابقون بكراتهم حول اللوحة. لكل لاعب أربع كرات من لون واحد.
+أول لاعب يدخّل كراته الأربع كلها منطقة أمانه
+يفوز باللعبة فورًا.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The board&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Track&lt;/b&gt;: a ring of 100 cells that every marble travels clockwise.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Home Zone&lt;/b&gt;: where each player&apos;s four marbles wait at the start, and where a marble goes
+back when it is sent Home.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Base cell&lt;/b&gt;: the Track cell where a player&apos;s marbles enter the game (a field). A marble
+standing on &lt;i&gt;its own&lt;/i&gt; Base cell is protected: no marble may pass it or land on it, not even with
+a King, and it cannot be burned or swapped away. On another player&apos;s Base cell it has no protection.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Safe Zone Entry&lt;/b&gt;: the Track cell two cells before a player&apos;s Base cell. From there a marble
+turns off the Track into its own Safe Zone; it never passes its own Entry on the Track.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Safe Zone&lt;/b&gt;: four cells (Safe cell 0 to 3) that only their owner can enter. A marble in a
+Safe Zone cannot be captured, passed or landed on.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hidden traps&lt;/b&gt;: eight Trap cells are hidden on the Track. A trap fires only when a marble
+&lt;i&gt;lands&lt;/i&gt; on it (passing over does nothing): that marble goes back Home, and the trap moves to a new
+hidden cell. There are always eight traps.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;اللوحة&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;المسار&lt;/b&gt;: حلقة من 100 خانة تمشي عليها كل الكرات باتجاه عقارب الساعة.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;البيت&lt;/b&gt;: المكان الذي تنتظر فيه كرات كل لاعب الأربع في البداية، وترجع إليه الكرة
+لما تنأكل.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;خانة القاعدة&lt;/b&gt;: خانة المسار التي تدخل منها كرات اللاعب إلى اللعب (التطليع). الكرة الواقفة
+على خانة قاعدتها &lt;i&gt;هي&lt;/i&gt; محمية: ما تتخطاها أي كرة ولا تنزل عليها، حتى بالشايب،
+وما تنحرق ولا تتبدل. وعلى قاعدة لاعب آخر ما لها حماية.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;مدخل منطقة الأمان&lt;/b&gt;: خانة المسار التي قبل خانة قاعدة اللاعب بخانتين. منها تلف الكرة
+من المسار إلى منطقة أمانها؛ وما تتعدى مدخلها أبدًا على المسار.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;منطقة الأمان&lt;/b&gt;: أربع خانات (خانة الأمان 0 إلى 3) ما يدخلها إلا صاحبها. الكرة في
+منطقة الأمان ما تنأكل ولا أحد يتخطاها أو ينزل عليها.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;الفخاخ المخفية&lt;/b&gt;: ثمانية فخاخ مخفية في خانات المسار. الفخ ما ينطلق إلا لما كرة
+&lt;i&gt;تنزل&lt;/i&gt; عليه (التخطي فوقه ما يسوي شيء): ترجع هذه الكرة إلى البيت، وينتقل الفخ إلى خانة
+مخفية جديدة. دائمًا فيه ثمانية فخاخ.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;A round and a turn&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;At the start of each round every player is dealt 4 cards from the Deck. A round has four turns;
+in each turn the players act in order clockwise, the player at the bottom of the board first.&lt;/li&gt;
+&lt;li&gt;To act, a player chooses one card from their hand and plays it. The played card goes face up on
+the Firepit. When the Deck runs low, the Firepit is shuffled into the Deck.&lt;/li&gt;
+&lt;li&gt;If the chosen card has no legal action at all, it is dropped on the Firepit without effect.&lt;/li&gt;
+&lt;li&gt;A player who lost a card to a Ten or a Queen has one card too few and is &lt;b&gt;skipped&lt;/b&gt; once in
+that round for each card lost.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;الجولة والدور&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;في بداية كل جولة يُوزَّع على كل لاعب 4 أوراق من الكومة. في الجولة أربعة أدوار؛
+في كل دور يلعب اللاعبون بالترتيب باتجاه عقارب الساعة، ويبدأ اللاعب الذي في أسفل اللوحة.&lt;/li&gt;
+&lt;li&gt;ليلعب، يختار اللاعب ورقة من يده ويلعبها. الورقة الملعوبة تنحط مكشوفة في
+المحرقة. ولما تقل الكومة، تُخلط المحرقة وترجع إلى الكومة.&lt;/li&gt;
+&lt;li&gt;إذا الورقة المختارة ما لها أي حركة مسموحة، تنطرح في المحرقة بدون أي أثر.&lt;/li&gt;
+&lt;li&gt;اللاعب الذي خسر ورقة بسبب العشرة أو البنت تنقصه ورقة، فـ&lt;b&gt;يتخطاه الدور&lt;/b&gt; مرة في
+تلك الجولة عن كل ورقة خسرها.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Moving a marble&lt;/h2&gt;
+&lt;p&gt;A card moves a marble an exact number of cells. A marble that lands on another marble sends that
+marble Home (a capture). A marble near its Safe Zone Entry continues into its Safe Zone; if the card&apos;s
+rank would take it past Safe cell 3, the move is illegal. A Four moves backwards and never enters or
+leaves a Safe Zone.&lt;/p&gt;
+&lt;p&gt;A move is not allowed when:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;a marble in a Safe Zone is in the way or on the target cell;&lt;/li&gt;
+&lt;li&gt;a marble standing on its own Base cell is in the way or on the target cell;&lt;/li&gt;
+&lt;li&gt;one of your own marbles is in the way or on the target cell;&lt;/li&gt;
+&lt;li&gt;the marble would go from its Safe Zone Entry into its Safe Zone while another marble stands on that
+Entry (landing on the Entry itself is allowed, and captures);&lt;/li&gt;
+&lt;li&gt;more than one marble stands between the start and the target cell (passing one marble and
+capturing another is allowed).&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;&lt;b&gt;The King&lt;/b&gt; ignores rules 3, 4 and 5: it sends &lt;i&gt;every&lt;/i&gt; marble on its path and on its
+target cell Home, your own included. Rules 1 and 2 stop a King too.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;تحريك الكرة&lt;/h2&gt;
+&lt;p&gt;الورقة تحرّك الكرة عددًا محددًا من الخانات بالضبط. الكرة التي تنزل على كرة ثانية ترجّع تلك
+الكرة إلى البيت (أكل). الكرة القريبة من مدخل منطقة أمانها تكمل إلى داخل منطقة الأمان؛ وإذا رقم
+الورقة يوديها أبعد من خانة الأمان 3، فالحركة غير مسموحة. الأربعة تتحرك إلى الوراء وما تدخل
+منطقة الأمان ولا تطلع منها.&lt;/p&gt;
+&lt;p&gt;الحركة غير مسموحة إذا:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;كرة في منطقة الأمان في الطريق أو على الخانة المقصودة؛&lt;/li&gt;
+&lt;li&gt;كرة واقفة على خانة قاعدتها في الطريق أو على الخانة المقصودة؛&lt;/li&gt;
+&lt;li&gt;كرة من كراتك في الطريق أو على الخانة المقصودة؛&lt;/li&gt;
+&lt;li&gt;الكرة بتدخل من مدخل منطقة أمانها إلى منطقة الأمان وكرة ثانية واقفة على ذلك
+المدخل (النزول على المدخل نفسه مسموح، ويأكل)؛&lt;/li&gt;
+&lt;li&gt;أكثر من كرة واحدة بين خانة البداية والخانة المقصودة (تخطي كرة وحدة وأكل كرة ثانية
+مسموح).&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;&lt;b&gt;الشايب&lt;/b&gt; ما يلتزم بالقواعد 3 و4 و5: يرجّع &lt;i&gt;كل&lt;/i&gt; كرة في طريقه وعلى
+خانته المقصودة إلى البيت، حتى كراتك. والقاعدتان 1 و2 توقفان الشايب أيضًا.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The cards&lt;/h2&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;4&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Card&lt;/th&gt;&lt;th&gt;What it does&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Two, Three, Six, Eight, Nine&lt;/td&gt;&lt;td&gt;Move one of your marbles forward by the card&apos;s rank.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ace&lt;/td&gt;&lt;td&gt;Field a marble (from your Home Zone onto your Base cell), or move 1.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Four&lt;/td&gt;&lt;td&gt;Move one of your marbles 4 cells backwards.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Five&lt;/td&gt;&lt;td&gt;Move &lt;i&gt;any&lt;/i&gt; marble on the Track 5 forward, yours or an opponent&apos;s. An
+opponent&apos;s marble moved this way never enters a Safe Zone.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Seven&lt;/td&gt;&lt;td&gt;Move 7, or split the seven between two of your marbles (for example 3 and 4).
+If either part is illegal, nothing moves.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ten&lt;/td&gt;&lt;td&gt;Move 10, or make the next player discard a random card to the Firepit (not
+allowed if their hand is empty).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Jack&lt;/td&gt;&lt;td&gt;Move 11, or swap one of your marbles on the Track with an opponent&apos;s marble on the
+Track that is not on its own Base cell. A swap never fires a trap.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Queen&lt;/td&gt;&lt;td&gt;Move 12, or make a random opponent who holds cards discard a random card to the
+Firepit.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;King&lt;/td&gt;&lt;td&gt;Field a marble, or move 13 and send every marble on the path Home.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Burner&lt;/td&gt;&lt;td&gt;Burn: send an opponent&apos;s marble on the Track Home (not one on its own Base
+cell).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Saver&lt;/td&gt;&lt;td&gt;Save: put one of your marbles from the Track (its Base cell included) on a random
+empty cell of your Safe Zone.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;To &lt;b&gt;field&lt;/b&gt; a marble you need a marble in your Home Zone and none of your own marbles on your
+Base cell; an opponent&apos;s marble on your Base cell is sent Home.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;الأوراق&lt;/h2&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;4&quot;&gt;
+&lt;tr&gt;&lt;th&gt;الورقة&lt;/th&gt;&lt;th&gt;وش تسوي&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;اثنين، ثلاثة، ستة، ثمانية، تسعة&lt;/td&gt;&lt;td&gt;حرّك إحدى كراتك إلى الأمام بعدد رقم الورقة.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الإكه&lt;/td&gt;&lt;td&gt;طلّع كرة (من بيتك إلى خانة قاعدتك)، أو تحرّك 1.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الأربعة&lt;/td&gt;&lt;td&gt;رجّع إحدى كراتك 4 خانات إلى الوراء.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الخمسة&lt;/td&gt;&lt;td&gt;حرّك &lt;i&gt;أي&lt;/i&gt; كرة على المسار 5 إلى الأمام، كرتك أو كرة خصم. وكرة
+الخصم المتحركة بهذه الطريقة ما تدخل منطقة الأمان أبدًا.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;السبعة&lt;/td&gt;&lt;td&gt;تحرّك 7، أو قسّم السبعة بين كرتين من كراتك (مثلًا 3 و4).
+إذا أي جزء غير مسموح، ما يتحرك شيء.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;العشرة&lt;/td&gt;&lt;td&gt;تحرّك 10، أو خلِّ اللاعب التالي يرمي ورقة عشوائية في المحرقة (غير
+مسموح إذا يده فاضية).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الولد&lt;/td&gt;&lt;td&gt;تحرّك 11، أو بدّل إحدى كراتك على المسار بكرة خصم على
+المسار ما تكون على خانة قاعدتها. التبديل ما يطلق أي فخ.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;البنت&lt;/td&gt;&lt;td&gt;تحرّك 12، أو خلِّ خصمًا عشوائيًا معه أوراق يرمي ورقة عشوائية في
+المحرقة.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الشايب&lt;/td&gt;&lt;td&gt;طلّع كرة، أو تحرّك 13 ورجّع كل كرة في الطريق إلى البيت.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;الحارق&lt;/td&gt;&lt;td&gt;الحرق: رجّع كرة خصم على المسار إلى البيت (ما عدا الكرة التي على خانة
+قاعدتها).&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;المنقذ&lt;/td&gt;&lt;td&gt;الإنقاذ: انقل إحدى كراتك من المسار (ومنها خانة قاعدتها) إلى خانة فارغة
+عشوائية في منطقة أمانك.&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;عشان &lt;b&gt;تطلّع&lt;/b&gt; كرة تحتاج كرة في بيتك وما تكون أي كرة من كراتك على خانة
+قاعدتك؛ وكرة الخصم التي على خانة قاعدتك ترجع إلى البيت.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The wild cards&lt;/h2&gt;
+&lt;p&gt;The &lt;b&gt;Burner&lt;/b&gt; and the &lt;b&gt;Saver&lt;/b&gt; have no rank and no suit. The Burner destroys an opponent&apos;s
+marble on the Track (a marble on its own Base cell or in a Safe Zone is out of reach). The Saver moves
+one of your marbles on the Track straight into a random empty cell of your Safe Zone, skipping the rest
+of the way.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;أوراق الجوكر&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;الحارق&lt;/b&gt; و&lt;b&gt;المنقذ&lt;/b&gt; ما لهما رقم ولا نقشة. الحارق يدمّر كرة خصم
+على المسار (الكرة التي على خانة قاعدتها أو في منطقة الأمان بعيدة عن متناوله). والمنقذ ينقل
+إحدى كراتك على المسار مباشرة إلى خانة فارغة عشوائية في منطقة أمانك، ويختصر باقي
+الطريق.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Mistakes&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;The game only offers legal selections. If you still ask for an illegal action with a card that has
+legal actions, the game explains why, and you keep the card and your turn.&lt;/li&gt;
+&lt;li&gt;If the card you chose has no legal action at all, the game says so and the card is discarded to
+the Firepit.&lt;/li&gt;
+&lt;li&gt;With the &lt;b&gt;strict&lt;/b&gt; setting, any invalid play discards the card and ends your turn, as in the
+original description of the game.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;الأخطاء&lt;/h2&gt;
+&lt;ul&gt;
+&lt;li&gt;اللعبة ما تعرض إلا الاختيارات المسموحة. وإذا طلبت مع ذلك حركة غير مسموحة بورقة لها
+حركات مسموحة، تشرح لك اللعبة السبب، وتبقى الورقة معك ويبقى دورك.&lt;/li&gt;
+&lt;li&gt;إذا الورقة التي اخترتها ما لها أي حركة مسموحة، تقول لك اللعبة ذلك وتُرمى الورقة في
+المحرقة.&lt;/li&gt;
+&lt;li&gt;مع إعداد &lt;b&gt;القوانين الصارمة&lt;/b&gt;، أي لعبة غير صحيحة ترمي الورقة وتنهي دورك، كما في
+الوصف الأصلي للعبة.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Jackaroo</source>
+        <translation>قوانين جاكارو</translation>
+    </message>
+</context>
+<context>
+    <name>SeatTable</name>
+    <message>
+        <source>Seat</source>
+        <translation>المقعد</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>اللاعب</translation>
+    </message>
+    <message>
+        <source>&amp;{number}. {side}</source>
+        <translation>&amp;{number}. {side}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>اسمك</translation>
+    </message>
+    <message>
+        <source>CPU name</source>
+        <translation>اسم الكمبيوتر</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>the preferences as now edited (a :class:`Preferences`)</extracomment>
+        <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>اسمك</translation>
+    </message>
+    <message>
+        <source>S&amp;ound effects</source>
+        <translation>المؤثرات ال&amp;صوتية</translation>
+    </message>
+    <message>
+        <source>Show &amp;traps</source>
+        <translation>أظهر ال&amp;فخاخ</translation>
+    </message>
+    <message>
+        <source>Strict r&amp;ules: an invalid play discards the card</source>
+        <translation>&amp;قوانين صارمة: اللعبة غير الصحيحة ترمي الورقة</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind symbols on marbles and cells</source>
+        <translation>&amp;رموز لعمى الألوان على الكرات والخانات</translation>
+    </message>
+    <message>
+        <source>Show the game &amp;notation in the log</source>
+        <translation>أظهر &amp;ترميز اللعبة في السجل</translation>
+    </message>
+    <message>
+        <source>Drop a card &amp;automatically when no card has a move</source>
+        <translation>اطرح ورقة &amp;تلقائيًا إذا ما فيه ورقة لها حركة</translation>
+    </message>
+    <message>
+        <source>Turn the board to the person who plays (hot-seat)</source>
+        <translation>أدر اللوحة نحو الشخص الذي يلعب (اللعب بالتناوب)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>الا&amp;سم:</translation>
+    </message>
+    <message>
+        <source>CPU &amp;1:</source>
+        <translation>الكمبيوتر &amp;1:</translation>
+    </message>
+    <message>
+        <source>CPU &amp;2:</source>
+        <translation>الكمبيوتر &amp;2:</translation>
+    </message>
+    <message>
+        <source>CPU &amp;3:</source>
+        <translation>الكمبيوتر &amp;3:</translation>
+    </message>
+    <message>
+        <source>CPU levels apply from the next game.</source>
+        <translation>مستويات الكمبيوتر تسري من اللعبة القادمة.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;سرعة الحركة:</translation>
+    </message>
+    <message>
+        <source>CPU &amp;delay:</source>
+        <translation>&amp;تمهّل الكمبيوتر:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>اللعب</translation>
+    </message>
+    <message>
+        <source>Please enter your name.</source>
+        <translation>من فضلك اكتب اسمك.</translation>
+    </message>
+    <message>
+        <source>A name has at most {limit} characters.</source>
+        <translation>الاسم لا يزيد على {limit} حرفًا.</translation>
+    </message>
+</context>
+<context>
+    <name>StartDialog</name>
+    <message>
+        <source>A New Game Spin (traps, Burner and Saver)</source>
+        <translation>A New Game Spin (فخاخ، الحارق والمنقذ)</translation>
+    </message>
+    <message>
+        <source>Traditional (52 cards, partners opposite)</source>
+        <translation>التقليدية (52 ورقة، الشريكان متقابلان)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>أحمر</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>أخضر</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>أزرق</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>أصفر</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>يُختار عشوائيًا</translation>
+    </message>
+    <message>
+        <source>{level}: wins {wins} in 10 against three {opponents} CPUs ({games} games)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random (the game description&apos;s CPU)</source>
+        <translation>عشوائي (كمبيوتر وصف اللعبة)</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>طمّاع</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>خبير</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>لعبة جديدة</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>the rules to play (item data: the ruleset name) the first person&apos;s colour, kept from game to game (item data: a Colour name or &quot;&quot;)</extracomment>
+        <translation>عشوائية</translation>
+    </message>
+    <message>
+        <source>Your &amp;colour:</source>
+        <translation>&amp;لونك:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (optional):</source>
+        <translation>ال&amp;بذرة (اختيارية):</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;العب</translation>
+    </message>
+    <message>
+        <source>Each seat is played by a person at this computer or by a CPU. With several people, each hand stays hidden until its owner takes the seat. With no person, watch the CPUs.</source>
+        <translation>يلعب كل مقعد شخص على هذا الكمبيوتر أو الكمبيوتر نفسه. مع أكثر من شخص، تبقى أوراق كل واحد مخفية حتى يجلس صاحبها. وبدون أي شخص، تفرّج على الكمبيوتر يلعب.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>ال&amp;قوانين:</translation>
+    </message>
+    <message>
+        <source>The default rules need a player in every seat.</source>
+        <extracomment>an empty seat (the traditional rules only: 2 or 3 players) the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``) every kind of seat, in the order the kind boxes offer them the rulesets the start dialog offers (``jackaroo.model.rules.RULESETS`` names)</extracomment>
+        <translation>القوانين الافتراضية تحتاج لاعبًا في كل مقعد.</translation>
+    </message>
+    <message>
+        <source>A game needs at least two players.</source>
+        <translation>اللعبة تحتاج لاعبين اثنين على الأقل.</translation>
+    </message>
+    <message>
+        <source>Please enter your name.</source>
+        <translation>من فضلك اكتب اسمك.</translation>
+    </message>
+    <message>
+        <source>Please give every seat a name.</source>
+        <translation>من فضلك أعطِ كل مقعد اسمًا.</translation>
+    </message>
+    <message>
+        <source>A name has at most {limit} characters.</source>
+        <translation>الاسم لا يزيد على {limit} حرفًا.</translation>
+    </message>
+    <message>
+        <source>Two seats have the same name.</source>
+        <translation>مقعدان لهما الاسم نفسه.</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <extracomment>the rulesets offered, in the order the start dialog lists them seat 0&apos;s colour (a :class:`~jackaroo.model.board.Colour` value, ``&quot;RED&quot;``); None: shuffled</extracomment>
+        <translation>تحت</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>يسار</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>فوق</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>يمين</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>إنسان</translation>
+    </message>
+    <message>
+        <source>CPU Random</source>
+        <translation>كمبيوتر عشوائي</translation>
+    </message>
+    <message>
+        <source>CPU Greedy</source>
+        <translation>كمبيوتر طمّاع</translation>
+    </message>
+    <message>
+        <source>CPU Expert</source>
+        <translation>كمبيوتر خبير</translation>
+    </message>
+    <message>
+        <source>Empty seat</source>
+        <translation>مقعد فارغ</translation>
+    </message>
+    <message>
+        <source>A person at this computer (hot-seat)</source>
+        <translation>شخص على هذا الكمبيوتر (بالتناوب)</translation>
+    </message>
+    <message>
+        <source>The game description&apos;s CPU: any legal card</source>
+        <translation>كمبيوتر وصف اللعبة: أي ورقة مسموحة</translation>
+    </message>
+    <message>
+        <source>The best-looking move right now</source>
+        <translation>أحسن حركة ظاهرة الحين</translation>
+    </message>
+    <message>
+        <source>Also plays out what the others may answer</source>
+        <translation>ويحسب أيضًا رد الآخرين المحتمل</translation>
+    </message>
+    <message>
+        <source>Nobody sits here (traditional rules only)</source>
+        <translation>ما أحد يجلس هنا (القوانين التقليدية فقط)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the player confirmed Reset</extracomment>
+        <translation>الإحصاءات</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>لُعبت</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>فزت</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>نسبة الفوز %</translation>
+    </message>
+    <message>
+        <source>Fastest win (turns)</source>
+        <translation>أسرع فوز (أدوار)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>عشوائي</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>طمّاع</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>خبير</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>الكل</translation>
+    </message>
+    <message>
+        <source>Current win streak:</source>
+        <translation>سلسلة الفوز الحالية:</translation>
+    </message>
+    <message>
+        <source>Best win streak:</source>
+        <translation>أفضل سلسلة فوز:</translation>
+    </message>
+    <message>
+        <source>Marbles you captured:</source>
+        <translation>الكرات التي أكلتها:</translation>
+    </message>
+    <message>
+        <source>Finished games are counted under the strongest CPU level at the table. A turn is one go round the table, four to a round.</source>
+        <translation>تُحسب الألعاب المنتهية تحت أقوى مستوى للكمبيوتر على الطاولة. الدور لفّة واحدة حول الطاولة، وفي الجولة أربعة أدوار.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;صفّر…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your games against the CPU players&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ألعابك ضد لاعبي الكمبيوتر&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>صفّر الإحصاءات</translation>
+    </message>
+    <message>
+        <source>Forget all your statistics? This cannot be undone.</source>
+        <translation>تنسى كل إحصاءاتك؟ لا يمكن التراجع عن هذا.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Follow the system</source>
+        <extracomment>the theme names View &gt; Theme offers, in order (&quot;system&quot; first) the widgets&apos; palette: None keeps the desktop&apos;s own; else (window, text, base, button, accent)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Jackaroo</source>
+        <translation>جاكارو</translation>
+    </message>
+    <message>
+        <source>The game cannot start: {reason}</source>
+        <translation>تعذّر تشغيل اللعبة: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not open {path}: {reason}</source>
+        <translation>تعذّر فتح {path}: {reason}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,189 @@
+"""The game in Arabic: right to left, every visible word translated (names and notation aside), the
+language remembered from View > Language, and the self-test with ``--lang ar``."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QTableWidget,
+    QWidget,
+)
+
+from jackaroo.composition import build
+from jackaroo.controller import language_menu
+from jackaroo.model.players import RANDOM
+from jackaroo.view.dialogs import StartDialog
+from jackaroo.view.language import apply_language, installed_language, resolve
+from jackaroo.view.seats import GameOptions
+from jackaroo.view.settings import remembered_language
+
+#: Latin words that stay as they are in Arabic: player names, keys, names of software and rules
+KEPT = {"CPU", "Sara", "Esc", "Enter", "Home", "End", "English", "Jackaroo", "New", "Game", "Spin", "MIT"}
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+@pytest.fixture
+def arabic(qapp):
+    """The application speaks Arabic during the test, English again afterwards."""
+    assert apply_language("ar") == "ar"
+    yield
+    apply_language("en")
+
+
+def english_words(texts: list[str]) -> list[str]:
+    """The texts that still hold a Latin word other than the :data:`KEPT` ones."""
+    return [text for text in texts if set(LATIN_WORD.findall(text.replace("&", ""))) - KEPT]
+
+
+def shown_texts(widget: QWidget) -> list[str]:
+    """The words a person reads on ``widget`` and its visible children: titles, labels, buttons,
+    group boxes, combo box items, table headers, tooltips."""
+    texts = [widget.windowTitle()]
+    for child in [widget, *widget.findChildren(QWidget)]:
+        if not child.isVisibleTo(widget):
+            continue
+        texts.append(child.toolTip())
+        if isinstance(child, QLabel | QAbstractButton):
+            texts.append(child.text())
+        if isinstance(child, QGroupBox):
+            texts.append(child.title())
+        if isinstance(child, QComboBox):
+            texts.extend(child.itemText(i) for i in range(child.count()))
+        if isinstance(child, QTableWidget):
+            for column in range(child.columnCount()):
+                header = child.horizontalHeaderItem(column)
+                texts.append(header.text() if header else "")
+    return [text for text in texts if text]
+
+
+def menu_texts(menu: QMenu) -> list[str]:
+    texts = [menu.title()]
+    for action in menu.actions():
+        sub = action.menu()
+        texts.extend(menu_texts(sub) if isinstance(sub, QMenu) else [action.text(), action.toolTip()])
+    return [text for text in texts if text]
+
+
+def test_language_codes() -> None:
+    assert resolve("ar") == "ar"
+    assert resolve("ar_KW") == "ar"
+    assert resolve("en") == "en"
+    assert resolve("fr") == "en"
+
+
+def test_arabic_turns_the_application_right_to_left_and_the_menus_into_arabic(arabic, qtbot) -> None:
+    window, _controller = build()
+    qtbot.addWidget(window)
+    assert installed_language() == "ar"
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    # the board does not mirror: the direction of play is a rule
+    assert window.view.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles == ["ال&لعبة", "ال&عرض", "&خيارات", "&مساعدة"]
+    assert window.play_button.text() == "&العب"
+
+
+def test_english_again_turns_left_to_right(qapp) -> None:
+    apply_language("ar")
+    apply_language("en")
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    assert QApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+def test_no_word_of_the_window_its_menus_and_its_log_stays_english(arabic, qtbot) -> None:
+    window, controller = build()
+    qtbot.addWidget(window)
+    controller.scene.animator.speed = 0
+    controller.driver.cpu_delay_ms = 0
+    window.show()
+    controller.start(GameOptions("Sara", seed=7), players=[RANDOM] * 4)
+    qtbot.waitUntil(lambda: len(window.log_lines()) > 40, timeout=20_000)
+    controller.stop()
+    lines = window.log_lines()
+    assert any("يلعب" in line for line in lines)
+    assert english_words(lines) == []
+    assert english_words(shown_texts(window)) == []
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        assert isinstance(menu, QMenu)
+        assert english_words(menu_texts(menu)) == []
+
+
+def test_no_word_of_the_start_dialog_stays_english(arabic, qtbot) -> None:
+    dialog = StartDialog("Sara")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert english_words(shown_texts(dialog)) == []
+
+
+def test_the_language_menu_remembers_the_choice_for_the_next_start(held_controller, monkeypatch) -> None:
+    told = []
+    monkeypatch.setattr(
+        language_menu.QMessageBox, "information", staticmethod(lambda *args: told.append(args[1:]))
+    )
+    window = held_controller.window
+    assert remembered_language() == "system"
+    choices = {action.data(): action for action in window.language_group.actions()}
+    assert set(choices) == {"system", "en", "ar"}
+    assert choices["system"].isChecked()
+    choices["ar"].trigger()
+    assert remembered_language() == "ar"
+    # said in Arabic, the language chosen
+    assert told == [("اللغة", "ستكون اللعبة بهذه اللغة من التشغيل القادم.")]
+    assert installed_language() == "en"  # from the next start
+
+
+def test_the_self_test_passes_in_arabic() -> None:
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-m", "jackaroo", "--self-test", "--lang", "ar"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=environment,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith("self-test ok")
+
+
+def test_the_hand_reads_right_to_left_in_arabic(arabic) -> None:
+    from jackaroo.view import layout
+
+    assert layout.hand_point(0, 4).x() > layout.hand_point(3, 4).x()
+    apply_language("en")
+    assert layout.hand_point(0, 4).x() < layout.hand_point(3, 4).x()
+
+
+def test_model_errors_and_file_messages_read_in_arabic(arabic) -> None:
+    from jackaroo.model import Game, JackarooError
+    from jackaroo.model.cards import parse_cards_csv
+    from jackaroo.view.messages import error_text
+
+    said = []
+    for attempt in (
+        lambda: parse_cards_csv("1,x,Ace,d,1,SPADE\n"),
+        lambda: Game.from_json('{"format": "jackaroo-state"}'),
+        lambda: Game.new(seed=7).play("KS swap t5 t6"),
+        lambda: Game.new(seed=7).play("7H move"),
+    ):
+        with pytest.raises(JackarooError) as caught:
+            attempt()
+        said.append(error_text(caught.value))
+    assert all(re.search("[\u0600-\u06ff]", text) for text in said), said
+    assert said[0].startswith("ملف الأوراق، السطر 1، الحقل 'frequency'")
