@@ -64,9 +64,13 @@ class TrapSightings:
         for token, last in free.items():
             parsed = parse_location_token(token)
             if parsed is None or parsed[0] != "t" or not _IS_NORMAL[parsed[1]]:
-                raise StateFormatError(f"'sightings.free': {token!r} is not a Normal Track cell")
+                raise StateFormatError(
+                    "'sightings.free': {token} is not a Normal Track cell", token=repr(token)
+                )
             if type(last) is not int or not 0 <= last <= moved:
-                raise StateFormatError(f"'sightings.free.{token}' must be an integer in 0..{moved}")
+                raise StateFormatError(
+                    "'sightings.free.{token}' must be an integer in 0..{moved}", token=token, moved=moved
+                )
             last_free[parsed[1]] = last
         return cls(tuple(last_free), moved)
 

@@ -155,6 +155,8 @@ ERRORS = (
     QT_TRANSLATE_NOOP("Errors", "'sightings' must be {\"moved\": n, \"free\": {\"t<cell>\": k, ...}}"),
     QT_TRANSLATE_NOOP("Errors", "'sightings.moved' must be an integer of at least 0"),
     QT_TRANSLATE_NOOP("Errors", "'sightings.free' must be an object of cells"),
+    QT_TRANSLATE_NOOP("Errors", "'sightings.free': {token} is not a Normal Track cell"),
+    QT_TRANSLATE_NOOP("Errors", "'sightings.free.{token}' must be an integer in 0..{moved}"),
     QT_TRANSLATE_NOOP("Errors", "the game is not finished"),
 )
 VERBS = (

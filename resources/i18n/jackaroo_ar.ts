@@ -33,7 +33,7 @@
     <name>Action</name>
     <message>
         <source>drop {card} (it has no move)</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ {card} (لا حركة لها)</translation>
     </message>
     <message>
         <source>play {card}: bring a marble out of Home onto your Base</source>
@@ -482,7 +482,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>unknown key &apos;sightings&apos; (only a game with traps has it)</source>
-        <translation type="unfinished"></translation>
+        <translation>مفتاح غير معروف &apos;sightings&apos; (لا يوجد إلا في لعبة فيها فخاخ)</translation>
     </message>
     <message>
         <source>not JSON: {name} is not a number JSON allows</source>
@@ -906,15 +906,23 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&apos;sightings&apos; must be {&quot;moved&quot;: n, &quot;free&quot;: {&quot;t&lt;cell&gt;&quot;: k, ...}}</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &apos;sightings&apos; بالشكل {&quot;moved&quot;: n, &quot;free&quot;: {&quot;t&lt;cell&gt;&quot;: k, ...}}</translation>
     </message>
     <message>
         <source>&apos;sightings.moved&apos; must be an integer of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &apos;sightings.moved&apos; عددًا صحيحًا لا يقل عن 0</translation>
     </message>
     <message>
         <source>&apos;sightings.free&apos; must be an object of cells</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون &apos;sightings.free&apos; كائنًا من الخانات</translation>
+    </message>
+    <message>
+        <source>&apos;sightings.free&apos;: {token} is not a Normal Track cell</source>
+        <translation>&apos;sightings.free&apos;: ‏{token} ليست خانة عادية على المسار</translation>
+    </message>
+    <message>
+        <source>&apos;sightings.free.{token}&apos; must be an integer in 0..{moved}</source>
+        <translation>يجب أن يكون &apos;sightings.free.{token}&apos; عددًا صحيحًا من 0 إلى {moved}</translation>
     </message>
     <message>
         <source>the game is not finished</source>
@@ -974,7 +982,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Nothing to review yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء للمراجعة بعد.</translation>
     </message>
 </context>
 <context>
@@ -1094,15 +1102,15 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Reviewing your decisions…</source>
         <extracomment>from the worker thread: (done, total) actions, then the judgements (None: cancelled or failed)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ مراجعة قراراتك…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>إلغاء</translation>
     </message>
     <message>
         <source>Game review</source>
-        <translation type="unfinished"></translation>
+        <translation>مراجعة اللعبة</translation>
     </message>
 </context>
 <context>
@@ -2014,11 +2022,11 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Re&amp;view game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مراجعة اللعبة…</translation>
     </message>
     <message>
         <source>Your decisions against Expert&apos;s, with their chances to win</source>
-        <translation type="unfinished"></translation>
+        <translation>قراراتك مقابل قرارات الخبير، مع فرص الفوز لكل منها</translation>
     </message>
     <message>
         <source>&amp;Export log…</source>
@@ -2046,7 +2054,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>الم&amp;ظهر</translation>
     </message>
     <message>
         <source>CPU &amp;delay</source>
@@ -2228,7 +2236,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Replay: {action}.</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة العرض: {action}.</translation>
     </message>
     <message numerus="yes">
         <source>Replay of %n actions</source>
@@ -2329,23 +2337,23 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Game review</source>
         <extracomment>a decision was chosen: its index in the record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مراجعة اللعبة</translation>
     </message>
     <message>
         <source>{decisions} decisions with a choice, {mistakes} marked ✗ where Expert&apos;s play was clearly more likely to win. Choose one to see it on the board with the better play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{decisions} قرارًا فيها اختيار، منها {mistakes} معلَّمة بـ ✗ حيث كانت لعبة الخبير أرجح للفوز بوضوح. اختر واحدًا لتراه على اللوحة مع اللعبة الأفضل.</translation>
     </message>
     <message>
         <source>Only the &amp;mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>الأ&amp;خطاء فقط</translation>
     </message>
     <message>
         <source>Action {number}: you {taken} ({chance}), as Expert would</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركة {number}: اخترتَ: {taken} ({chance})، كما كان سيفعل الخبير</translation>
     </message>
     <message>
         <source>{mark} Action {number}: you {taken} ({chance}); Expert would {best} ({best_chance})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} الحركة {number}: اخترتَ: {taken} ({chance})؛ واختيار الخبير: {best} ({best_chance})</translation>
     </message>
 </context>
 <context>
@@ -2736,7 +2744,7 @@ original description of the game.&lt;/li&gt;
     </message>
     <message>
         <source>{level}: wins {wins} in 10 against three {opponents} CPUs ({games} games)</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}: يفوز {wins} من كل 10 ضد ثلاثة حواسيب بمستوى {opponents} ({games} لعبة)</translation>
     </message>
     <message>
         <source>Random (the game description&apos;s CPU)</source>
@@ -2939,19 +2947,19 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>Follow the system</source>
         <extracomment>the theme names View &gt; Theme offers, in order (&quot;system&quot; first) the widgets&apos; palette: None keeps the desktop&apos;s own; else (window, text, base, button, accent)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>حسب النظام</translation>
     </message>
     <message>
         <source>Classic green</source>
-        <translation type="unfinished"></translation>
+        <translation>الأخضر الكلاسيكي</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>داكن</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>تباين عالٍ</translation>
     </message>
 </context>
 <context>
