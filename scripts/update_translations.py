@@ -17,12 +17,12 @@ from __future__ import annotations
 import argparse
 import ast
 import csv
-import filecmp
 import json
 import shutil
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -165,8 +165,46 @@ def update(new: list[str]) -> None:
         print(f"{ts.relative_to(ROOT)} -> {ts.with_suffix('.qm').name}")
 
 
+def _messages(ts: Path) -> dict[tuple[str, str, str], list[str]]:
+    """(context, source, comment) -> the translation's forms (one, or one per plural form; [] while
+    unfinished) of every message of ``ts``: what the game sees, whatever Qt version wrote the file."""
+    found = {}
+    for context in ElementTree.parse(ts).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            key = (name, message.findtext("source", ""), message.findtext("comment", ""))
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
+                found[key] = []
+            else:
+                forms = [form.text or "" for form in translation.iter("numerusform")]
+                found[key] = forms or [translation.text or ""]
+    return found
+
+
+def _qm_mismatches(ts: Path, qm: Path) -> list[tuple[str, str, str]]:
+    """The finished messages of ``ts`` that the compiled ``qm`` translates otherwise."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    if not translator.load(str(qm)):
+        return [("", str(qm), "cannot be loaded")]
+    wrong = []
+    for (context, source, comment), forms in _messages(ts).items():
+        if not forms:
+            continue
+        if len(forms) == 1:
+            got = {translator.translate(context, source, comment or None)}
+        else:  # every plural form is picked by some count (QTranslator leaves %n to its caller)
+            got = {translator.translate(context, source, comment or None, n) for n in range(0, 1002)}
+        if got != set(forms):
+            wrong.append((context, source, comment))
+    return wrong
+
+
 def check() -> list[str]:
-    """What is not up to date (empty if all is)."""
+    """What is not up to date (empty if all is).  Compared as the game sees them, not byte for
+    byte, so that another version of Qt's tools agrees."""
     problems = []
     if not EXTRACTED.is_file() or EXTRACTED.read_text(encoding="utf-8") != extracted_source():
         problems.append(f"{EXTRACTED.relative_to(ROOT)} is not up to date")
@@ -175,13 +213,11 @@ def check() -> list[str]:
             copy = Path(folder) / ts.name
             shutil.copy(ts, copy)
             lupdate(copy)
-            if copy.read_bytes() != ts.read_bytes():
-                problems.append(f"{ts.relative_to(ROOT)} does not match the code")
-            qm = Path(folder) / ts.with_suffix(".qm").name
-            lrelease(ts, qm)
+            if _messages(copy) != _messages(ts):
+                problems.append(f"{ts.relative_to(ROOT)} does not match the code: run this script")
             shipped = ts.with_suffix(".qm")
-            if not shipped.is_file() or not filecmp.cmp(qm, shipped, shallow=False):
-                problems.append(f"{shipped.relative_to(ROOT)} is not compiled from its .ts")
+            if not shipped.is_file() or _qm_mismatches(ts, shipped):
+                problems.append(f"{shipped.relative_to(ROOT)} is not compiled from its .ts: run this script")
     return problems
 
 
