@@ -32,14 +32,24 @@ from .view.messages import error_text
 from .view.resume_dialog import ResumeDialog
 from .view.settings import load_preferences
 
-__all__ = ["main", "open_file", "parse_arguments"]
+__all__ = ["SERVE", "main", "open_file", "parse_arguments"]
+
+#: the first argument that makes the command the online game server (docs/online.md)
+SERVE = "--serve"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game: open the file named on the command line, or offer to resume the unfinished
     game, else ask for the table; then play (or run ``--self-test``).  Returns the exit code (1 when
-    the cards file cannot be loaded; the reason is shown in a message box)."""
-    options, qt_argv = parse_arguments(list(argv if argv is not None else sys.argv))
+    the cards file cannot be loaded; the reason is shown in a message box).  ``jackaroo --serve
+    [server options]`` runs the online game server instead (what Play online's Host starts, also in
+    the installed bundle, which has no ``python -m``)."""
+    arguments = list(argv if argv is not None else sys.argv)
+    if arguments[1:2] == [SERVE]:
+        from .server.__main__ import main as serve  # headless: no window, no Qt
+
+        return serve(arguments[2:])
+    options, qt_argv = parse_arguments(arguments)
     if options.self_test:
         return run_self_test(
             qt_argv, seed=options.seed, timeout=options.timeout, theme=options.theme, language=options.lang

@@ -25,3 +25,13 @@ def test_a_broken_cards_file_stops_the_app_with_its_message(qapp, tmp_path: Path
         qapp.setApplicationName(names[0])
         qapp.setOrganizationName(names[1])
     assert shown == [("Jackaroo", f"The game cannot start: Cards file, line 3: {FIELDS}, found 5")]
+
+
+def test_serve_runs_the_online_server(monkeypatch) -> None:
+    from jackaroo import app
+    from jackaroo.server import __main__ as server_main
+
+    seen: list[list[str]] = []
+    monkeypatch.setattr(server_main, "main", lambda argv: seen.append(list(argv)) or 0)
+    assert app.main(["jackaroo", "--serve", "--port", "0"]) == 0
+    assert seen == [["--port", "0"]]
