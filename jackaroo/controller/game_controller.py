@@ -192,16 +192,23 @@ class GameController(QObject):
         log_line: str = "",
         seed: object = None,
         replay: bool = False,
+        online: dict[int, SeatPlayer] | None = None,
     ) -> None:
         """Drop the game in progress and play ``game`` (whose actions so far are ``record``; None: it
         starts now) from its position, seen from its first human seat (if it has one), with a fresh
         log that starts with ``log_line``.  With ``replay`` (and actions in ``record``) the replay
         opens at its start; else the seat to act is asked.  Each CPU seat's policy is seeded from
-        ``seed`` (None: the game's seed).  Raises KeyError for an unknown level in the game's
+        ``seed`` (None: the game's seed).  ``online``: the game is a server's, these players play
+        its seats here, and it has no record.  Raises KeyError for an unknown level in the game's
         players (nothing changes then)."""
-        players = self.seat_players(game.state.players, game.seed if seed is None else seed)
+        if online is None:
+            players = self.seat_players(game.state.players, game.seed if seed is None else seed)
         self._drop_game()
-        self.driver.begin(game, record or GameRecord.start(game), players)
+        if online is None:
+            self.driver.relay = None  # an offline game: answers are played here
+            self.driver.begin(game, record or GameRecord.start(game), players)
+        else:
+            self.driver.begin(game, None, online)
         humans = self.driver.local_seats()
         self.human_seat = humans[0] if humans else 0
         self.pass_screen.reset(self.human_seat)
