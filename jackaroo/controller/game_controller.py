@@ -55,6 +55,7 @@ from .game_over import GameOver
 from .human_input import HumanInput
 from .lesson_runner import LessonRunner
 from .memory import release_free_memory
+from .online_play import OnlinePlay
 from .pass_screen import PassScreen
 from .preferences import PreferencesController
 from .replay import Replay
@@ -122,6 +123,8 @@ class GameController(QObject):
         #: the guided first game (Help > Lessons)
         self.lessons = LessonRunner(self)
         w.lessons_action.triggered.connect(lambda: self.lessons.start())
+        #: Game > Play online…
+        self.online = OnlinePlay(self)
         self.input.refresh()
 
     # -- what is on the board ---------------------------------------------------------------------
@@ -261,6 +264,7 @@ class GameController(QObject):
         """Stop the game in progress for good (before the window goes away): questions and
         animations end, and an answer still on its way is ignored.  The board keeps showing it."""
         self._drop_game()
+        self.online.stop_server()
         self.thinker.shutdown()
         self.input.refresh()
 

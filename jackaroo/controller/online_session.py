@@ -168,7 +168,7 @@ class OnlineSession(QObject):
         seat = view.get("seat")
         players = {seat: OnlinePerson(self.controller.input, self)} if isinstance(seat, int) else {}
         line = self.tr("Online game {number} at table {table}")
-        line = line.format(number=number, table=self.table_id or "")
+        line = line.format(number=number + 1, table=self.table_id or "")
         self.controller.take_over(mirror, log_line=line, online=players)
         self.controller.driver.relay = self._relay
         if not players:
