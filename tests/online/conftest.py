@@ -30,7 +30,16 @@ def server_url(tmp_path: Path) -> Iterator[str]:
     """``ws://127.0.0.1:<port>`` of a server started for the test (CPUs act at once) and stopped
     after it."""
     command = [sys.executable, "-m", "jackaroo.server", "--host", "127.0.0.1", "--port", "0"]
-    command += ["--db", str(tmp_path / "server.db"), "--cpu-delay", "0", "--seed", "7"]
+    command += [
+        "--db",
+        str(tmp_path / "server.db"),
+        "--cpu-delay",
+        "0",
+        "--seed",
+        "7",
+        "--takeover-seconds",
+        "0.3",
+    ]
     process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
         assert process.stdout is not None

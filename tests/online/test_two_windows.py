@@ -5,7 +5,8 @@ two of the server's CPUs, in the classic 2v2 game."""
 from __future__ import annotations
 
 from jackaroo.composition import build
-from jackaroo.controller.online_session import OnlineSession
+from jackaroo.controller import online_play
+from jackaroo.model.record import GameRecord
 from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
 
 
@@ -28,13 +29,14 @@ def answer_first_legal(controller) -> bool:
     return True
 
 
-def test_two_windows_play_a_whole_game_over_loopback(qtbot, server_url) -> None:
+def test_two_windows_play_a_whole_game_over_loopback(qtbot, server_url, tmp_path, monkeypatch) -> None:
     _host_window, host = open_window(qtbot)
     _guest_window, guest = open_window(qtbot)
-    host_session, guest_session = OnlineSession(host), OnlineSession(guest)
-    host_session.open(server_url, CreateTable(name="Sara", ruleset="classic"))
+    host_session = host.online.connect_to(server_url, CreateTable(name="Sara", ruleset="classic"))
     qtbot.waitUntil(lambda: host_session.code is not None and host_session.table is not None, timeout=10_000)
-    guest_session.open(server_url, JoinTable(name="Omar", code=host_session.code, seat=2))
+    guest_session = guest.online.connect_to(
+        server_url, JoinTable(name="Omar", code=host_session.code, seat=2)
+    )
     qtbot.waitUntil(lambda: guest_session.seat == 2 and guest_session.table is not None, timeout=10_000)
     host_session.send(SetSeat(seat=1, kind="greedy"))
     host_session.send(SetSeat(seat=3, kind="random"))
@@ -65,8 +67,22 @@ def test_two_windows_play_a_whole_game_over_loopback(qtbot, server_url) -> None:
         text = "\n".join(controller.window.log.lines())
         assert "Sara" in text and "Omar" in text
     assert host_session.connection.gaps == guest_session.connection.gaps == 0
+    # after the game: Save record (the server's record of this very game) and Rematch
+    saved = tmp_path / "online.jackaroo-record.json"
+    monkeypatch.setattr(
+        online_play.QFileDialog, "getSaveFileName", staticmethod(lambda *_a: (str(saved), ""))
+    )
+    host_panel = host.window.online_panel
+    assert host_panel.record_button.isEnabled() and host_panel.rematch_button.isEnabled()
+    host_panel.record_button.click()
+    qtbot.waitUntil(saved.exists, timeout=5_000)
+    record = GameRecord.from_json(saved.read_text(encoding="utf-8"))
+    assert len(record) == host_session.ply and record.final_game().state.marbles == a.marbles
     for controller in (host, guest):
         controller.game_over.close()
+        controller.window.online_panel.rematch_button.click()
+    qtbot.waitUntil(lambda: host_session.game_number == guest_session.game_number == 1, timeout=10_000)
+    assert not host.game.is_over and "Online game 2" in host.window.log.lines()[0]
+    for controller in (host, guest):
+        controller.online.leave()
         controller.stop()
-    host_session.leave()
-    guest_session.leave()
