@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QProcess, QStandardPaths, QTimer
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from ..online import protocol as p
-from ..view.online_dialog import HOST, JOIN, LobbyDialog, OnlineChoice, PlayOnlineDialog
+from ..view.online_dialog import HOST, JOIN, RETURN, LobbyDialog, OnlineChoice, PlayOnlineDialog
 from ..view.online_table import TableDialog
 from ..view.settings import remember_online_seat, remembered_address, remembered_name, remembered_online_seat
 from .online_session import OnlineSession
@@ -64,7 +64,9 @@ class OnlinePlay(QObject):
         if not self.controller.may_leave_game():
             return
         name = self.controller.options.name or remembered_name() or self.tr("Player")
-        dialog = PlayOnlineDialog(name, remembered_address() or "ws://127.0.0.1:8765", self.window)
+        kept = remembered_online_seat()
+        address = remembered_address() or "ws://127.0.0.1:8765"
+        dialog = PlayOnlineDialog(name, address, self.window, kept=kept[0] if kept else "")
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.start(dialog.choice())
 
@@ -75,6 +77,9 @@ class OnlinePlay(QObject):
         if choice.way == HOST:
             self._pending = choice
             self.host_server()
+        elif choice.way == RETURN:
+            self._leaving = False
+            self.reclaim()
         elif choice.way == JOIN:
             self.connect_to(choice.address, p.JoinTable(name=choice.name, code=choice.code))
         else:
@@ -224,6 +229,10 @@ class OnlinePlay(QObject):
 
     def _finished(self, message: dict[str, Any]) -> None:
         self.window.online_panel.set_over(True)
+        text = self.tr("The game is over: Rematch or Save record are beside the chat.")
+        self.controller.scene.animator.cue(
+            lambda: self.window.banner.show_message(text, error=False, seconds=8)
+        )
 
     def _rematch(self) -> None:
         self._send(p.Rematch())

@@ -143,6 +143,8 @@ class OnlineSession(QObject):
 
     def _table(self, message: dict[str, Any]) -> None:
         self.table = message
+        table_id = message.get("table")
+        self.table_id = table_id if isinstance(table_id, str) else self.table_id
         you = message.get("you")
         self.seat = you if isinstance(you, int) else self.seat
         code = message.get("code")
@@ -169,6 +171,8 @@ class OnlineSession(QObject):
         players = {seat: OnlinePerson(self.controller.input, self)} if isinstance(seat, int) else {}
         line = self.tr("Online game {number} at table {table}")
         line = line.format(number=number + 1, table=self.table_id or "")
+        if mirror.is_over:
+            self.controller.game_over.skip(mirror)
         self.controller.take_over(mirror, log_line=line, online=players)
         self.controller.driver.relay = self._relay
         if not players:
@@ -198,6 +202,8 @@ class OnlineSession(QObject):
             after.state,
         )
         self.mirror, self.ply, self.waiting = after, self.ply + 1, None
+        if after.is_over:
+            self.controller.game_over.skip(after)  # the table's own Rematch and Save record instead
         self.controller.driver.follow(after, step)
 
     def _relay(self, question: Question, action: Action) -> None:

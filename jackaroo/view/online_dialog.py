@@ -39,7 +39,7 @@ from .seats import CLASSIC_RULES
 #: the address a new Join or Lobby offers
 DEFAULT_ADDRESS = "ws://127.0.0.1:8765"
 
-HOST, JOIN, LOBBY = "host", "join", "lobby"
+HOST, JOIN, LOBBY, RETURN = "host", "join", "lobby", "return"
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,11 @@ class OnlineChoice:
 class PlayOnlineDialog(QDialog):
     """How to play online: host, join with a code, or a server's lobby."""
 
-    def __init__(self, name: str, address: str = DEFAULT_ADDRESS, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, name: str, address: str = DEFAULT_ADDRESS, parent: QWidget | None = None, kept: str = ""
+    ) -> None:
+        """``kept``: the address of the seat kept from the last online game ("" for none): a fourth
+        way takes it back."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play online"))
         layout = QVBoxLayout(self)
@@ -89,7 +93,10 @@ class PlayOnlineDialog(QDialog):
         self.code_edit.setPlaceholderText(self.tr("the code the host gave you"))
         join_form.addRow(self.tr("&Address:"), self.address_edit)
         join_form.addRow(self.tr("&Code:"), self.code_edit)
-        for button, box in ((self.host_button, host), (self.join_button, join), (self.lobby_button, None)):
+        self.return_button = QRadioButton(self.tr("&Return to my seat at {address}").format(address=kept))
+        self.return_button.setVisible(bool(kept))
+        ways = [(self.host_button, host), (self.join_button, join), (self.lobby_button, None)]
+        for button, box in [*ways, (self.return_button, None)]:
             self.ways.addButton(button)
             layout.addWidget(button)
             if box is not None:
@@ -109,6 +116,8 @@ class PlayOnlineDialog(QDialog):
         self._validate()
 
     def way(self) -> str:
+        if self.return_button.isChecked():
+            return RETURN
         if self.join_button.isChecked():
             return JOIN
         return LOBBY if self.lobby_button.isChecked() else HOST
@@ -117,9 +126,11 @@ class PlayOnlineDialog(QDialog):
         way = self.way()
         self._host_box.setEnabled(way == HOST)
         self.code_edit.setEnabled(way == JOIN)
-        self.address_edit.setEnabled(way != HOST)
-        self._join_box.setEnabled(way != HOST)
-        ok = bool(self.name_edit.text().strip()) and (way == HOST or bool(self.address_edit.text().strip()))
+        self.address_edit.setEnabled(way in (JOIN, LOBBY))
+        self._join_box.setEnabled(way in (JOIN, LOBBY))
+        ok = bool(self.name_edit.text().strip()) and (
+            way in (HOST, RETURN) or bool(self.address_edit.text().strip())
+        )
         ok = ok and (way != JOIN or bool(self.code_edit.text().strip()))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 

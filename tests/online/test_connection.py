@@ -6,7 +6,7 @@ from __future__ import annotations
 from jackaroo.composition import build
 from jackaroo.controller.connection import ServerConnection
 from jackaroo.controller.online_session import OnlineSession
-from jackaroo.online.protocol import CreateTable, JoinTable, ListTables
+from jackaroo.online.protocol import CreateTable, JoinTable, ListTables, Ready, SetSeat
 
 
 def test_hello_then_requests_with_refs_over_loopback(qtbot, server_url) -> None:
@@ -57,3 +57,32 @@ def test_an_error_is_said_in_words_on_the_banner(qtbot, server_url) -> None:
     with qtbot.waitSignal(session.connection.closed, timeout=5_000):
         session.leave()
     controller.stop()
+
+
+def test_a_refused_move_is_said_and_the_person_asked_again(qtbot, server_url) -> None:
+    window, controller = build()
+    qtbot.addWidget(window)
+    controller.scene.animator.speed = 0
+    window.show()
+    try:
+        session = controller.online.connect_to(server_url, CreateTable(name="Sara"))
+        qtbot.waitUntil(lambda: session.table is not None, timeout=10_000)
+        for seat in (1, 2, 3):
+            session.send(SetSeat(seat=seat, kind="random"))
+        session.send(Ready(ready=True))
+        qtbot.waitUntil(controller.input.acting, timeout=10_000)
+        ply = session.ply
+        session.ply = ply + 5  # as if this window had lost track of the game: the server says stale
+        controller.input.choose(controller.input.question.legal_actions()[0])
+        controller.input.play_selected()
+        assert session.waiting is not None and not controller.input.acting()
+        qtbot.waitUntil(lambda: session.waiting is None, timeout=5_000)
+        assert window.banner.text() == "The game had already moved on: choose again."
+        assert controller.input.acting() and controller.game.state.current == 0
+        session.ply = ply
+        controller.input.choose(controller.input.question.legal_actions()[0])
+        controller.input.play_selected()
+        qtbot.waitUntil(lambda: session.ply > ply, timeout=5_000)
+    finally:
+        controller.online.leave()
+        controller.stop()
