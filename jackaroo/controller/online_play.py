@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QProcess, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QStandardPaths, QTimer
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from ..online import protocol as p
@@ -52,6 +52,9 @@ class OnlinePlay(QObject):
         self._leaving = False
         self._pending: OnlineChoice | None = None
         self.window.online_action.triggered.connect(self.ask)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop_server)  # a server hosted here ends with the app
         panel = self.window.online_panel
         panel.said.connect(lambda text: self._send(p.Chat(text=text)))
         panel.rematch_requested.connect(self._rematch)

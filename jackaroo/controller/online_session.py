@@ -120,9 +120,13 @@ class OnlineSession(QObject):
         return self.connection.send(message)
 
     def leave(self) -> None:
-        """Leave the table and close the connection; the board keeps its last position."""
+        """Leave the table and close the connection; the board keeps its last position, and nobody
+        is asked to act on it any more."""
         if self.connection.is_ready and self.table_id is not None:
             self.connection.send(p.Leave())
+        if self.on_board:
+            self.controller.driver.end()
+            self.controller.input.close()
         self._detach()
         self.connection.close()
 

@@ -96,6 +96,10 @@ def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> 
         )
         qtbot.waitUntil(lambda: host.input.acting() or guest.input.acting(), timeout=20_000)
         shoot(host_window if host.input.acting() else guest_window, "online-game")
+        host_window.online_panel.leave_button.click()  # during the game: a CPU plays the seat
+        assert host.game is None and not host.input.acting() and not host_window.online_panel.isVisible()
+        panel = guest_window.panels[0]
+        qtbot.waitUntil(lambda: panel.connection.text() == "A CPU plays for them", timeout=5_000)
     finally:
         for controller in (guest, host):
             controller.online.leave()
