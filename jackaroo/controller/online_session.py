@@ -87,6 +87,8 @@ class OnlineSession(QObject):
         #: the ply of an ``act`` sent and not yet answered (the person waits meanwhile)
         self.waiting: int | None = None
         self._first: p.ClientMessage | None = None
+        #: whether the server ever welcomed this connection
+        self.welcomed = False
         c = self.connection
         c.ready.connect(self._ready)
         c.joined.connect(self._joined)
@@ -109,6 +111,7 @@ class OnlineSession(QObject):
         self.connection.open(url)
 
     def _ready(self) -> None:
+        self.welcomed = True
         first, self._first = self._first, None
         if first is not None:
             self.connection.send(first)
@@ -244,9 +247,13 @@ class OnlineSession(QObject):
 
     def _closed(self, reason: str) -> None:
         self.waiting = None
-        text = self.tr("Disconnected from the server: {reason}").format(reason=reason)
+        if self.welcomed:
+            text = self.tr("Disconnected from the server: {reason}").format(reason=reason)
+        else:
+            text = self.tr("Could not connect to {address}: {reason}")
+            text = text.format(address=self.connection.url, reason=reason)
         self.said.emit(text)
-        if self.on_board:
+        if self.on_board or not self.welcomed:
             self.controller.window.banner.show_message(text)
 
     def _detach(self) -> None:
