@@ -86,11 +86,11 @@ class OnlinePlay(QObject):
         elif choice.way == JOIN:
             self.connect_to(choice.address, p.JoinTable(name=choice.name, code=choice.code))
         else:
-            self.connect_to(choice.address, p.ListTables())
             self.lobby = LobbyDialog(choice.address, self.window)
             self.lobby.refresh_requested.connect(lambda: self._send(p.ListTables()))
             self.lobby.join_requested.connect(lambda t: self._send(p.JoinTable(name=self.name, table=t)))
             self.lobby.watch_requested.connect(lambda t: self._send(p.Spectate(name=self.name, table=t)))
+            self.connect_to(choice.address, p.ListTables())
             self.lobby.open()
 
     def host_server(self) -> None:

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 from jackaroo.composition import build
+from jackaroo.online.protocol import CreateTable
 from jackaroo.view.online_dialog import HOST, JOIN, LOBBY, LobbyDialog, OnlineChoice, PlayOnlineDialog
 from jackaroo.view.online_table import TableDialog
 
@@ -100,6 +101,27 @@ def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> 
         assert host.game is None and not host.input.acting() and not host_window.online_panel.isVisible()
         panel = guest_window.panels[0]
         qtbot.waitUntil(lambda: panel.connection.text() == "A CPU plays for them", timeout=5_000)
+    finally:
+        for controller in (guest, host):
+            controller.online.leave()
+            controller.stop()
+
+
+def test_a_servers_lobby_lists_a_public_table_and_join_sits_there(qtbot, server_url) -> None:
+    _host_window, host = open_window(qtbot)
+    _guest_window, guest = open_window(qtbot)
+    try:
+        host.online.connect_to(server_url, CreateTable(name="Sara", private=False))
+        qtbot.waitUntil(lambda: host.online.table_dialog is not None, timeout=10_000)
+        guest.online.start(OnlineChoice(way=LOBBY, name="Omar", address=server_url))
+        lobby = guest.online.lobby
+        qtbot.waitUntil(lambda: lobby.list.rowCount() == 1, timeout=10_000)
+        assert lobby.list.item(0, 2).text().startswith("Sara, open seat")
+        lobby.join_button.click()
+        qtbot.waitUntil(lambda: guest.online.table_dialog is not None, timeout=10_000)
+        assert guest.online.lobby is None and guest.online.session.seat == 1
+        table = host.online.table_dialog
+        qtbot.waitUntil(lambda: "Omar" in table.names[1].text(), timeout=5_000)
     finally:
         for controller in (guest, host):
             controller.online.leave()
