@@ -94,7 +94,7 @@ class PlayerPanel(QFrame):
             self._show_symbol()
         self._style(self.swatch, f"background: {colour.name()}; border-radius: 8px")
         player = state.players[seat]
-        if player == HUMAN:
+        if player == HUMAN or state.names[seat] == level_name(player):  # a CPU named by its level
             self.name.setText(state.names[seat])
         else:  # a CPU: its level beside its name
             self.name.setText(
