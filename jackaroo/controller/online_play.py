@@ -44,7 +44,9 @@ class OnlinePlay(QObject):
         self.window = controller.window
         self.session: OnlineSession | None = None
         self.server: QProcess | None = None
+        #: the address of the table's server; ``hosted``: of the server started here ("" if none)
         self.address = ""
+        self.hosted = ""
         self.name = ""
         self.table_dialog: TableDialog | None = None
         self.lobby: LobbyDialog | None = None
@@ -99,28 +101,29 @@ class OnlinePlay(QObject):
         folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
         folder.mkdir(parents=True, exist_ok=True)
         if self.server is None or self.server.state() == QProcess.ProcessState.NotRunning:
+            self.hosted = ""
             server = self.server = QProcess(self)
             server.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
             server.readyReadStandardOutput.connect(self._server_output)
             server.errorOccurred.connect(self._server_failed)
             args = ["-m", "jackaroo.server", "--host", HOST_ADDRESS, "--port", "0"]
             server.start(sys.executable, [*args, "--db", str(folder / "server.db")])
-        elif self.address:
+        elif self.hosted:
             self._create()
 
     def _server_output(self) -> None:
         assert self.server is not None
         text = bytes(self.server.readAllStandardOutput().data()).decode(errors="replace")
         for line in text.splitlines():
-            if "listening on " in line and not self.address:
-                self.address = line.split("listening on ", 1)[1].strip()
+            if "listening on " in line and not self.hosted:
+                self.hosted = line.split("listening on ", 1)[1].strip()
                 self._create()
 
     def _create(self) -> None:
         choice = self._pending
         if choice is not None:
             message = p.CreateTable(name=choice.name, ruleset=choice.ruleset, private=choice.private)  # type: ignore[arg-type]
-            self.connect_to(self.address, message, keep_address=True)
+            self.connect_to(self.hosted, message)
 
     def _server_failed(self, _error: object) -> None:
         text = self.tr("The server could not be started here.")
@@ -128,7 +131,7 @@ class OnlinePlay(QObject):
 
     def stop_server(self) -> None:
         """Stop the server hosted here (its tables stay in its database)."""
-        server, self.server = self.server, None
+        server, self.server, self.hosted = self.server, None, ""
         if server is not None:
             server.terminate()
             if not server.waitForFinished(3000):
@@ -136,7 +139,7 @@ class OnlinePlay(QObject):
                 server.waitForFinished(1000)
 
     # -- the session ------------------------------------------------------------------------------
-    def connect_to(self, address: str, first: p.ClientMessage, keep_address: bool = False) -> OnlineSession:
+    def connect_to(self, address: str, first: p.ClientMessage) -> OnlineSession:
         """A new session to ``address`` whose first request is ``first``."""
         old = self.session
         if old is not None:
@@ -144,8 +147,7 @@ class OnlinePlay(QObject):
             old.leave()
             old.deleteLater()
         session = self.session = OnlineSession(self.controller)
-        if not keep_address or not self.address:
-            self.address = address
+        self.address = address
         session.joined.connect(self._joined)
         session.table_changed.connect(self._table)
         session.finished.connect(self._finished)

@@ -101,6 +101,11 @@ def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> 
         assert host.game is None and not host.input.acting() and not host_window.online_panel.isVisible()
         panel = guest_window.panels[0]
         qtbot.waitUntil(lambda: panel.connection.text() == "A CPU plays for them", timeout=5_000)
+        # hosting again opens a new table on the same server started here
+        first_table, server = host.online.session.table_id, host.online.server
+        host.online.start(OnlineChoice(way=HOST, name="Sara", ruleset="guc"))
+        qtbot.waitUntil(lambda: host.online.table_dialog is not None, timeout=10_000)
+        assert host.online.server is server and host.online.session.table_id not in (None, first_table)
     finally:
         for controller in (guest, host):
             controller.online.leave()
