@@ -123,8 +123,7 @@ class GameController(QObject):
         #: the guided first game (Help > Lessons)
         self.lessons = LessonRunner(self)
         w.lessons_action.triggered.connect(lambda: self.lessons.start())
-        #: Game > Play online…
-        self.online = OnlinePlay(self)
+        self.online = OnlinePlay(self)  # Game > Play online…
         self.input.refresh()
 
     # -- what is on the board ---------------------------------------------------------------------
@@ -204,14 +203,11 @@ class GameController(QObject):
         ``seed`` (None: the game's seed).  ``online``: the game is a server's, these players play
         its seats here, and it has no record.  Raises KeyError for an unknown level in the game's
         players (nothing changes then)."""
-        if online is None:
+        players = online
+        if players is None:
             players = self.seat_players(game.state.players, game.seed if seed is None else seed)
         self._drop_game()
-        if online is None:
-            self.driver.relay = None  # an offline game: answers are played here
-            self.driver.begin(game, record or GameRecord.start(game), players)
-        else:
-            self.driver.begin(game, None, online)
+        self.driver.begin(game, (record or GameRecord.start(game)) if online is None else None, players)
         humans = self.driver.local_seats()
         self.human_seat = humans[0] if humans else 0
         self.pass_screen.reset(self.human_seat)
@@ -264,7 +260,6 @@ class GameController(QObject):
         """Stop the game in progress for good (before the window goes away): questions and
         animations end, and an answer still on its way is ignored.  The board keeps showing it."""
         self._drop_game()
-        self.online.stop_server()
         self.thinker.shutdown()
         self.input.refresh()
 

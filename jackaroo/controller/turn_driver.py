@@ -120,11 +120,13 @@ class TurnDriver(QObject):
         self.game, self.record, self.players = game, record, dict(players)
 
     def end(self) -> None:
-        """Drive no game: the open question is withdrawn (a late answer is ignored)."""
+        """Drive no game: the open question is withdrawn (a late answer is ignored), and answers are
+        played here again (no relay)."""
         self._close()
         self.game = self.record = None
         self.players = {}
         self._paused = False
+        self.relay = None
 
     def follow(self, game: Game, step: ReplayStep) -> None:
         """Online play: the server played ``step``; ``game`` is the position after it.  The open

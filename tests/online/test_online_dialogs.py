@@ -109,6 +109,7 @@ def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> 
     finally:
         for controller in (guest, host):
             controller.online.leave()
+            controller.online.stop_server()
             controller.stop()
 
 
