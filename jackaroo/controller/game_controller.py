@@ -55,6 +55,7 @@ from .game_over import GameOver
 from .human_input import HumanInput
 from .lesson_runner import LessonRunner
 from .memory import release_free_memory
+from .online_play import OnlinePlay
 from .pass_screen import PassScreen
 from .preferences import PreferencesController
 from .replay import Replay
@@ -125,6 +126,7 @@ class GameController(QObject):
         #: the guided first game (Help > Lessons)
         self.lessons = LessonRunner(self)
         w.lessons_action.triggered.connect(lambda: self.lessons.start())
+        self.online = OnlinePlay(self)  # Game > Play online…
         self.input.refresh()
 
     # -- what is on the board ---------------------------------------------------------------------
@@ -195,16 +197,20 @@ class GameController(QObject):
         log_line: str = "",
         seed: object = None,
         replay: bool = False,
+        online: dict[int, SeatPlayer] | None = None,
     ) -> None:
         """Drop the game in progress and play ``game`` (whose actions so far are ``record``; None: it
         starts now) from its position, seen from its first human seat (if it has one), with a fresh
         log that starts with ``log_line``.  With ``replay`` (and actions in ``record``) the replay
         opens at its start; else the seat to act is asked.  Each CPU seat's policy is seeded from
-        ``seed`` (None: the game's seed).  Raises KeyError for an unknown level in the game's
+        ``seed`` (None: the game's seed).  ``online``: the game is a server's, these players play
+        its seats here, and it has no record.  Raises KeyError for an unknown level in the game's
         players (nothing changes then)."""
-        players = self.seat_players(game.state.players, game.seed if seed is None else seed)
+        players = online
+        if players is None:
+            players = self.seat_players(game.state.players, game.seed if seed is None else seed)
         self._drop_game()
-        self.driver.begin(game, record or GameRecord.start(game), players)
+        self.driver.begin(game, (record or GameRecord.start(game)) if online is None else None, players)
         humans = self.driver.local_seats()
         self.human_seat = humans[0] if humans else 0
         self.pass_screen.reset(self.human_seat)

@@ -91,6 +91,9 @@ class TurnDriver(QObject):
         #: RULES.md section 6's strict rule: a person's invalid play discards the card
         self.strict = False
         self._paused = False
+        #: online play: an answer is handed to this (with its question) instead of being played
+        #: here; the server plays it and :meth:`follow` shows what it played
+        self.relay: Callable[[Question, Action], None] | None = None
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.setInterval(DEFAULT_DELAY_MS)
@@ -109,18 +112,28 @@ class TurnDriver(QObject):
             self._pace.start()
 
     # -- the table --------------------------------------------------------------------------------
-    def begin(self, game: Game, record: GameRecord, players: dict[int, SeatPlayer]) -> None:
-        """Drive ``game`` (whose actions so far are ``record``) with ``players`` (one per occupied
-        seat); the first question is put at the next :meth:`step`."""
+    def begin(self, game: Game, record: GameRecord | None, players: dict[int, SeatPlayer]) -> None:
+        """Drive ``game`` (whose actions so far are ``record``; None for an online game, kept by
+        its server) with ``players`` (one per occupied seat); the first question is put at the next
+        :meth:`step`."""
         self.end()
         self.game, self.record, self.players = game, record, dict(players)
 
     def end(self) -> None:
-        """Drive no game: the open question is withdrawn (a late answer is ignored)."""
+        """Drive no game: the open question is withdrawn (a late answer is ignored), and answers are
+        played here again (no relay)."""
         self._close()
         self.game = self.record = None
         self.players = {}
         self._paused = False
+        self.relay = None
+
+    def follow(self, game: Game, step: ReplayStep) -> None:
+        """Online play: the server played ``step``; ``game`` is the position after it.  The open
+        question is withdrawn and the owner told, as for an action played here."""
+        self._close()
+        self.game = game
+        self.played.emit(step)
 
     def set_player(self, seat: int, player: SeatPlayer) -> None:
         """From now on ``player`` plays ``seat``; a question put to the seat's previous player is
@@ -206,7 +219,10 @@ class TurnDriver(QObject):
         if question is None or question.action is None or not question.due or not self._is_idle():
             return
         action, question.action = question.action, None
-        self._apply(question, action)
+        if self.relay is not None:
+            self.relay(question, action)
+        else:
+            self._apply(question, action)
 
     def _apply(self, question: Question, action: Action) -> bool:
         game = self.game

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ..model.state import GameState
 from .language import language_names
 from .log_panel import LogPanel
+from .online_panel import OnlinePanel
 from .palette import VIEW_BACKGROUND
 from .panels import Banner, PlayerPanel
 from .preferences import DEFAULT_DELAY_MS, DEFAULT_SPEED, DELAYS_MS, SPEEDS, delay_label, speed_labels
@@ -128,6 +129,10 @@ class MainWindow(QMainWindow):
         self.log = LogPanel()
         self.log.setMaximumBlockCount(5000)
         column.addWidget(self.log, 1)
+        #: online play: chat and the table's buttons (hidden offline)
+        self.online_panel = OnlinePanel()
+        self.online_panel.hide()
+        column.addWidget(self.online_panel, 1)
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -159,6 +164,7 @@ class MainWindow(QMainWindow):
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.save_action = QAction(self.tr("&Save game…"), self)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.online_action = QAction(self.tr("Play on&line…"), self)
         self.save_record_action = QAction(self.tr("Save &record…"), self)
         self.replay_action = QAction(self.tr("Re&play…"), self)
         self.review_action = QAction(self.tr("Re&view game…"), self)
@@ -169,6 +175,7 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         game.addAction(self.new_action)
+        game.addAction(self.online_action)
         game.addAction(self.open_action)
         game.addAction(self.save_action)
         game.addAction(self.save_record_action)

@@ -43,16 +43,26 @@ class PlayerPanel(QFrame):
         #: the seat's team and partner (classic ruleset, four players); hidden otherwise
         self.team = QLabel()
         self.team.hide()
+        #: online play: whether the seat's person is connected or a CPU plays for them
+        self.connection = QLabel()
+        self.connection.setStyleSheet("color: #1d5e9e")
+        self.connection.hide()
         grid.addWidget(self.swatch, 0, 0)
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.marker, 0, 2)
         grid.addWidget(self.details, 1, 1, 1, 2)
         grid.addWidget(self.team, 2, 1, 1, 2, Qt.AlignmentFlag.AlignLeft)
+        grid.addWidget(self.connection, 3, 1, 1, 2, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(1, 1)
 
     def refresh_look(self) -> None:
         """The details in the theme's muted ink."""
         self.details.setStyleSheet(f"color: {MUTED_TEXT.name()}")
+
+    def set_connection(self, text: str) -> None:
+        """The seat's connection in words (online play); "" hides the line."""
+        self.connection.setText(text)
+        self.connection.setVisible(bool(text))
 
     def set_symbols(self, on: bool) -> None:
         """Show (or not) the colour-blind symbol of the seat's colour on its swatch."""
@@ -88,7 +98,7 @@ class PlayerPanel(QFrame):
             self._show_symbol()
         self._style(self.swatch, f"background: {colour.name()}; border-radius: 8px")
         player = state.players[seat]
-        if player == HUMAN:
+        if player == HUMAN or state.names[seat] == level_name(player):  # a CPU named by its level
             self.name.setText(state.names[seat])
         else:  # a CPU: its level beside its name
             self.name.setText(

@@ -80,6 +80,9 @@ STATISTICS_KEY = "statistics/v1"
 HIGH_SCORES_KEY = "highscores/v1"
 #: View > Language: "system" or a language code of jackaroo.view.language.LANGUAGES
 LANGUAGE_KEY = "view/language"
+#: online play: the seat last taken (address, table, token), so the app can reclaim it
+ONLINE_SEAT_KEY = "online/seat"
+ONLINE_ADDRESS_KEY = "online/address"
 LESSONS_OFFERED_KEY = "lessons/offered"
 LESSONS_DONE_KEY = "lessons/done"
 
@@ -298,3 +301,25 @@ def add_lesson_done(key: str) -> None:
         store = settings()
         store.setValue(LESSONS_DONE_KEY, [*done, key])
         store.sync()
+
+
+def remember_online_seat(address: str, table: str, token: str) -> None:
+    """Keep the token of the seat just taken at ``table`` of ``address`` (one seat is kept)."""
+    store = settings()
+    store.setValue(ONLINE_SEAT_KEY, [address, table, token])
+    store.setValue(ONLINE_ADDRESS_KEY, address)
+
+
+def remembered_online_seat() -> tuple[str, str, str] | None:
+    """(address, table, token) of the seat last taken online, or None."""
+    value = _text_list(settings(), ONLINE_SEAT_KEY)
+    return (value[0], value[1], value[2]) if len(value) == 3 and all(value) else None
+
+
+def forget_online_seat() -> None:
+    settings().remove(ONLINE_SEAT_KEY)
+
+
+def remembered_address() -> str:
+    """The last server address joined ("" if none)."""
+    return settings().value(ONLINE_ADDRESS_KEY, "", type=str) or ""

@@ -1,0 +1,134 @@
+"""Game > Play online… end to end: a window hosts a table (its own server in a QProcess), another
+joins with the address and code, the host sets the CPU seats in the table dialog, both are Ready,
+the game begins on both boards with the chat beside the log and each seat's connection shown."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from jackaroo.composition import build
+from jackaroo.online.protocol import CreateTable
+from jackaroo.view.online_dialog import HOST, JOIN, LOBBY, LobbyDialog, OnlineChoice, PlayOnlineDialog
+from jackaroo.view.online_table import TableDialog
+
+
+def shoot(widget, name: str) -> None:
+    """Save a picture of ``widget`` when JACKAROO_SHOTS names a folder (to look at the dialogs)."""
+    folder = os.environ.get("JACKAROO_SHOTS")
+    if folder:
+        widget.grab().save(str(Path(folder) / f"{name}.png"))
+
+
+def open_window(qtbot):
+    window, controller = build()
+    qtbot.addWidget(window)
+    controller.scene.animator.speed = 0
+    window.show()
+    return window, controller
+
+
+def test_the_play_online_dialog_asks_what_each_way_needs(qtbot) -> None:
+    dialog = PlayOnlineDialog("Sara")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    shoot(dialog, "play-online")
+    ok = dialog.buttons.buttons()[0]
+    assert dialog.choice().way == HOST and ok.isEnabled()
+    dialog.join_button.setChecked(True)
+    assert not ok.isEnabled()  # no code yet
+    dialog.code_edit.setText("ab12")
+    dialog.address_edit.setText("192.168.1.20:8765")
+    choice = dialog.choice()
+    assert (choice.way, choice.code, choice.address) == (JOIN, "AB12", "ws://192.168.1.20:8765")
+    dialog.lobby_button.setChecked(True)
+    assert dialog.choice().way == LOBBY and ok.isEnabled()
+
+
+def test_the_lobby_lists_tables_with_their_rules_and_seats(qtbot) -> None:
+    lobby = LobbyDialog("ws://127.0.0.1:8765")
+    qtbot.addWidget(lobby)
+    seats = [
+        {"kind": "human", "name": "Sara"},
+        {"kind": "greedy", "name": "CPU 1"},
+        {"kind": "open", "name": None},
+        {"kind": "none", "name": None},
+    ]
+    lobby.show_tables(
+        [{"table": "ab12", "ruleset": "classic", "status": "lobby", "seats": seats, "spectators": 1}]
+    )
+    lobby.show()
+    shoot(lobby, "lobby")
+    assert lobby.list.item(0, 2).text() == "Sara, Greedy, open seat"
+    with qtbot.waitSignal(lobby.watch_requested) as watched:
+        lobby.watch_button.click()
+    assert watched.args == ["ab12"]
+
+
+def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> None:
+    host_window, host = open_window(qtbot)
+    guest_window, guest = open_window(qtbot)
+    try:
+        host.online.start(OnlineChoice(way=HOST, name="Sara", ruleset="classic"))
+        qtbot.waitUntil(lambda: host.online.table_dialog is not None, timeout=20_000)
+        table: TableDialog = host.online.table_dialog
+        qtbot.waitUntil(lambda: host.online.session.code is not None, timeout=5_000)
+        code = host.online.session.code
+        assert code in table.invitation.text() and host.online.address.startswith("ws://127.0.0.1:")
+        table.seat_set.emit(1, "expert")
+        table.seat_set.emit(3, "random")
+        guest.online.start(OnlineChoice(way=JOIN, name="Omar", address=host.online.address, code=code))
+        qtbot.waitUntil(lambda: "Omar" in table.names[2].text(), timeout=10_000)
+        assert table.kinds[1].isVisible() and not table.kinds[2].isVisible()
+        shoot(table, "table")
+        guest_table: TableDialog = guest.online.table_dialog
+        assert guest_table is not None and not any(box.isVisible() for box in guest_table.kinds)
+        table.ready_box.setChecked(True)
+        guest_table.ready_box.setChecked(True)
+        qtbot.waitUntil(
+            lambda: host.online.session.on_board and guest.online.session.on_board, timeout=10_000
+        )
+        assert host.online.table_dialog is None and host_window.online_panel.isVisible()
+        assert host_window.panels[2].connection.text() == "Connected"
+        guest_window.online_panel.input.setText("Good luck!")
+        guest_window.online_panel.input.returnPressed.emit()
+        qtbot.waitUntil(
+            lambda: "Omar: Good luck!" in host_window.online_panel.lines.toPlainText(), timeout=5_000
+        )
+        qtbot.waitUntil(lambda: host.input.acting() or guest.input.acting(), timeout=20_000)
+        shoot(host_window if host.input.acting() else guest_window, "online-game")
+        host_window.online_panel.leave_button.click()  # during the game: a CPU plays the seat
+        assert host.game is None and not host.input.acting() and not host_window.online_panel.isVisible()
+        panel = guest_window.panels[0]
+        qtbot.waitUntil(lambda: panel.connection.text() == "A CPU plays for them", timeout=5_000)
+        # hosting again opens a new table on the same server started here
+        first_table, server = host.online.session.table_id, host.online.server
+        host.online.start(OnlineChoice(way=HOST, name="Sara", ruleset="guc"))
+        qtbot.waitUntil(lambda: host.online.table_dialog is not None, timeout=10_000)
+        assert host.online.server is server and host.online.session.table_id not in (None, first_table)
+    finally:
+        for controller in (guest, host):
+            controller.online.leave()
+            controller.online.stop_server()
+            controller.stop()
+
+
+def test_a_servers_lobby_lists_a_public_table_and_join_sits_there(qtbot, server_url) -> None:
+    _host_window, host = open_window(qtbot)
+    _guest_window, guest = open_window(qtbot)
+    try:
+        host.online.connect_to(server_url, CreateTable(name="Sara", private=False))
+        qtbot.waitUntil(lambda: host.online.table_dialog is not None, timeout=10_000)
+        guest.online.start(OnlineChoice(way=LOBBY, name="Omar", address=server_url))
+        lobby = guest.online.lobby
+        qtbot.waitUntil(lambda: lobby.list.rowCount() == 1, timeout=10_000)
+        assert lobby.list.item(0, 2).text().startswith("Sara, open seat")
+        lobby.join_button.click()
+        qtbot.waitUntil(lambda: guest.online.table_dialog is not None, timeout=10_000)
+        assert guest.online.lobby is None and guest.online.session.seat == 1
+        table = host.online.table_dialog
+        qtbot.waitUntil(lambda: "Omar" in table.names[1].text(), timeout=5_000)
+    finally:
+        for controller in (guest, host):
+            controller.online.leave()
+            controller.stop()
