@@ -89,6 +89,7 @@ def test_the_arabic_translation_is_in_arabic() -> None:
         "{player}: {notation}",
         "{rank} {suit}",
         "{name} · {level}",
+        "{name}: {text}",  # a chat line
         "✓ {number}. {title}",
         "    {number}. {title}",
         "&{number}. {side}",

@@ -1585,6 +1585,65 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Tables at {address}</source>
+        <translation>الطاولات على {address}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>القوانين</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>المقاعد</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>المتفرجون</translation>
+    </message>
+    <message>
+        <source>No public table is open. Host one, or ask for an invitation code.</source>
+        <translation>لا توجد طاولة عامة مفتوحة. استضف طاولة، أو اطلب رمز دعوة.</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;انضم</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;شاهد</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>مقعد شاغر</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>في الانتظار</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>تُلعب</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>انتهت</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>{player}: {notation}</source>
@@ -1998,6 +2057,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>online play: chat and the table&apos;s buttons (hidden offline)</extracomment>
         <translation>ال&amp;لعبة</translation>
     </message>
     <message>
@@ -2011,6 +2071,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>&amp;Save game…</source>
         <translation>ا&amp;حفظ اللعبة…</translation>
+    </message>
+    <message>
+        <source>Play on&amp;line…</source>
+        <translation>العب عبر الإ&amp;نترنت…</translation>
     </message>
     <message>
         <source>Save &amp;record…</source>
@@ -2172,10 +2236,178 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>OnlinePanel</name>
+    <message>
+        <source>Chat</source>
+        <extracomment>chat lines kept on show</extracomment>
+        <translation>الدردشة</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;كتم</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>قل شيئًا للطاولة</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>مبا&amp;راة جديدة</translation>
+    </message>
+    <message>
+        <source>Save r&amp;ecord…</source>
+        <translation>احفظ ال&amp;سجل…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;غادر</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePlay</name>
+    <message>
+        <source>Player</source>
+        <extracomment>the address a server hosted here listens on how long after a drop the app tries to reclaim its seat, in milliseconds reconnection attempts after one drop the address of the table&apos;s server; ``hosted``: of the server started here (&quot;&quot; if none)</extracomment>
+        <translation>لاعب</translation>
+    </message>
+    <message>
+        <source>The server could not be started here.</source>
+        <translation>تعذّر تشغيل الخادم على هذا الجهاز.</translation>
+    </message>
+    <message>
+        <source>Table {table} at {address}</source>
+        <translation>الطاولة {table} على {address}</translation>
+    </message>
+    <message>
+        <source>A CPU plays for them</source>
+        <translation>الحاسوب يلعب عنه</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>متصل</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>غير متصل</translation>
+    </message>
+    <message>
+        <source>The game is over: Rematch or Save record are beside the chat.</source>
+        <translation>انتهت اللعبة: «مباراة جديدة» و«احفظ السجل» بجانب الدردشة.</translation>
+    </message>
+    <message>
+        <source>You asked for a rematch; it begins when everyone agrees.</source>
+        <translation>طلبت مباراة جديدة؛ تبدأ حين يوافق الجميع.</translation>
+    </message>
+    <message>
+        <source>Jackaroo game records (*.jackaroo-record.json)</source>
+        <translation>سجلات ألعاب جاكارو (*.jackaroo-record.json)</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>احفظ السجل</translation>
+    </message>
+    <message>
+        <source>Could not save: {reason}</source>
+        <translation>تعذّر الحفظ: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSession</name>
+    <message>
+        <source>The server sent a game this app cannot show: {reason}</source>
+        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection</extracomment>
+        <translation>أرسل الخادم لعبة لا يستطيع هذا التطبيق عرضها: {reason}</translation>
+    </message>
+    <message>
+        <source>Online game {number} at table {table}</source>
+        <translation>لعبة عبر الإنترنت رقم {number} على الطاولة {table}</translation>
+    </message>
+    <message>
+        <source>The server sent a move this app cannot show: {reason}</source>
+        <translation>أرسل الخادم حركة لا يستطيع هذا التطبيق عرضها: {reason}</translation>
+    </message>
+    <message>
+        <source>Not connected: the move was not sent.</source>
+        <translation>غير متصل: لم تُرسَل الحركة.</translation>
+    </message>
+    <message>
+        <source>Messages from the server were lost ({expected}, {got}).</source>
+        <translation>ضاعت رسائل من الخادم ({expected}، {got}).</translation>
+    </message>
+    <message>
+        <source>Disconnected from the server: {reason}</source>
+        <translation>انقطع الاتصال بالخادم: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not connect to {address}: {reason}</source>
+        <translation>تعذّر الاتصال بـ {address}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <extracomment>the address a new Join or Lobby offers</extracomment>
+        <translation>العب عبر الإنترنت</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;اسمك:</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table on this computer</source>
+        <translation>&amp;استضف طاولة على هذا الجهاز</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table with its address and code</source>
+        <translation>ا&amp;نضم إلى طاولة بعنوانها ورمزها</translation>
+    </message>
+    <message>
+        <source>Open a server&apos;s &amp;lobby</source>
+        <translation>افتح &amp;ردهة خادم</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>ال&amp;قوانين:</translation>
+    </message>
+    <message>
+        <source>Private: only people with the code may join</source>
+        <translation>خاصة: لا ينضم إلا من معه الرمز</translation>
+    </message>
+    <message>
+        <source>The others join with the address and code shown next.</source>
+        <translation>ينضم الآخرون بالعنوان والرمز اللذين يظهران بعد ذلك.</translation>
+    </message>
+    <message>
+        <source>the code the host gave you</source>
+        <translation>الرمز الذي أعطاك إياه المضيف</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>ال&amp;عنوان:</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>ال&amp;رمز:</translation>
+    </message>
+    <message>
+        <source>&amp;Return to my seat at {address}</source>
+        <translation>&amp;عد إلى مقعدي على {address}</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;اتصل</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>{name} · {level}</source>
-        <extracomment>the seat&apos;s team and partner (classic ruleset, four players); hidden otherwise</extracomment>
+        <extracomment>the seat&apos;s team and partner (classic ruleset, four players); hidden otherwise online play: whether the seat&apos;s person is connected or a CPU plays for them</extracomment>
         <translation>{name} · {level}</translation>
     </message>
     <message>
@@ -2629,6 +2861,14 @@ original description of the game.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ServerConnection</name>
+    <message>
+        <source>the connection closed</source>
+        <extracomment>the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) server message types and the signal carrying each (the whole message unless named here)</extracomment>
+        <translation>أُغلق الاتصال</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2943,6 +3183,78 @@ original description of the game.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>TableDialog</name>
+    <message>
+        <source>Online table</source>
+        <extracomment>what the host may put in a seat (set_seat kinds), in the order offered</extracomment>
+        <translation>طاولة عبر الإنترنت</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>المقعد {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Ready</source>
+        <translation>&amp;جاهز</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;غادر الطاولة</translation>
+    </message>
+    <message>
+        <source>Open for a person</source>
+        <translation>مفتوح لشخص</translation>
+    </message>
+    <message>
+        <source>Nobody (classic only)</source>
+        <translation>لا أحد (في القوانين التقليدية فقط)</translation>
+    </message>
+    <message>
+        <source>CPU: {level}</source>
+        <translation>الحاسوب: {level}</translation>
+    </message>
+    <message>
+        <source>Invite friends: address &lt;b&gt;{address}&lt;/b&gt;, code &lt;b&gt;{code}&lt;/b&gt;</source>
+        <translation>ادعُ أصدقاءك: العنوان &lt;b&gt;{address}&lt;/b&gt;، الرمز &lt;b&gt;{code}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Table at {address}</source>
+        <translation>طاولة على {address}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>القوانين: {rules}</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (أنت)</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>غير متصل</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>جاهز</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>غير جاهز</translation>
+    </message>
+    <message>
+        <source>(open seat)</source>
+        <translation>(مقعد شاغر)</translation>
+    </message>
+    <message>
+        <source>(nobody)</source>
+        <translation>(لا أحد)</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is filled and every person is ready ({ready} of {people}).</source>
+        <translation>تبدأ اللعبة حين تمتلئ كل المقاعد ويجهز كل شخص ({ready} من {people}).</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>Follow the system</source>
@@ -2966,6 +3278,7 @@ original description of the game.&lt;/li&gt;
     <name>app</name>
     <message>
         <source>Jackaroo</source>
+        <extracomment>the first argument that makes the command the online game server (docs/online.md)</extracomment>
         <translation>جاكارو</translation>
     </message>
     <message>
