@@ -29,7 +29,12 @@ QT_PROBLEMS = {
 
 #: Qt warnings that are not problems: a platform plugin saying that it lacks an optional feature
 #: (the offscreen plugin, for one, cannot propagate a window's size hints)
-QT_HARMLESS_PREFIXES = ("This plugin does not support",)
+QT_HARMLESS_PREFIXES = (
+    "This plugin does not support",
+    # the bundle ships no media backend on purpose (jackaroo.spec): QSoundEffect plays the WAV sounds
+    # without one, as the warning itself says
+    "No QtMultimedia backends found. Only QMediaDevices, QAudioDevice, QSoundEffect",
+)
 
 
 class _LogHandler(logging.Handler):

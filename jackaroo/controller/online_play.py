@@ -106,8 +106,10 @@ class OnlinePlay(QObject):
             server.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
             server.readyReadStandardOutput.connect(self._server_output)
             server.errorOccurred.connect(self._server_failed)
-            args = ["-m", "jackaroo.server", "--host", HOST_ADDRESS, "--port", "0"]
-            server.start(sys.executable, [*args, "--db", str(folder / "server.db")])
+            # a frozen bundle has no ``python -m``: the game's own command serves (jackaroo --serve)
+            command = ["--serve"] if getattr(sys, "frozen", False) else ["-m", "jackaroo.server"]
+            args = [*command, "--host", HOST_ADDRESS, "--port", "0", "--db", str(folder / "server.db")]
+            server.start(sys.executable, args)
         elif self.hosted:
             self._create()
 

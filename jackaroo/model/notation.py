@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import unicodedata
 from typing import Any
 
 from .board import MARBLES_PER_SEAT, SEATS, Colour
@@ -98,7 +97,13 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _printable(text: str) -> bool:
     """Whether ``text`` can be shown and saved: no control characters (Cc), no lone surrogates (Cs)
     (which UTF-8 cannot encode).  Format characters such as ZWNJ or RLM are fine."""
-    return not any(unicodedata.category(ch) in ("Cc", "Cs") for ch in text)
+    return not any(_control_or_surrogate(ch) for ch in text)
+
+
+def _control_or_surrogate(ch: str) -> bool:
+    """Unicode's Cc (C0, DEL, C1) or Cs (the surrogates), without the 1 MB unicodedata table."""
+    code = ord(ch)
+    return code < 0x20 or 0x7F <= code < 0xA0 or 0xD800 <= code <= 0xDFFF
 
 
 def _int(obj: dict[str, Any], key: str, low: int, high: int | None, where: str = "") -> int:

@@ -8,7 +8,6 @@ import contextlib
 import logging
 import random
 import signal
-import ssl
 import sys
 from collections.abc import Sequence
 
@@ -43,6 +42,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 async def run(args: argparse.Namespace) -> None:
     ssl_context = None
     if args.certfile:
+        import ssl  # only for TLS: the app's bundle carries no ssl (docs/packaging.md)
+
         ssl_context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         ssl_context.load_cert_chain(args.certfile, args.keyfile)
     storage = SqliteStorage(args.db or default_db_path(), durable=args.durable)

@@ -10,11 +10,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-import ssl
 import time
 from collections import deque
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -26,6 +25,9 @@ from .options import Options
 from .seats import ServerError, new_invite_code, new_table_id
 from .storage import Storage
 from .table import Table
+
+if TYPE_CHECKING:
+    import ssl
 
 log = logging.getLogger("jackaroo.server")
 
