@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QStandardPaths, QTimer
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from ..online import protocol as p
@@ -27,8 +28,23 @@ from .online_session import OnlineSession
 if TYPE_CHECKING:
     from .game_controller import GameController
 
-#: the address a server hosted here listens on
-HOST_ADDRESS = "127.0.0.1"
+#: the address a server hosted here listens on: every interface, so friends on the same network can
+#: join (the tests listen on 127.0.0.1 only)
+LISTEN_ADDRESS = "0.0.0.0"
+
+
+def network_address() -> str:
+    """This computer's address on its network (the first IPv4 address that is not loopback), for an
+    invitation; 127.0.0.1 when it has none."""
+    for address in QNetworkInterface.allAddresses():
+        if (
+            address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+            and not address.isLoopback()
+        ):
+            return address.toString()
+    return "127.0.0.1"
+
+
 #: how long after a drop the app tries to reclaim its seat, in milliseconds
 RECONNECT_MS = 2000
 #: reconnection attempts after one drop
@@ -47,6 +63,8 @@ class OnlinePlay(QObject):
         #: the address of the table's server; ``hosted``: of the server started here ("" if none)
         self.address = ""
         self.hosted = ""
+        #: the address friends use to reach the server hosted here (this computer's network address)
+        self.invite_address = ""
         self.name = ""
         self.table_dialog: TableDialog | None = None
         self.lobby: LobbyDialog | None = None
@@ -108,7 +126,7 @@ class OnlinePlay(QObject):
             server.errorOccurred.connect(self._server_failed)
             # a frozen bundle has no ``python -m``: the game's own command serves (jackaroo --serve)
             command = ["--serve"] if getattr(sys, "frozen", False) else ["-m", "jackaroo.server"]
-            args = [*command, "--host", HOST_ADDRESS, "--port", "0", "--db", str(folder / "server.db")]
+            args = [*command, "--host", LISTEN_ADDRESS, "--port", "0", "--db", str(folder / "server.db")]
             server.start(sys.executable, args)
         elif self.hosted:
             self._create()
@@ -118,7 +136,10 @@ class OnlinePlay(QObject):
         text = bytes(self.server.readAllStandardOutput().data()).decode(errors="replace")
         for line in text.splitlines():
             if "listening on " in line and not self.hosted:
-                self.hosted = line.split("listening on ", 1)[1].strip()
+                port = line.rsplit(":", 1)[1].strip()
+                self.hosted = f"ws://127.0.0.1:{port}"  # this app reaches it here
+                shared = LISTEN_ADDRESS != "127.0.0.1"
+                self.invite_address = f"ws://{network_address()}:{port}" if shared else self.hosted
                 self._create()
 
     def _create(self) -> None:
@@ -203,7 +224,8 @@ class OnlinePlay(QObject):
                 dialog.ready_set.connect(lambda ready: self._send(p.Ready(ready=ready)))
                 dialog.leave_requested.connect(self.leave)
                 dialog.open()
-            dialog.set_invitation(self.address, session.code)
+            hosted_here = self.address == self.hosted and self.invite_address
+            dialog.set_invitation(self.invite_address if hosted_here else self.address, session.code)
             dialog.show_table(table)
             return
         if self.table_dialog is not None:

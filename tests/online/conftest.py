@@ -21,6 +21,11 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / ".local" / "share"))
     QStandardPaths.setTestModeEnabled(True)
+    # a server hosted by the app listens on loopback only in tests (it listens on every interface
+    # for real, so friends on the network can join)
+    from jackaroo.controller import online_play
+
+    monkeypatch.setattr(online_play, "LISTEN_ADDRESS", "127.0.0.1")
     yield tmp_path
     QStandardPaths.setTestModeEnabled(False)
 

@@ -132,3 +132,19 @@ def test_a_servers_lobby_lists_a_public_table_and_join_sits_there(qtbot, server_
         for controller in (guest, host):
             controller.online.leave()
             controller.stop()
+
+
+def test_an_invitation_names_this_computers_network_address(monkeypatch) -> None:
+    from PySide6.QtNetwork import QHostAddress, QNetworkInterface
+
+    from jackaroo.controller import online_play
+
+    monkeypatch.setattr(
+        QNetworkInterface,
+        "allAddresses",
+        staticmethod(lambda: [QHostAddress("127.0.0.1"), QHostAddress("::1"), QHostAddress("192.168.1.20")]),
+    )
+    assert online_play.network_address() == "192.168.1.20"
+    monkeypatch.setattr(QNetworkInterface, "allAddresses", staticmethod(lambda: [QHostAddress("127.0.0.1")]))
+    assert online_play.network_address() == "127.0.0.1"
+    assert online_play.LISTEN_ADDRESS == "127.0.0.1"  # tests listen on loopback only
