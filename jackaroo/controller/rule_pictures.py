@@ -11,8 +11,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QImage
 
 from ..model.actions import Action
 from ..model.board import HOME, base_cell
@@ -20,6 +20,7 @@ from ..model.cards import CardTable
 from ..model.game import Game
 from ..view import layout
 from ..view.action_words import action_words
+from ..view.board_image import board_image
 from ..view.items import CardItem
 from ..view.scene import BoardScene
 from .lesson_sketch import sketch
@@ -75,14 +76,7 @@ def picture(game: Game, action: Action, cards: CardTable) -> QImage:
         grow = (2 * source.height() - source.width()) / 2
         source.adjust(-grow, 0, grow, 0)
     source = source.intersected(layout.SCENE_RECT)
-    height = round(WIDTH * source.height() / source.width())
-    image = QImage(WIDTH, height, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scene.render(painter, QRectF(0, 0, WIDTH, height), source, Qt.AspectRatioMode.KeepAspectRatio)
-    painter.end()
-    scene.clear_preview()
+    image = board_image(scene, source, WIDTH, round(WIDTH * source.height() / source.width()))
     scene.deleteLater()
     return image
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QLocale, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..model.cards import CardTable
 from ..model.players import EMPTY_SEAT
 from ..model.state import GameState
+from .board_image import board_image
 from .names import level_name, ruleset_name, seat_colour_name
 from .scene import BoardScene
 
@@ -26,12 +27,7 @@ def board_thumbnail(state: GameState, cards: CardTable, seat: int = 0, size: int
     """``state``'s board seen from ``seat``, drawn by a :class:`BoardScene` into a ``size`` square."""
     scene = BoardScene(cards, seat)
     scene.sync(state)
-    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scene.render(painter, QRectF(0, 0, size, size), scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-    painter.end()
+    image = board_image(scene, scene.sceneRect(), size, size)
     scene.deleteLater()
     return QPixmap.fromImage(image)
 
