@@ -386,7 +386,8 @@ class HumanInput(QObject):
                 player=game.state.names[waiting]
             )
         if not acting:
-            return self.tr("{player} is playing…").format(player=game.state.names[game.current_seat])
+            shown = self.scene.state or game.state  # the board's turn: in step with the panels
+            return self.tr("{player} is playing…").format(player=shown.names[shown.current])
         if self.choosing_discard():
             assert game.state.classic is not None and game.state.classic.pending_by is not None
             return self.tr("{player} played a Ten: choose a card to give up (click it).").format(
