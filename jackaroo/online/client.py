@@ -15,6 +15,7 @@ import ssl
 import time
 from typing import Any
 
+import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
@@ -22,6 +23,9 @@ from .protocol import VERSION, ClientMessage, Hello, encode, parse_server
 
 #: the largest frame the client accepts from the server, in bytes
 MAX_SERVER_FRAME = 2**20
+
+#: seconds :meth:`Client.request` waits before sending again a request refused for the rate
+RATE_PAUSE = 0.25
 
 
 class Client:
@@ -68,8 +72,6 @@ class Client:
         """Send ``message``; return its ``ref`` (given one if it had none and is not a hello)."""
         ref = message.ref
         if ref is None:
-            import msgspec
-
             ref = next(self._refs)
             message = msgspec.structs.replace(message, ref=ref)
         self._sent_at[ref] = time.perf_counter()
@@ -81,9 +83,18 @@ class Client:
         await self.ws.send(frame)
 
     async def request(self, message: ClientMessage, timeout: float = 30) -> dict[str, Any]:
-        """Send ``message`` and return the reply naming its ``ref`` (which may be an ``error``)."""
-        ref = await self.send(message)
-        return await self.wait(lambda m: m.get("ref") == ref, timeout)
+        """Send ``message`` and return the reply naming its ``ref`` (which may be an ``error``).
+        Refused for the rate (``rate_limited``), it is sent again after :data:`RATE_PAUSE` seconds,
+        until ``timeout`` seconds in all have passed (then TimeoutError)."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            ref = await self.send(message)
+            message = msgspec.structs.replace(message, ref=ref)
+            left = deadline - asyncio.get_running_loop().time()
+            reply = await self.wait(lambda m, ref=ref: m.get("ref") == ref, left)
+            if reply.get("type") != "error" or reply.get("code") != "rate_limited":
+                return reply
+            await asyncio.sleep(RATE_PAUSE)
 
     # -- receiving --------------------------------------------------------------------------------
     async def _read(self) -> None:

@@ -163,6 +163,22 @@ def decode(frame: str | bytes) -> ClientMessage:
     return message
 
 
+class _Numbered(msgspec.Struct):
+    ref: int | None = None
+
+
+_ref_decoder = msgspec.json.Decoder(_Numbered)
+
+
+def ref_of(frame: str | bytes) -> int | None:
+    """The ``ref`` of a frame if it is a JSON object carrying an integer one, else None (never
+    raises): how a frame refused before it is read (for the rate) still names its request."""
+    try:
+        return _ref_decoder.decode(frame).ref
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        return None
+
+
 def encode(message: ClientMessage | dict[str, Any]) -> str:
     """A client message (or a server message's dict) as one JSON text frame."""
     return _encoder.encode(message).decode()

@@ -141,7 +141,7 @@ class GameServer:
             if conn.refused >= Connection.MAX_REFUSED:
                 conn.close(CLOSE_POLICY, "flood: too many messages")
             else:
-                conn.error("rate_limited", "too many messages: slow down")
+                conn.error("rate_limited", "too many messages: slow down", p.ref_of(frame))
             return
         conn.refused = 0
         if isinstance(frame, bytes):

@@ -172,6 +172,23 @@ def test_a_flood_is_refused_then_closed_and_others_play_on(tmp_path: Path) -> No
     run(scenario)
 
 
+def test_a_request_refused_for_the_rate_names_its_ref_and_is_sent_again(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path / "db.sqlite3", rate=20) as (url, _server):
+            hasty = await Client.connect(url)
+            for ref in range(1000, 1060):  # more than the 40 let through at once
+                await hasty.send_raw(json.dumps({"type": "list_tables", "ref": ref}))
+            await hasty.send_raw('{"type": "list_tables", "ref": "not a number"}')
+            reply = await hasty.request(ListTables(), timeout=20)
+            assert reply["type"] == "tables"
+            limited = [e for e in hasty.errors if e["code"] == "rate_limited"]
+            named = {e["ref"] for e in limited}
+            assert named <= {*range(1000, 1060), None, reply["ref"]}
+            assert named & set(range(1000, 1060))
+
+    run(scenario)
+
+
 def test_a_chat_flood_is_refused_by_its_own_limit(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with running_server(tmp_path / "db.sqlite3") as (url, _server):
