@@ -35,19 +35,19 @@ def marble_value(seat: int, cell: int) -> float:
     return FIELDED + PER_STEP * ((cell - SIDE * seat) % TRACK_LENGTH)
 
 
-def surviving_track(chances: Sequence[float]) -> tuple[tuple[float, ...], ...]:
-    """Track values [seat][cell] priced by per-cell trap chances (``chances[cell]``, 0 where no trap
-    can be): :func:`marble_value` times the chance of reaching the Safe Zone Entry alive, each cell
-    ahead being landed on once in :data:`MEAN_STEP` moves, ``prod(1 - chances[c] / MEAN_STEP)``."""
+def alive_table(chances: Sequence[float], mean_step: float = MEAN_STEP) -> tuple[tuple[float, ...], ...]:
+    """[seat][cell]: the chance that a marble of ``seat`` on track ``cell`` reaches its Safe Zone
+    Entry alive, each cell ``c`` ahead holding a trap with chance ``chances[c]`` (0 where no trap
+    can be) and being landed on once in ``mean_step`` moves: ``prod(1 - chances[c] / mean_step)``."""
     table = []
     for seat in range(SEATS):
         alive = [1.0] * TRACK_LENGTH
         cell, odds = entry_cell(seat), 1.0
         for _ in range(TRACK_LENGTH - 1):
-            odds *= 1.0 - chances[cell] / MEAN_STEP
+            odds *= 1.0 - chances[cell] / mean_step
             cell = (cell - 1) % TRACK_LENGTH
             alive[cell] = odds
-        table.append(tuple(marble_value(seat, c) * alive[c] for c in range(TRACK_LENGTH)))
+        table.append(tuple(alive))
     return tuple(table)
 
 
@@ -142,8 +142,8 @@ def evaluate(
 
     With a ``partner`` (classic teams) the partner's value counts as the seat's own, the partner's
     marbles threaten neither of them, and the side wins only when both have all their marbles safe.
-    ``track`` is :data:`PLAIN` (Greedy's) or a :func:`surviving_track` (Expert's: the hidden traps
-    priced in); ``base_safe`` as in :func:`seat_values`.
+    ``track`` gives the track marbles' values (:data:`PLAIN`: :func:`marble_value`);
+    ``base_safe`` as in :func:`seat_values`.
     """
     values = seat_values(marbles, track, sides(seat, partner), base_safe)
     side = (seat,) if partner is None else (seat, partner)

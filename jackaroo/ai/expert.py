@@ -2,11 +2,13 @@
 
 For the few actions the Greedy evaluation likes best, Expert repeatedly samples a determinization of
 what it cannot see (other hands, the Deck's order, the hidden traps), plays the action, lets every
-seat play the rest of the round as Greedy would, and scores the position reached with the shared
-evaluation, its track marbles priced by their chance of reaching home past the hidden traps, as
-far as the table's trap sightings tell (:func:`~jackaroo.ai.evaluate.surviving_track`).  Every
-candidate is tried on the same samples (common random numbers), and the one with the best mean
-score is played.  The work is a fixed number of samples, so a seed reproduces a game exactly.
+seat play the rest of the round as Greedy would, and scores the position reached.  In the default
+game the score is the chance to win that a model fitted to self-play games gives the position
+(:mod:`~jackaroo.ai.win_model`), its track marbles' chances of reaching home past the hidden traps
+read from the table's trap sightings; in the classic game it is the shared evaluation
+(:func:`~jackaroo.ai.evaluate.evaluate`).  Every candidate is tried on the same samples (common
+random numbers), and the one with the best mean score is played.  The work is a fixed number of
+rollouts, so a seed reproduces a game exactly.
 """
 
 from __future__ import annotations
@@ -23,35 +25,40 @@ from ..model.players import EXPERT
 from ..model.rules import CLASSIC_RULESET, DEFAULT_RULESET, Ruleset
 from ..model.rules.guc import GucRules
 from .determinize import Determinizer, trap_chances
-from .evaluate import PLAIN, WIN, evaluate, surviving_track
+from .evaluate import PLAIN, WIN, alive_table, evaluate
 from .greedy import action_scores, bases_protect, greedy_action, partner_of, rules_for
 from .observation import Observation
+from .win_model import win_chance
 
 
 @dataclass(frozen=True, slots=True)
 class Budget:
     """A fixed amount of search per decision: ``width`` candidates, ``samples`` determinizations
-    each, ``horizon`` actions played after the candidate (None: to the end of the round)."""
+    each, ``horizon`` actions played after the candidate (None: to the end of the round);
+    ``shared``: with fewer than ``width`` candidates, the ``samples * width`` rollouts are shared
+    out among them (else each still gets ``samples``)."""
 
     samples: int
     width: int
     horizon: int | None
+    shared: bool = True
 
 
 #: the default game's budget
 DEFAULT_BUDGET = Budget(samples=32, width=5, horizon=None)
 #: the budget per ruleset name: the classic game's actions are many (Sevens, Aces, Fives on any
 #: marble) and its rounds long (five cards, up to four seats), so it searches less deep
-BUDGETS = {DEFAULT_RULESET: DEFAULT_BUDGET, CLASSIC_RULESET: Budget(samples=8, width=4, horizon=8)}
+BUDGETS = {DEFAULT_RULESET: DEFAULT_BUDGET, CLASSIC_RULESET: Budget(8, 4, 8, shared=False)}
 
 
 class ExpertPolicy:
     """Determinized Monte Carlo over the best ``width`` Greedy candidates.
 
-    ``samples`` determinizations are tried for each candidate; each then plays ``horizon`` more
-    actions, never past the end of the round (``4 * len(hand) - 1`` actions; None: that many).
-    Left as None, the three come from :data:`BUDGETS` for the observed game's ruleset.  Raises
-    nothing; an action that a determinization's traps make illegal only loses that sample.
+    ``samples`` determinizations are tried for each candidate (in the default game ``samples *
+    width`` rollouts are shared out among fewer candidates); each rollout plays ``horizon`` more actions
+    after its candidate, never past the end of the round (``4 * len(hand) - 1`` actions; None: that
+    many).  Left as None, the three come from :data:`BUDGETS` for the observed game's ruleset.
+    Raises nothing; an action that a determinization's traps make illegal only loses that sample.
     """
 
     name = EXPERT
@@ -87,7 +94,10 @@ class ExpertPolicy:
         candidates = [actions[i] for i in ranked]
         horizon = self.horizon if self.horizon is not None else budget.horizon
         search = _Search(self, obs, rules, determinizer, candidates, horizon)
-        for _ in range(self.samples or budget.samples):
+        samples = self.samples or budget.samples
+        if budget.shared:
+            samples = samples * width // len(candidates)
+        for _ in range(samples):
             search.sample(range(len(candidates)))
         means = search.means()
         return candidates[max(range(len(candidates)), key=means.__getitem__)]
@@ -113,10 +123,10 @@ class _Search:
         self.seat = obs.seat
         rest_of_round = 4 * len(obs.hand) - 1
         self.horizon = rest_of_round if horizon is None else min(horizon, rest_of_round)
-        if rules.has_traps:  # track marbles priced by the traps likely ahead of them
-            self.track = surviving_track(trap_chances(determinizer.trap_weights))
-        else:
-            self.track = PLAIN
+        self.model = obs.classic is None  # the default game's win-chance model at the leaves
+        self.alive = None  # each track marble's chance of getting past the traps likely ahead
+        if rules.has_traps:
+            self.alive = alive_table(trap_chances(determinizer.trap_weights))
         self.totals = [0.0] * len(candidates)
         self.counts = [0] * len(candidates)
 
@@ -138,11 +148,11 @@ class _Search:
                 rules.apply(trial, greedy_action(trial, rules, scratch, rng), chance)
             if trial.winner is not None:
                 won = trial.winner in (seat, partner_of(trial, seat))
-                value = WIN if won else -WIN
+                value = (1.0 if won else 0.0) if self.model else (WIN if won else -WIN)
+            elif self.model:
+                value = win_chance(trial.marbles, seat, self.alive)
             else:
-                value = evaluate(
-                    trial.marbles, seat, partner_of(trial, seat), self.track, bases_protect(trial)
-                )
+                value = evaluate(trial.marbles, seat, partner_of(trial, seat), PLAIN, bases_protect(trial))
             self.totals[k] += value
             self.counts[k] += 1
 

@@ -7,7 +7,7 @@ import pytest
 from support.position import position
 
 from jackaroo.ai.determinize import MOVE_CHANCE, START_CHANCE, Determinizer, trap_chances, trap_weights
-from jackaroo.ai.evaluate import MEAN_STEP, marble_value, surviving_track
+from jackaroo.ai.evaluate import MEAN_STEP, alive_table
 from jackaroo.ai.observation import observe
 from jackaroo.model.board import NORMAL_CELLS
 from jackaroo.model.sightings import TrapSightings
@@ -43,18 +43,16 @@ def test_determinized_traps_avoid_cells_proved_free():
     assert len(counts) == len(NORMAL_CELLS) - 1  # every other cell is possible
 
 
-def test_surviving_values_price_the_traps_likely_ahead():
-    plain = [marble_value(0, c) for c in range(100)]
-    clear = surviving_track([0.0] * 100)
-    assert list(clear[0]) == plain  # no trap can be ahead: the plain value
-    unseen = surviving_track(trap_chances(trap_weights(TrapSightings())))[0]
-    ratios = [unseen[c] / plain[c] for c in range(98)]
-    assert ratios == sorted(ratios)  # the further from the Entry, the more landings left to survive
-    assert ratios[97] == 1.0 and 0.25 < ratios[1] < 0.4  # a third of its value just out of its Base
+def test_survival_chances_price_the_traps_likely_ahead():
+    assert all(set(row) == {1.0} for row in alive_table([0.0] * 100))  # no trap can be ahead
+    unseen = alive_table(trap_chances(trap_weights(TrapSightings())))[0]
+    chances = list(unseen[:98])
+    assert chances == sorted(chances)  # the further from the Entry, the more landings left to survive
+    assert chances[97] == 1.0 and 0.25 < chances[1] < 0.4  # a third just out of its Base
     risky = [0.0] * 100
     risky[60] = 1.0  # a trap for sure on 60: only marbles behind it pay for it
-    values = surviving_track(risky)[0]
-    assert values[60] == plain[60] and values[59] == pytest.approx(plain[59] * (1 - 1 / MEAN_STEP))
+    alive = alive_table(risky)[0]
+    assert alive[60] == 1.0 and alive[59] == pytest.approx(1 - 1 / MEAN_STEP)
 
 
 def test_trap_chances_share_out_the_eight_traps():
