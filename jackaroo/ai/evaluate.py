@@ -85,6 +85,29 @@ _TEAMS = {
 }
 
 
+def threat_counts(marbles: Sequence[int], side: Sequence[int] = ALONE, base_safe: bool = True) -> list[int]:
+    """For each of the 16 marbles, how many marbles of another side (``side`` as in
+    :func:`seat_values`) stand where they could reach it (:data:`REACH`), at most 4; 0 for a marble
+    Home, in its Safe Zone, or on its own Base cell when ``base_safe``."""
+    owner_at = [-1] * TRACK_LENGTH
+    for m, cell in enumerate(marbles):
+        if 0 <= cell < SAFE_START:
+            owner_at[cell] = m >> 2
+    counts = [0] * len(marbles)
+    for m, cell in enumerate(marbles):
+        seat = m >> 2
+        if not 0 <= cell < SAFE_START or (base_safe and cell == SIDE * seat):
+            continue
+        mine = side[seat]
+        threats = 0
+        for origin in REACH[cell]:
+            owner = owner_at[origin]
+            if owner >= 0 and side[owner] != mine:
+                threats += 1
+        counts[m] = min(threats, 4)
+    return counts
+
+
 def seat_values(
     marbles: Sequence[int],
     track: Sequence[Sequence[float]] = PLAIN,
@@ -98,10 +121,7 @@ def seat_values(
     marble, and a side wins (:data:`WIN` to each of its seats) when all its seats have their four
     marbles safe.  ``base_safe``: a marble on its own Base cell cannot be touched (the default
     game; in the classic one it can)."""
-    owner_at = [-1] * TRACK_LENGTH
-    for m, cell in enumerate(marbles):
-        if 0 <= cell < SAFE_START:
-            owner_at[cell] = m >> 2
+    threats = threat_counts(marbles, side, base_safe)
     values = [0.0] * SEATS
     safe = [0] * SEATS
     for m, cell in enumerate(marbles):
@@ -113,15 +133,8 @@ def seat_values(
             safe[seat] += 1
             continue
         value = track[seat][cell]
-        if not (base_safe and cell == SIDE * seat):  # on its own Base cell a marble may be safe
-            mine = side[seat]
-            threats = 0
-            for origin in REACH[cell]:
-                owner = owner_at[origin]
-                if owner >= 0 and side[owner] != mine:
-                    threats += 1
-            if threats:
-                value *= 1.0 - THREAT * min(threats, 4)
+        if threats[m]:
+            value *= 1.0 - THREAT * threats[m]
         values[seat] += value
     for seat in range(SEATS):
         if safe[seat] == MARBLES_PER_SEAT and all(

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..model.board import MARBLES_PER_SEAT, SAFE_START, SEATS, SIDE, TRACK_LENGTH
-from .evaluate import REACH
+from .evaluate import threat_counts
 
 #: the model's file: {"features": [...], "weights": [...], "fitted on": "..."}
 MODEL_FILE = Path(__file__).with_name("win_model.json")
@@ -47,15 +47,13 @@ def seat_features(
 
     ``alive[seat][cell]`` is the chance that a marble of ``seat`` on track ``cell`` reaches its
     Entry alive (:func:`~jackaroo.ai.evaluate.alive_table`); None: 1 everywhere (no traps)."""
-    owner_at = [-1] * TRACK_LENGTH
-    for m, cell in enumerate(marbles):
-        if 0 <= cell < SAFE_START:
-            owner_at[cell] = m >> 2
+    near = threat_counts(marbles)
     out = []
     for seat in range(SEATS):
         safe = depth = track = progress = live = live_progress = threats = threatened = base = 0.0
         last = 1.0
-        for cell in marbles[seat * MARBLES_PER_SEAT : (seat + 1) * MARBLES_PER_SEAT]:
+        for m in range(seat * MARBLES_PER_SEAT, (seat + 1) * MARBLES_PER_SEAT):
+            cell = marbles[m]
             if cell < 0:
                 last = 0.0
             elif cell >= SAFE_START:
@@ -71,15 +69,8 @@ def seat_features(
                 last = min(last, 0.2 + 0.8 * done)
                 if cell == SIDE * seat:
                     base += 1
-                    continue
-                near = 0
-                for origin in REACH[cell]:
-                    owner = owner_at[origin]
-                    if owner >= 0 and owner != seat:
-                        near += 1
-                near = min(near, 4)
-                threats += near
-                threatened += near * done
+                threats += near[m]
+                threatened += near[m] * done
         out.append([safe, depth, track, progress, live, live_progress, threats, threatened, base, last])
     return out
 
@@ -105,7 +96,8 @@ def load_weights(path: Path = MODEL_FILE) -> tuple[float, ...]:
     return tuple(float(w) for w in obj["weights"])
 
 
-WEIGHTS = load_weights() if MODEL_FILE.exists() else (0.0,) * len(FEATURES)
+#: the fitted weights (the file ships with the package)
+WEIGHTS = load_weights()
 
 
 def win_chance(marbles: Sequence[int], seat: int, alive: Sequence[Sequence[float]] | None = None) -> float:

@@ -86,15 +86,15 @@ class Client:
         """Send ``message`` and return the reply naming its ``ref`` (which may be an ``error``).
         Refused for the rate (``rate_limited``), it is sent again after :data:`RATE_PAUSE` seconds,
         until ``timeout`` seconds in all have passed (then TimeoutError)."""
-        deadline = asyncio.get_running_loop().time() + timeout
+        clock = asyncio.get_running_loop().time
+        deadline = clock() + timeout
+        ref = await self.send(message)
         while True:
-            ref = await self.send(message)
-            message = msgspec.structs.replace(message, ref=ref)
-            left = deadline - asyncio.get_running_loop().time()
-            reply = await self.wait(lambda m, ref=ref: m.get("ref") == ref, left)
+            reply = await self.wait(lambda m: m.get("ref") == ref, deadline - clock())
             if reply.get("type") != "error" or reply.get("code") != "rate_limited":
                 return reply
             await asyncio.sleep(RATE_PAUSE)
+            await self.send(msgspec.structs.replace(message, ref=ref))  # again, under the same ref
 
     # -- receiving --------------------------------------------------------------------------------
     async def _read(self) -> None:
