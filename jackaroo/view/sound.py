@@ -14,6 +14,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable
+from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -93,9 +94,40 @@ def audio_allowed() -> bool:
 Player = Callable[[str], None]
 
 
+class AudioStatus(Enum):
+    """Whether sound can play here, and if not, why (the toggles show the reason)."""
+
+    #: not known yet: nothing has been played or probed
+    UNKNOWN = "unknown"
+    #: Qt Multimedia is loaded and an audio output device was found
+    READY = "ready"
+    #: ``JACKAROO_SOUND=off`` in the environment (the tests and the self-test set it)
+    SWITCHED_OFF = "switched off"
+    #: the game was installed without its sounds folder
+    NO_SOUNDS = "no sounds"
+    #: Qt Multimedia cannot be loaded (PySide6-Addons missing, or libpulse0 missing on Linux)
+    NO_MULTIMEDIA = "no multimedia"
+    #: Qt Multimedia finds no audio output device
+    NO_DEVICE = "no device"
+
+    @property
+    def silent(self) -> bool:
+        """True if no sound can play (UNKNOWN and READY may play)."""
+        return self not in (AudioStatus.UNKNOWN, AudioStatus.READY)
+
+
+def load_effect_class() -> type:
+    """Qt Multimedia's ``QSoundEffect`` class.  Raises ImportError if Qt Multimedia cannot be loaded
+    (PySide6-Addons is not installed, or on Linux its PulseAudio client ``libpulse.so.0`` is missing)."""
+    from PySide6.QtMultimedia import QSoundEffect
+
+    return QSoundEffect
+
+
 def audio_output_present() -> bool:
     """Whether Qt Multimedia finds an audio output device (``QMediaDevices``).  Its complaints while
-    looking (no PulseAudio server) are kept quiet; other Qt messages pass on as usual."""
+    looking (no PulseAudio server) are kept quiet; other Qt messages pass on as usual.  Raises
+    ImportError if Qt Multimedia cannot be loaded."""
     from PySide6.QtMultimedia import QMediaDevices
 
     previous = None
@@ -127,7 +159,7 @@ class QtPlayer(QObject):
     """Plays ``resources/sounds/<name>.wav`` with one QSoundEffect per sound, loaded on first use.
 
     Never raises: without Qt Multimedia, without the sounds folder or without an audio output
-    device it stays silent (``available`` is then False).
+    device it stays silent; :attr:`status` then says why (and one line on stderr, the first time).
     """
 
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
@@ -135,23 +167,44 @@ class QtPlayer(QObject):
         self.folder = folder if folder is not None else _sounds_folder()
         self._effects: dict[str, object] = {}
         self._effect_class: type | None = None
-        self.available = self.folder is not None and audio_allowed()
+        #: whether sound can play, and if not why (UNKNOWN until :meth:`probe` or the first sound)
+        self.status = AudioStatus.UNKNOWN
+        if not audio_allowed():
+            self.status = AudioStatus.SWITCHED_OFF
+        elif self.folder is None:
+            self.status = AudioStatus.NO_SOUNDS
+
+    @property
+    def available(self) -> bool:
+        """False once it is known that no sound can play."""
+        return not self.status.silent
+
+    def probe(self) -> AudioStatus:
+        """Load Qt Multimedia and look for the audio output device (once), and return
+        :attr:`status`.  A reason to stay silent is said once, in one line on stderr."""
+        if self.status is not AudioStatus.UNKNOWN:
+            return self.status
+        QLoggingCategory.setFilterRules(QUIET_CATEGORIES)
+        try:
+            effect_class = load_effect_class()
+            present = audio_output_present()
+        except ImportError as error:
+            log.warning("Qt Multimedia cannot be loaded (%s): the game plays without sound", error)
+            self.status = AudioStatus.NO_MULTIMEDIA
+            return self.status
+        if not present:
+            # Qt would warn at every sound that the format is not supported by "the device"
+            log.warning("no audio output device found: the game plays without sound")
+            self.status = AudioStatus.NO_DEVICE
+            return self.status
+        self._effect_class = effect_class
+        self.status = AudioStatus.READY
+        return self.status
 
     def _make(self, name: str) -> object | None:
-        if self._effect_class is None:
-            QLoggingCategory.setFilterRules(QUIET_CATEGORIES)
-            try:
-                from PySide6.QtMultimedia import QSoundEffect
-            except ImportError:  # PySide6-Addons missing, or libpulse0 missing on Linux
-                self.available = False
-                return None
-            if not audio_output_present():
-                # Qt would warn at every sound that the format is not supported by "the device"
-                log.warning("no audio output device found: the game plays without sound")
-                self.available = False
-                return None
-            self._effect_class = QSoundEffect
-        assert self.folder is not None
+        if self.probe() is not AudioStatus.READY:
+            return None
+        assert self.folder is not None and self._effect_class is not None
         path = self.folder / f"{name}.wav"
         if not path.is_file():
             return None
