@@ -16,21 +16,22 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from .ai import strength
 from .arguments import parse_arguments
 from .composition import application, build
-from .controller.file_open import FileOpenEvents
 from .controller.game_controller import GameController
-from .controller.lesson_runner import offer_lessons
-from .controller.saves import autosave_path, read_game_file
+from .controller.lessons.runner import offer_lessons
+from .controller.records.file_open import FileOpenEvents
+from .controller.records.saves import autosave_path, read_game_file
 from .model.errors import JackarooError
 from .model.players import HUMAN
 from .model.record import GameRecord
 from .selftest import run_self_test
-from .view.dialogs import StartDialog
-from .view.main_window import MainWindow
-from .view.messages import error_text
-from .view.resume_dialog import ResumeDialog
-from .view.settings import load_preferences
+from .view.dialogs.resume import ResumeDialog
+from .view.dialogs.start import StartDialog
+from .view.settings.store import load_preferences
+from .view.text.messages import error_text
+from .view.window.main_window import MainWindow
 
 __all__ = ["SERVE", "main", "open_file", "parse_arguments"]
 
@@ -84,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show()
         controller.lessons.start()
     if not window.isVisible():
-        dialog = StartDialog()
+        dialog = StartDialog(strength=strength.load())
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         if not window.isVisible():
             if not accepted:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from .selftest import DEFAULT_SEED, DEFAULT_TIMEOUT
 from .version import VERSION
-from .view.themes import THEME_NAMES
+from .view.board.themes import THEME_NAMES
 
 #: Qt's command-line options that take a value as the next argument (QGuiApplication and
 #: QApplication; ``-name=value`` forms need no special case)

@@ -13,15 +13,15 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .controller.game_controller import GameController
-from .controller.language_menu import LanguageMenu
+from .controller.settings.language_menu import LanguageMenu
 from .model.cards import CardTable, default_card_table
 from .resources import find
 from .version import VERSION
-from .view.language import apply_language
-from .view.main_window import MainWindow
-from .view.preferences import Preferences
-from .view.scene import BoardScene
-from .view.settings import remembered_language
+from .view.board.scene import BoardScene
+from .view.settings.preferences import Preferences
+from .view.settings.store import remembered_language
+from .view.text.language import apply_language
+from .view.window.main_window import MainWindow
 
 #: the application's id: the desktop file's name (Linux) and the bundle identifier (macOS)
 APP_ID = "io.github.jackaroo.Jackaroo"

@@ -35,8 +35,8 @@ from . import IMPORTED_AT
 from .ai.registry import make_policy
 from .composition import application, build
 from .model.players import GREEDY
-from .view.dialogs import GameOverDialog
-from .view.seats import GameOptions
+from .view.dialogs.start import GameOverDialog
+from .view.settings.seats import GameOptions
 from .watchdog import Watchdog
 
 #: the CPU level that plays every seat

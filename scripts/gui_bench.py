@@ -24,7 +24,7 @@ from PySide6.QtCore import QTimer, QObject, QEvent
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv)
 from jackaroo.composition import build
-from jackaroo.view.seats import GameOptions
+from jackaroo.view.settings.seats import GameOptions
 window, controller = build()
 window.resize(1280, 800)
 class FirstPaint(QObject):
@@ -70,7 +70,7 @@ def main() -> int:
 
     from jackaroo.ai import RandomPolicy
     from jackaroo.composition import build
-    from jackaroo.view.seats import GameOptions
+    from jackaroo.view.settings.seats import GameOptions
 
     app = QApplication(sys.argv)
     # a game that ends here must not count in the player's statistics

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication
 from jackaroo.ai import RandomPolicy
 from jackaroo.composition import build
 from jackaroo.controller.game_controller import GameController
-from jackaroo.view.seats import GameOptions
+from jackaroo.view.settings.seats import GameOptions
 
 REPORT_AFTER = (1, 10, 50, 100)
 

@@ -21,10 +21,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from jackaroo.composition import build
-from jackaroo.controller.lessons import LESSONS, lesson_index
+from jackaroo.controller.lessons.catalogue import LESSONS, lesson_index
 from jackaroo.model.actions import Action, Verb
 from jackaroo.model.high_scores import HighScore, HighScores
-from jackaroo.view.settings import save_high_scores
+from jackaroo.view.settings.store import save_high_scores
 
 
 def settle(app: QApplication) -> None:

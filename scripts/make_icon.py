@@ -20,7 +20,7 @@ from PySide6.QtGui import QBrush, QImage, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QApplication
 
 from jackaroo.model.board import Colour
-from jackaroo.view.palette import CELL, COLOURS, FELT, WOOD
+from jackaroo.view.board.palette import CELL, COLOURS, FELT, WOOD
 
 #: the marbles' order around the ring, starting at the top, clockwise
 MARBLES = (Colour.RED, Colour.GREEN, Colour.YELLOW, Colour.BLUE)

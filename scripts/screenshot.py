@@ -28,9 +28,9 @@ from jackaroo.ai import RandomPolicy, observe
 from jackaroo.composition import build
 from jackaroo.model.players import HUMAN, RANDOM
 from jackaroo.model.rules import DEFAULT_RULESET, RULESETS
-from jackaroo.view.language import apply_language
-from jackaroo.view.seats import GameOptions
-from jackaroo.view.themes import THEME_NAMES
+from jackaroo.view.board.themes import THEME_NAMES
+from jackaroo.view.settings.seats import GameOptions
+from jackaroo.view.text.language import apply_language
 
 
 def main() -> int:

@@ -22,7 +22,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from jackaroo.composition import build
-from jackaroo.controller.lesson_sketch import sketch
+from jackaroo.controller.lessons.sketch import sketch
 from jackaroo.model.cards import Card
 
 

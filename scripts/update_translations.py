@@ -1,6 +1,6 @@
 """Refresh the game's translations: ``python scripts/update_translations.py`` (docs/translating.md).
 
-1. Writes ``jackaroo/view/extracted_texts.py``: the texts lupdate cannot find in the code itself,
+1. Writes ``jackaroo/view/text/extracted_texts.py``: the texts lupdate cannot find in the code itself,
    as ``QT_TRANSLATE_NOOP`` entries: the model's error templates (context ``Errors``; the model
    imports no Qt, so they are read from its source), the action verbs that errors name (``Log``)
    and the card descriptions of ``data/Cards.csv`` (``Cards``).
@@ -27,7 +27,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "resources" / "i18n"
-EXTRACTED = ROOT / "jackaroo" / "view" / "extracted_texts.py"
+EXTRACTED = ROOT / "jackaroo" / "view" / "text" / "extracted_texts.py"
 #: languages whose .ts holds only plural forms (the source language)
 PLURAL_ONLY = {"en"}
 
@@ -109,7 +109,7 @@ def _noops(context: str, texts: list[str]) -> list[str]:
 
 
 def extracted_source() -> str:
-    """The text of jackaroo/view/extracted_texts.py."""
+    """The text of jackaroo/view/text/extracted_texts.py."""
     lines = [
         '"""Texts lupdate cannot find in the code: the model\'s error templates, the action verbs and the',
         "card descriptions of data/Cards.csv.  Written by scripts/update_translations.py; do not edit.",

@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from jackaroo.composition import APP_ID
-from jackaroo.controller.files import GAME_SUFFIX, RECORD_SUFFIX
+from jackaroo.controller.records.files import GAME_SUFFIX, RECORD_SUFFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "packaging" / "linux"

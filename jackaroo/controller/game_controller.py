@@ -1,18 +1,10 @@
 """The game controller: one game at a time in a :class:`MainWindow`, composed of its parts.
 
-- :class:`~jackaroo.controller.turn_driver.TurnDriver`: asks the player of the seat to act for an
-  action once the board is idle and applies it (the only caller of ``Game.play``);
-- :mod:`~jackaroo.controller.seat_players`: who plays each seat (a person here, a CPU level);
-- :class:`~jackaroo.controller.human_input.HumanInput`: the local people's clicks, keys and hints;
-- :class:`~jackaroo.controller.pass_screen.PassScreen`: whose hand is face up (hot-seat);
-- :class:`~jackaroo.controller.game_over.GameOver`: the game-over dialog and the statistics;
-- :class:`~jackaroo.controller.files.GameFiles` and
-  :class:`~jackaroo.controller.preferences.PreferencesController`: the Game menu's files and the
-  settings, each through a narrow interface;
-- :class:`~jackaroo.controller.replay.Replay`: stepping through the game so far.
-
-This module starts, loads and stops games, shows each played action (log, banner, animations) and
-opens and closes the replay.  docs/architecture.md draws the picture.
+The parts live in the controller's rooms (:mod:`jackaroo.controller`): the turns (the turn driver,
+who plays each seat, a person's input, the pass screen), the records (files, game over, replay,
+review), the lessons, online play and the settings.  This module starts, loads and stops games,
+shows each played action (log, banner, animations) and opens and closes the replay.
+docs/architecture.md draws the picture.
 """
 
 from __future__ import annotations
@@ -26,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog
 
+from ..ai import strength
 from ..ai.policy import Policy
 from ..ai.registry import make_policy
 from ..model.actions import Action
@@ -38,33 +31,34 @@ from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.record import GameRecord, ReplayStep
 from ..model.rules import DEFAULT_RULESET
 from ..model.state import GameState
-from ..view.about import show_about
-from ..view.action_words import refused_words
-from ..view.describe import log_entry
-from ..view.dialogs import RulesDialog, StartDialog
-from ..view.log_panel import LogEntry
-from ..view.main_window import MainWindow
-from ..view.messages import confirm_abandon, error_text
-from ..view.preferences import Preferences
-from ..view.rules_text import rules_html
-from ..view.seats import GameOptions, cpu_name
-from ..view.sound import SoundBoard
-from .board_gestures import BoardGestures
-from .files import GameFiles
-from .game_over import GameOver
-from .human_input import HumanInput
-from .lesson_runner import LessonRunner
+from ..view.audio.sound import SoundBoard
+from ..view.dialogs.about import show_about
+from ..view.dialogs.start import RulesDialog, StartDialog
+from ..view.settings.preferences import Preferences
+from ..view.settings.seats import GameOptions, cpu_name
+from ..view.text.action_words import refused_words
+from ..view.text.describe import log_entry
+from ..view.text.log_entry import LogEntry
+from ..view.text.messages import confirm_abandon, error_text
+from ..view.text.rules_text import rules_html
+from ..view.window.main_window import MainWindow
+from .lessons.runner import LessonRunner
 from .memory import release_free_memory
-from .online_play import OnlinePlay
-from .pass_screen import PassScreen
-from .preferences import PreferencesController
-from .replay import Replay
-from .review import GameReview
+from .online.play import OnlinePlay
+from .records.files import GameFiles
+from .records.game_over import GameOver
+from .records.replay import Replay
+from .records.review import GameReview
+from .records.saves import read_game_file
 from .rule_pictures import rules_pictures
-from .saves import read_game_file
-from .seat_players import CpuPlayer, LocalPerson, SeatPlayer
-from .thinker import Thinker
-from .turn_driver import TurnDriver
+from .settings.preferences import PreferencesController
+from .turns.board_gestures import BoardGestures
+from .turns.driver import TurnDriver
+from .turns.human_input import HumanInput
+from .turns.pass_screen import PassScreen
+from .turns.question import SeatPlayer
+from .turns.seat_players import CpuPlayer, LocalPerson
+from .turns.thinker import Thinker
 
 
 class GameController(QObject):
@@ -158,7 +152,7 @@ class GameController(QObject):
         game = self.game
         if not self.may_leave_game():
             return
-        dialog = StartDialog(self.options.name, self.window)
+        dialog = StartDialog(self.options.name, self.window, strength.load())
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.start(dialog.options())
         elif game is not None and game is self.game and game.is_over and self.replay is None:

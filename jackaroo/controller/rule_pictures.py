@@ -3,7 +3,7 @@
 Each picture is a real position (a lesson sketch, :mod:`.lesson_sketch`) with one legal play shown
 as the move preview shows it before a play (:mod:`.preview`: path, ghost where the marble lands,
 red ring on a marble sent Home), cropped to where it happens.  :func:`rules_pictures` gives the
-HTML section and its images; :class:`~jackaroo.view.dialogs.RulesDialog` shows them.
+HTML section and its images; :class:`~jackaroo.view.dialogs.start.RulesDialog` shows them.
 """
 
 from __future__ import annotations
@@ -18,13 +18,13 @@ from ..model.actions import Action
 from ..model.board import HOME, base_cell
 from ..model.cards import CardTable
 from ..model.game import Game
-from ..view import layout
-from ..view.action_words import action_words
-from ..view.board_image import board_image
-from ..view.items import CardItem
-from ..view.scene import BoardScene
-from .lesson_sketch import sketch
-from .preview import preview
+from ..view.board import layout
+from ..view.board.image import board_image
+from ..view.board.items import CardItem
+from ..view.board.scene import BoardScene
+from ..view.text.action_words import action_words
+from .lessons.sketch import sketch
+from .turns.preview import preview
 
 WIDTH = 300  # pixels, each picture's width
 MARGIN = 70.0  # scene units around what happens

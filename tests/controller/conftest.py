@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from jackaroo.composition import build
-from jackaroo.view import messages
+from jackaroo.view.text import messages
 
 
 @pytest.fixture(autouse=True)

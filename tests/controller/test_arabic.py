@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from jackaroo.composition import build
-from jackaroo.controller import language_menu
+from jackaroo.controller.settings import language_menu
 from jackaroo.model.players import RANDOM
-from jackaroo.view.dialogs import StartDialog
-from jackaroo.view.language import apply_language, installed_language, resolve
-from jackaroo.view.seats import GameOptions
-from jackaroo.view.settings import remembered_language
+from jackaroo.view.dialogs.start import StartDialog
+from jackaroo.view.settings.seats import GameOptions
+from jackaroo.view.settings.store import remembered_language
+from jackaroo.view.text.language import apply_language, installed_language, resolve
 
 #: Latin words that stay as they are in Arabic: player names, keys, names of software and rules
 KEPT = {"CPU", "Sara", "Esc", "Enter", "Home", "End", "English", "Jackaroo", "New", "Game", "Spin", "MIT"}
@@ -163,7 +163,7 @@ def test_the_self_test_passes_in_arabic() -> None:
 
 
 def test_the_hand_reads_right_to_left_in_arabic(arabic) -> None:
-    from jackaroo.view import layout
+    from jackaroo.view.board import layout
 
     assert layout.hand_point(0, 4).x() > layout.hand_point(3, 4).x()
     apply_language("en")
@@ -173,7 +173,7 @@ def test_the_hand_reads_right_to_left_in_arabic(arabic) -> None:
 def test_model_errors_and_file_messages_read_in_arabic(arabic) -> None:
     from jackaroo.model import Game, JackarooError
     from jackaroo.model.cards import parse_cards_csv
-    from jackaroo.view.messages import error_text
+    from jackaroo.view.text.messages import error_text
 
     said = []
     for attempt in (

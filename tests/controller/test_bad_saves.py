@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QMessageBox
 from support.bad_saves import BAD_SAVES
 
 from jackaroo.composition import build
-from jackaroo.controller import files
-from jackaroo.controller.saves import autosave_path, read_save
+from jackaroo.controller.records import files
+from jackaroo.controller.records.saves import autosave_path, read_save
 from jackaroo.model.errors import StateFormatError
 from jackaroo.version import WRITTEN_BY
-from jackaroo.view import messages
-from jackaroo.view.seats import GameOptions
+from jackaroo.view.settings.seats import GameOptions
+from jackaroo.view.text import messages
 
 SEED = 2024
 CPU_WAITS_MS = 60_000

@@ -21,9 +21,9 @@ from jackaroo.model import Action, Game
 from jackaroo.model.board import SAFE_START
 from jackaroo.model.cards import Card
 from jackaroo.model.record import GameRecord
-from jackaroo.view.dialogs import GameOverDialog
-from jackaroo.view.seats import GameOptions
-from jackaroo.view.settings import load_statistics
+from jackaroo.view.dialogs.start import GameOverDialog
+from jackaroo.view.settings.seats import GameOptions
+from jackaroo.view.settings.store import load_statistics
 
 SEED = 11
 CPU_WAITS_MS = 60_000  # as held_controller holds them (tests/controller/conftest.py)
@@ -232,7 +232,7 @@ class _Fixed:
 
 
 def test_the_start_dialogs_options_start_a_classic_game_with_empty_seats(qtbot, controller) -> None:
-    from jackaroo.view.seats import Seat
+    from jackaroo.view.settings.seats import Seat
 
     seats = (Seat("human", "Sara"), Seat("none", ""), Seat("greedy", "Omar"), Seat("none", ""))
     controller.start(GameOptions.of_seats(seats, seed=SEED, ruleset="classic"))

@@ -1,4 +1,4 @@
-"""The player's selection against the classic ruleset's legal actions (jackaroo.controller.selection).
+"""The player's selection against the classic ruleset's legal actions (jackaroo.controller.turns.selection).
 
 The Ace's 1 or 11 is a choice of distance, the Five's partner field and the Ten victim's choice are
 actions without a marble, and a card without a legal action is dropped only when no card is playable.
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from support.classic_position import classic_position
 
-from jackaroo.controller.selection import Selection
+from jackaroo.controller.turns.selection import Selection
 from jackaroo.model import Action
 from jackaroo.model.cards import Card
 

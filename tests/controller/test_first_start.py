@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from jackaroo import app
-from jackaroo.controller import lesson_runner
-from jackaroo.controller.lesson_runner import offer_lessons
-from jackaroo.view.settings import lessons_offered
+from jackaroo.controller.lessons import runner as lesson_runner
+from jackaroo.controller.lessons.runner import offer_lessons
+from jackaroo.view.settings.store import lessons_offered
 
 
 def asked(monkeypatch, answer=QMessageBox.StandardButton.Yes) -> list[str]:
@@ -41,6 +41,9 @@ def test_never_in_test_mode(monkeypatch) -> None:
 class RejectedStart:
     """The start dialog, cancelled."""
 
+    def __init__(self, *args, **kwargs) -> None:
+        pass
+
     def exec(self) -> QDialog.DialogCode:
         return QDialog.DialogCode.Rejected
 
@@ -60,7 +63,7 @@ def test_the_app_in_test_mode_goes_straight_to_the_start_dialog(monkeypatch, qap
 def test_at_the_first_start_the_app_opens_the_lessons_if_taken(monkeypatch, qapp, qtbot) -> None:
     asked(monkeypatch)
     monkeypatch.setattr(lesson_runner.QStandardPaths, "isTestModeEnabled", staticmethod(lambda: False))
-    monkeypatch.setattr(app, "StartDialog", lambda: pytest_fail("the start dialog opened"))
+    monkeypatch.setattr(app, "StartDialog", lambda *a, **k: pytest_fail("the start dialog opened"))
     built = []
 
     def build(**kwargs):

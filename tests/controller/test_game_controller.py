@@ -25,11 +25,11 @@ from jackaroo.controller.game_controller import GameController
 from jackaroo.model import Action, Game
 from jackaroo.model.actions import Verb
 from jackaroo.model.board import SAFE_START, Colour, base_cell, safe_cell
-from jackaroo.view import layout
-from jackaroo.view.action_words import action_words
-from jackaroo.view.dialogs import GameOverDialog, StartDialog
-from jackaroo.view.main_window import MainWindow
-from jackaroo.view.seats import GameOptions
+from jackaroo.view.board import layout
+from jackaroo.view.dialogs.start import GameOverDialog, StartDialog
+from jackaroo.view.settings.seats import GameOptions
+from jackaroo.view.text.action_words import action_words
+from jackaroo.view.window.main_window import MainWindow
 
 SEED = 2024
 

@@ -10,8 +10,8 @@ from support.position import position_json
 
 from jackaroo.model import Game
 from jackaroo.model.high_scores import KEEP, HighScore, HighScores
-from jackaroo.view.high_scores_dialog import NEW_ENTRY, HighScoreTable
-from jackaroo.view.settings import load_high_scores, save_high_scores
+from jackaroo.view.dialogs.high_scores import NEW_ENTRY, HighScoreTable
+from jackaroo.view.settings.store import load_high_scores, save_high_scores
 
 
 @pytest.fixture

@@ -12,9 +12,9 @@ from jackaroo.composition import build
 from jackaroo.controller.game_controller import GameController
 from jackaroo.model import Game
 from jackaroo.model.actions import Verb
-from jackaroo.view.items import CardItem
-from jackaroo.view.seats import GameOptions, Seat
-from jackaroo.view.settings import load_statistics
+from jackaroo.view.board.items import CardItem
+from jackaroo.view.settings.seats import GameOptions, Seat
+from jackaroo.view.settings.store import load_statistics
 
 SARA_AND_OMAR = (
     Seat("human", "Sara"),
@@ -196,7 +196,7 @@ def test_one_person_at_the_table_gets_no_caption(qtbot, controller) -> None:
 def test_the_board_turns_so_the_person_to_act_sits_at_the_bottom(qtbot, controller) -> None:
     from support.sync import assert_view_matches
 
-    from jackaroo.view import layout
+    from jackaroo.view.board import layout
 
     controller.start(GameOptions("Sara", seed=31, seats=SARA_AND_OMAR))
     seen = set()

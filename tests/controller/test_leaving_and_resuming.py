@@ -11,11 +11,12 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QDialog, QMessageBox
 from support.position import position
 
-from jackaroo.controller import files, game_controller
+from jackaroo.controller import game_controller
 from jackaroo.controller.game_controller import GameController
-from jackaroo.view import messages
-from jackaroo.view.resume_dialog import ResumeDialog
-from jackaroo.view.seats import GameOptions
+from jackaroo.controller.records import files
+from jackaroo.view.dialogs.resume import ResumeDialog
+from jackaroo.view.settings.seats import GameOptions
+from jackaroo.view.text import messages
 
 
 @pytest.fixture

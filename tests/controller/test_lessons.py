@@ -11,10 +11,10 @@ import pytest
 from support.position import position
 
 from jackaroo.controller.game_controller import GameController
-from jackaroo.controller.lesson_sketch import sketch
-from jackaroo.controller.lessons import LESSONS, first_not_done, lesson_index
+from jackaroo.controller.lessons.catalogue import LESSONS, first_not_done, lesson_index
+from jackaroo.controller.lessons.sketch import sketch
 from jackaroo.model.actions import Action, Verb
-from jackaroo.view.settings import lessons_done
+from jackaroo.view.settings.store import lessons_done
 
 
 @pytest.fixture
@@ -194,7 +194,7 @@ def test_leaving_the_lessons_offers_a_new_game(controller, qtbot, monkeypatch) -
 
 
 def test_the_lessons_data_needs_no_qt() -> None:
-    code = "import sys, jackaroo.controller.lessons; print(any(m.startswith('PySide6') for m in sys.modules))"
+    code = "import sys, jackaroo.controller.lessons.catalogue; print(any(m.startswith('PySide6') for m in sys.modules))"
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )

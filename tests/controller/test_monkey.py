@@ -28,7 +28,7 @@ from jackaroo.ai.registry import LEVELS
 from jackaroo.composition import build
 from jackaroo.controller.game_controller import GameController
 from jackaroo.model.events import CardPlayed
-from jackaroo.view.seats import GameOptions
+from jackaroo.view.settings.seats import GameOptions
 
 KEYS = [
     *(Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4),

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication
 
 from jackaroo import app
 from jackaroo.arguments import parse_arguments
-from jackaroo.controller.file_open import FileOpenEvents
+from jackaroo.controller.records.file_open import FileOpenEvents
 from jackaroo.model import Game, GameRecord
 from jackaroo.version import WRITTEN_BY
-from jackaroo.view.dialogs import StartDialog
-from jackaroo.view.seats import GameOptions
+from jackaroo.view.dialogs.start import StartDialog
+from jackaroo.view.settings.seats import GameOptions
 
 
 def saved_game(tmp_path: Path, seed: int = 11, actions: int = 4) -> tuple[Path, Path, Game]:

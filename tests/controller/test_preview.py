@@ -8,12 +8,12 @@ from PySide6.QtCore import Qt
 from support.position import card, position, position_json
 
 from jackaroo.controller.game_controller import GameController
-from jackaroo.controller.preview import preview
+from jackaroo.controller.turns.preview import preview
 from jackaroo.model import Game
 from jackaroo.model.actions import Action
-from jackaroo.view import layout
-from jackaroo.view.effects import PulseItem, TrailItem
-from jackaroo.view.items import MarbleItem
+from jackaroo.view.board import layout
+from jackaroo.view.board.effects import PulseItem, TrailItem
+from jackaroo.view.board.items import MarbleItem
 
 
 @pytest.fixture

@@ -16,13 +16,13 @@ from support.sync import assert_view_matches
 
 from jackaroo.ai import RandomPolicy
 from jackaroo.controller.game_controller import GameController
-from jackaroo.controller.saves import read_game_file
+from jackaroo.controller.records.saves import read_game_file
 from jackaroo.model import Action, Game, GameRecord
 from jackaroo.model.errors import StateFormatError
 from jackaroo.model.events import HomeCause, MarbleSentHome
 from jackaroo.model.statistics import GameResult, Statistics
-from jackaroo.view.seats import GameOptions
-from jackaroo.view.settings import STATISTICS_KEY, load_statistics, save_statistics, settings
+from jackaroo.view.settings.seats import GameOptions
+from jackaroo.view.settings.store import STATISTICS_KEY, load_statistics, save_statistics, settings
 
 SEED = 2024
 CPU_WAITS_MS = 60_000  # as held_controller holds them (tests/controller/conftest.py)

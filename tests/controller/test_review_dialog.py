@@ -3,10 +3,10 @@ then listed; choosing one opens the board at that position with Expert's play pr
 
 from __future__ import annotations
 
-from jackaroo.controller.preview import preview
+from jackaroo.controller.turns.preview import preview
 from jackaroo.model import Action
-from jackaroo.view.review_dialog import ReviewDialog
-from jackaroo.view.seats import GameOptions
+from jackaroo.view.dialogs.review import ReviewDialog
+from jackaroo.view.settings.seats import GameOptions
 
 
 def play_some(controller, qtbot, actions: int = 24) -> None:

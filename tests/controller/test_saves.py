@@ -1,4 +1,4 @@
-"""Saved games (jackaroo.controller.saves) and the controller's save, open and autosave.
+"""Saved games (jackaroo.controller.records.saves) and the controller's save, open and autosave.
 
 The autosave folder is Qt's test-mode folder under a temporary HOME, so nothing touches the user's
 data; animations are instant and the CPUs play at once unless a test holds them.
@@ -12,14 +12,14 @@ import os
 import pytest
 from support.position import position
 
-from jackaroo.controller import saves
 from jackaroo.controller.game_controller import GameController
-from jackaroo.controller.saves import autosave_path, read_save, write_atomically
+from jackaroo.controller.records import saves
+from jackaroo.controller.records.saves import autosave_path, read_save, write_atomically
 from jackaroo.model import Game
 from jackaroo.model.errors import StateFormatError
 from jackaroo.model.record import GameRecord
 from jackaroo.version import WRITTEN_BY
-from jackaroo.view.seats import GameOptions
+from jackaroo.view.settings.seats import GameOptions
 
 SEED = 2024
 

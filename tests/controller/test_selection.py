@@ -1,4 +1,4 @@
-"""The human player's selection (jackaroo.controller.selection): cards, highlights, marbles, actions."""
+"""The human player's selection (jackaroo.controller.turns.selection): cards, highlights, marbles, actions."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 import pytest
 from support.position import card, position
 
-from jackaroo.controller.selection import Selection
+from jackaroo.controller.turns.selection import Selection
 from jackaroo.model import Action, Game, Verb
 
 

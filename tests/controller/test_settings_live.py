@@ -1,4 +1,4 @@
-"""Settings in the running game (jackaroo.controller.preferences): the Settings dialog and the menus
+"""Settings in the running game (jackaroo.controller.settings.preferences): the Settings dialog and the menus
 change the live controller, scene and sound at once, stay in step with each other, and are
 remembered for the next start.  Settings live in each test's own folder; no audio is played."""
 
@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from jackaroo.composition import build
 from jackaroo.model.events import GameWon, MarbleFielded
-from jackaroo.view.dialogs import StartDialog
-from jackaroo.view.preferences import Preferences
-from jackaroo.view.seats import GameOptions
-from jackaroo.view.settings import load_preferences
-from jackaroo.view.settings_dialog import SettingsDialog
+from jackaroo.view.dialogs.settings import SettingsDialog
+from jackaroo.view.dialogs.start import StartDialog
+from jackaroo.view.settings.preferences import Preferences
+from jackaroo.view.settings.seats import GameOptions
+from jackaroo.view.settings.store import load_preferences
 
 SEED = 2024
 CPU_WAITS_MS = 60_000

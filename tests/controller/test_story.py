@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QTextBrowser
 from support.position import card, position
 
 from jackaroo.controller.game_controller import GameController
-from jackaroo.view.effects import NoticeItem
-from jackaroo.view.settings import load_preferences
+from jackaroo.view.board.effects import NoticeItem
+from jackaroo.view.settings.store import load_preferences
 
 
 @pytest.fixture
@@ -140,7 +140,7 @@ def test_a_hint_shows_it_is_thinking_until_it_comes(controller, qtbot) -> None:
 
 
 def test_help_rules_describe_the_table_as_set_up(controller) -> None:
-    from jackaroo.view.seats import GameOptions
+    from jackaroo.view.settings.seats import GameOptions
 
     controller.start(GameOptions("Sara", ("greedy", "expert", "random"), seed=3))
     controller.window.rules_action.trigger()

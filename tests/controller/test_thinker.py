@@ -1,4 +1,4 @@
-"""Policies thinking off the GUI thread (jackaroo.controller.thinker)."""
+"""Policies thinking off the GUI thread (jackaroo.controller.turns.thinker)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import shiboken6
 from PySide6.QtCore import QObject
 
 from jackaroo.ai import RandomPolicy, observe
-from jackaroo.controller.thinker import Thinker
+from jackaroo.controller.turns.thinker import Thinker
 from jackaroo.model import Game
 
 SEED = 2024

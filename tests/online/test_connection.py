@@ -4,8 +4,8 @@ error in words on the banner; against a real server on loopback, and frames fed 
 from __future__ import annotations
 
 from jackaroo.composition import build
-from jackaroo.controller.connection import ServerConnection
-from jackaroo.controller.online_session import OnlineSession
+from jackaroo.controller.online.connection import ServerConnection
+from jackaroo.controller.online.session import OnlineSession
 from jackaroo.online.protocol import CreateTable, JoinTable, ListTables, Ready, SetSeat
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from jackaroo.composition import build
 from jackaroo.online.protocol import CreateTable
-from jackaroo.view.online_dialog import HOST, JOIN, LOBBY, LobbyDialog, OnlineChoice, PlayOnlineDialog
-from jackaroo.view.online_table import TableDialog
+from jackaroo.view.online.dialog import HOST, JOIN, LOBBY, LobbyDialog, OnlineChoice, PlayOnlineDialog
+from jackaroo.view.online.table import TableDialog
 
 
 def shoot(widget, name: str) -> None:
@@ -137,7 +137,7 @@ def test_a_servers_lobby_lists_a_public_table_and_join_sits_there(qtbot, server_
 def test_an_invitation_names_this_computers_network_address(monkeypatch) -> None:
     from PySide6.QtNetwork import QHostAddress, QNetworkInterface
 
-    from jackaroo.controller import online_play
+    from jackaroo.controller.online import play as online_play
 
     monkeypatch.setattr(
         QNetworkInterface,

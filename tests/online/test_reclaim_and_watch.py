@@ -4,9 +4,9 @@ for it; a spectator's window shows no hand, and its log tells of the take-over a
 from __future__ import annotations
 
 from jackaroo.composition import build
-from jackaroo.controller import online_play
+from jackaroo.controller.online import play as online_play
 from jackaroo.online.protocol import CreateTable, Ready, SetSeat, Spectate
-from jackaroo.view.settings import remembered_online_seat
+from jackaroo.view.settings.store import remembered_online_seat
 
 
 def open_window(qtbot):

@@ -5,7 +5,7 @@ two of the server's CPUs, in the classic 2v2 game."""
 from __future__ import annotations
 
 from jackaroo.composition import build
-from jackaroo.controller import online_play
+from jackaroo.controller.online import play as online_play
 from jackaroo.model.record import GameRecord
 from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
 

@@ -1,7 +1,7 @@
 """Test helper: families of bad saved games, each with the exact reason the player is shown.
 
 ``BAD_SAVES`` lists ``(id, content, reason)``: the bytes of a file and the reason
-:func:`jackaroo.controller.saves.read_save` gives (the banner reads
+:func:`jackaroo.controller.records.saves.read_save` gives (the banner reads
 ``Could not open <file name>: <reason>``).  Used by the save tests at the loader and the window
 level; docs/hardening.md lists the families.
 """

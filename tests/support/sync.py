@@ -1,4 +1,4 @@
-"""Test helper: does a :class:`~jackaroo.view.scene.BoardScene` show a :class:`GameState`?
+"""Test helper: does a :class:`~jackaroo.view.board.scene.BoardScene` show a :class:`GameState`?
 
 Used by the view and controller tests after every action, once the animator is idle.
 """
@@ -9,10 +9,10 @@ import re
 
 from jackaroo.model.board import MARBLES_PER_SEAT
 from jackaroo.model.state import GameState
-from jackaroo.view import layout
-from jackaroo.view.effects import EmblemItem, NoticeItem, PulseItem, TrailItem
-from jackaroo.view.items import CardItem
-from jackaroo.view.scene import MAX_BACKS, BoardScene
+from jackaroo.view.board import layout
+from jackaroo.view.board.effects import EmblemItem, NoticeItem, PulseItem, TrailItem
+from jackaroo.view.board.items import CardItem
+from jackaroo.view.board.scene import MAX_BACKS, BoardScene
 
 TOLERANCE = 0.01  # scene units
 

@@ -6,8 +6,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from jackaroo.version import VERSION
-from jackaroo.view import about
-from jackaroo.view.about import AboutDialog, show_about
+from jackaroo.view.dialogs import about
+from jackaroo.view.dialogs.about import AboutDialog, show_about
 
 
 def test_the_about_dialog_says_version_licence_credits_and_folders(qtbot) -> None:

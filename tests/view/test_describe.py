@@ -1,4 +1,4 @@
-"""The log's plain-words lines (jackaroo.view.describe) and the rules text (jackaroo.view.rules_text)."""
+"""The log's plain-words lines (jackaroo.view.text.describe) and the rules text (jackaroo.view.text.rules_text)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from support.position import position, position_json
 
 from jackaroo.model import Action, Game, Verb
 from jackaroo.model.rules import RULESETS
-from jackaroo.view.action_words import action_words
-from jackaroo.view.describe import action_text, describe_events
-from jackaroo.view.names import card_name
-from jackaroo.view.rules_text import RULES_TEXTS, rules_html
+from jackaroo.view.text.action_words import action_words
+from jackaroo.view.text.describe import action_text, describe_events
+from jackaroo.view.text.names import card_name
+from jackaroo.view.text.rules_text import RULES_TEXTS, rules_html
 
 
 def describe(game: Game, action: str) -> list[str]:

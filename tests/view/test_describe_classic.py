@@ -1,4 +1,4 @@
-"""The log's plain words for the classic ruleset's actions and events (jackaroo.view.describe)."""
+"""The log's plain words for the classic ruleset's actions and events (jackaroo.view.text.describe)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from support.classic_position import classic_position
 
 from jackaroo.model import Game
 from jackaroo.model.events import RoundDealt
-from jackaroo.view.describe import describe_events
-from jackaroo.view.rules_text import rules_html
+from jackaroo.view.text.describe import describe_events
+from jackaroo.view.text.rules_text import rules_html
 
 
 def describe(game: Game, action: str) -> list[str]:

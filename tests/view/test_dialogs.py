@@ -1,5 +1,5 @@
 """The start dialog (name, levels, seed, remembered settings), clean_name and the game-over dialog
-(jackaroo.view.dialogs).
+(jackaroo.view.dialogs.start).
 
 Every test here reads and writes settings in its own temporary folder, never the user's.
 """
@@ -13,9 +13,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel
 
 from jackaroo.ai.registry import LEVELS
-from jackaroo.view.dialogs import GameOverDialog, StartDialog
-from jackaroo.view.seats import LEVEL_NAMES, NAME_LIMIT, GameOptions, Seat, clean_name
-from jackaroo.view.settings import settings
+from jackaroo.view.dialogs.start import GameOverDialog, StartDialog
+from jackaroo.view.settings.seats import LEVEL_NAMES, NAME_LIMIT, GameOptions, Seat, clean_name
+from jackaroo.view.settings.store import settings
 
 
 @pytest.fixture(autouse=True)
@@ -485,13 +485,11 @@ def test_the_player_keeps_a_chosen_colour_from_game_to_game(qtbot, dialog) -> No
 
 def test_the_start_dialog_says_how_strong_the_levels_are(qtbot) -> None:
     from jackaroo.ai.strength import Strength
-    from jackaroo.view.dialogs import strength_lines
+    from jackaroo.view.dialogs.start import strength_lines
 
     figure = Strength("expert", "random", 4, "guc", 400, 352, 0.84, 0.91, "python -m jackaroo.arena ...")
     assert strength_lines([figure]) == ["Expert: wins 9 in 10 against three Random CPUs (400 games)"]
     assert strength_lines([Strength("greedy", "random", 2, "classic", 400, 390, 0.9, 1.0, "")]) == []
-    dialog = StartDialog()
+    dialog = StartDialog(strength=[figure])
     qtbot.addWidget(dialog)
-    assert dialog.strength_note.text() == "\n".join(
-        strength_lines(__import__("jackaroo.ai.strength").ai.strength.load())
-    )
+    assert dialog.strength_note.text() == "Expert: wins 9 in 10 against three Random CPUs (400 games)"

@@ -11,8 +11,8 @@ from support.sync import assert_view_matches
 from jackaroo.model import Game
 from jackaroo.model.board import HOME
 from jackaroo.model.cards import default_card_table
-from jackaroo.view.effects import KING_COLOUR, EmblemItem, NoticeItem, PulseItem, TrailItem
-from jackaroo.view.scene import BoardScene
+from jackaroo.view.board.effects import KING_COLOUR, EmblemItem, NoticeItem, PulseItem, TrailItem
+from jackaroo.view.board.scene import BoardScene
 
 QUICK = 0.3
 

@@ -1,4 +1,4 @@
-"""The model's errors are shown translated: template first, then the fields (jackaroo.view.messages)."""
+"""The model's errors are shown translated: template first, then the fields (jackaroo.view.text.messages)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from support.position import position
 
 from jackaroo.model import JackarooError
 from jackaroo.model.errors import StateFormatError
-from jackaroo.view.messages import error_text
+from jackaroo.view.text.messages import error_text
 
 
 class _Arabic(QTranslator):

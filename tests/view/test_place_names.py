@@ -8,7 +8,7 @@ from support.position import position, position_json
 
 from jackaroo.model import Game
 from jackaroo.model.board import HOME, safe_cell
-from jackaroo.view.names import place_name, viewer
+from jackaroo.view.text.names import place_name, viewer
 
 STATE = position("t1 | t40", "5H 2S 3S 4S").state  # RED, GREEN, BLUE, YELLOW; seat 0 is the person
 

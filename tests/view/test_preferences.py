@@ -1,5 +1,5 @@
-"""Preferences and their storage (jackaroo.view.preferences) and the Settings dialog on its own
-(jackaroo.view.settings_dialog).  Settings are read and written in each test's own folder."""
+"""Preferences and their storage (jackaroo.view.settings.preferences) and the Settings dialog on its own
+(jackaroo.view.dialogs.settings).  Settings are read and written in each test's own folder."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 
-from jackaroo.view import settings as stored
-from jackaroo.view.dialogs import StartDialog
-from jackaroo.view.preferences import DELAYS_MS, SPEEDS, Preferences
-from jackaroo.view.seats import GameOptions
-from jackaroo.view.settings import load_preferences, remember, save_preferences, settings
-from jackaroo.view.settings_dialog import SettingsDialog
+from jackaroo.view.dialogs.settings import SettingsDialog
+from jackaroo.view.dialogs.start import StartDialog
+from jackaroo.view.settings import store as stored
+from jackaroo.view.settings.preferences import DELAYS_MS, SPEEDS, Preferences
+from jackaroo.view.settings.seats import GameOptions
+from jackaroo.view.settings.store import load_preferences, remember, save_preferences, settings
 
 CHANGED = Preferences(
     name="Sara",

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from jackaroo.model.board import Colour
 from jackaroo.model.cards import Card
-from jackaroo.view.items import CardItem, MarbleItem
+from jackaroo.view.board.items import CardItem, MarbleItem
 
 pytestmark = pytest.mark.skipif(
     sys.version_info >= (3, 12), reason="None is immortal from Python 3.12 on: its count does not move"

@@ -1,4 +1,4 @@
-"""The board scene (jackaroo.view.scene), its animator and items: placing a state, animating events,
+"""The board scene (jackaroo.view.board.scene), its animator and items: placing a state, animating events,
 marks and clicks.  Everything is checked against the model with :func:`view.sync.assert_view_matches`."""
 
 from __future__ import annotations
@@ -29,11 +29,11 @@ from jackaroo.model.events import (
     TrapFired,
     TurnSkipped,
 )
-from jackaroo.view import layout
-from jackaroo.view.animator import Animator
-from jackaroo.view.effects import PulseItem
-from jackaroo.view.items import CardItem, MarbleItem
-from jackaroo.view.scene import BoardScene
+from jackaroo.view.board import layout
+from jackaroo.view.board.animator import Animator
+from jackaroo.view.board.effects import PulseItem
+from jackaroo.view.board.items import CardItem, MarbleItem
+from jackaroo.view.board.scene import BoardScene
 
 #: a duration factor that keeps real animations (every step runs) but short ones
 QUICK = 0.05
@@ -557,7 +557,7 @@ def test_base_cells_and_safe_cells_are_where_the_layout_says(scene) -> None:
 
 
 def test_turning_the_board_turns_every_seat_by_whole_quarter_turns() -> None:
-    from jackaroo.view import layout
+    from jackaroo.view.board import layout
 
     before = {
         "track": [layout.track_point(c) for c in range(100)],

@@ -1,4 +1,4 @@
-"""Sound effects (jackaroo.view.sound): which event sounds like what, muting, the scene's cues in step
+"""Sound effects (jackaroo.view.audio.sound): which event sounds like what, muting, the scene's cues in step
 with the animations, the silent fallbacks, the resource lookup and the WAV files themselves.
 
 No test needs an audio device: sounds go to a recording player, and the conftest sets
@@ -36,9 +36,9 @@ from jackaroo.model.events import (
     TrapFired,
     TurnSkipped,
 )
-from jackaroo.view import sound
-from jackaroo.view.scene import BoardScene
-from jackaroo.view.sound import SOUND_NAMES, SOUNDS_FOLDER, AudioStatus, QtPlayer, SoundBoard, sound_for
+from jackaroo.view.audio import sound
+from jackaroo.view.audio.sound import SOUND_NAMES, SOUNDS_FOLDER, AudioStatus, QtPlayer, SoundBoard, sound_for
+from jackaroo.view.board.scene import BoardScene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -284,7 +284,7 @@ def test_with_qt_multimedia_and_a_device_the_player_plays(qtbot, monkeypatch, ca
 SOUND_CHECK = """
 from PySide6.QtWidgets import QApplication
 app = QApplication(["sound-check"])
-from jackaroo.view import sound
+from jackaroo.view.audio import sound
 player = sound.QtPlayer()
 for name in sound.SOUND_NAMES:
     player(name)

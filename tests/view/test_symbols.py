@@ -1,4 +1,4 @@
-"""Colour-blind symbols (jackaroo.view.items): one distinct shape per colour, drawn on marbles and on
+"""Colour-blind symbols (jackaroo.view.board.items): one distinct shape per colour, drawn on marbles and on
 each seat's Base, Safe and Home cells only when the option is on."""
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from jackaroo.model.board import Colour, base_cell
 from jackaroo.model.cards import default_card_table
-from jackaroo.view import layout
-from jackaroo.view.board_item import BoardItem
-from jackaroo.view.items import MarbleItem
-from jackaroo.view.palette import COLOURS, SYMBOLS, contrast_ink, symbol_path
-from jackaroo.view.scene import BoardScene
+from jackaroo.view.board import layout
+from jackaroo.view.board.board_item import BoardItem
+from jackaroo.view.board.items import MarbleItem
+from jackaroo.view.board.palette import COLOURS, SYMBOLS, contrast_ink, symbol_path
+from jackaroo.view.board.scene import BoardScene
 
 
 def render(item, rect: QRectF, scale: float = 4.0) -> QImage:

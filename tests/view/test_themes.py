@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication
 
 from jackaroo.composition import build
 from jackaroo.model.board import Colour
-from jackaroo.view import palette, themes
-from jackaroo.view.settings import load_preferences
+from jackaroo.view.board import palette, themes
+from jackaroo.view.settings.store import load_preferences
 
 
 @pytest.fixture

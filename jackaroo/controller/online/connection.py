@@ -1,0 +1,138 @@
+"""The app's connection to a game server (docs/protocol.md) over Qt's own ``QWebSocket``, so online
+play runs on Qt's event loop like everything else in the app.
+
+:class:`ServerConnection` greets the server (``hello``), numbers each request with a ``ref``, checks
+that every server message's ``seq`` goes up by one, and emits one typed signal per server message.
+Decoding is lenient, as the protocol's versioning asks: unknown message types and fields are
+ignored, and a frame that is not a JSON object is counted in :attr:`ServerConnection.bad_frames`.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import msgspec
+from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtNetwork import QAbstractSocket
+from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol
+
+from ...online.protocol import VERSION, ClientMessage, Hello, encode, parse_server
+
+
+class ServerConnection(QObject):
+    """One WebSocket connection to a game server."""
+
+    #: the server said ``welcome``: requests may be sent
+    ready = Signal()
+    #: the connection closed or could not be opened, with the reason in English (for the log)
+    closed = Signal(str)
+    #: ``seq`` did not go up by one: (expected, received)
+    seq_gap = Signal(int, int)
+    #: an ``error`` message: code, message, ref (-1: none)
+    error = Signal(str, str, int)
+    ok = Signal(int)
+    tables = Signal(list)
+    joined = Signal(dict)
+    table = Signal(dict)
+    played = Signal(dict)
+    game_over = Signal(dict)
+    chat = Signal(dict)
+    notice = Signal(dict)
+    record = Signal(str)
+    left = Signal()
+
+    #: server message types and the signal carrying each (the whole message unless named here)
+    _SIGNALS = ("joined", "table", "played", "game_over", "chat", "notice")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.socket = QWebSocket("", QWebSocketProtocol.Version.VersionLatest, self)
+        self.socket.setMaxAllowedIncomingMessageSize(2**20)
+        self.socket.connected.connect(self._opened)
+        self.socket.disconnected.connect(self._closed)
+        self.socket.textMessageReceived.connect(self.receive)
+        self.socket.errorOccurred.connect(self._failed)
+        self.url = ""
+        self.is_ready = False
+        self.last_seq = 0
+        self.gaps = 0
+        self.bad_frames = 0
+        self._refs = itertools.count(1)
+        self._reason = ""
+
+    # -- the line ---------------------------------------------------------------------------------
+    def open(self, url: str) -> None:
+        """Connect to ``url`` (``ws://host:port``); :attr:`ready` once the server has welcomed us."""
+        self.url = url
+        self.last_seq = 0
+        self.is_ready = False
+        self._reason = ""
+        self.socket.open(QUrl(url))
+
+    def close(self) -> None:
+        """Close the connection (nothing more is received)."""
+        self.is_ready = False
+        self.socket.close()
+
+    @property
+    def is_open(self) -> bool:
+        return self.socket.state() == QAbstractSocket.SocketState.ConnectedState
+
+    def _opened(self) -> None:
+        self.send(Hello(version=VERSION))
+
+    def _failed(self, _error: object) -> None:
+        self._reason = self.socket.errorString()
+
+    def _closed(self) -> None:
+        self.is_ready = False
+        reason = self._reason or self.socket.closeReason() or self.tr("the connection closed")
+        self.closed.emit(reason)
+
+    # -- sending ----------------------------------------------------------------------------------
+    def send(self, message: ClientMessage) -> int:
+        """Send ``message`` with a fresh ``ref`` (returned); the reply or error carries it."""
+        ref = next(self._refs)
+        self.socket.sendTextMessage(encode(msgspec.structs.replace(message, ref=ref)))
+        return ref
+
+    # -- receiving --------------------------------------------------------------------------------
+    def receive(self, frame: str) -> None:
+        """One server frame: check ``seq``, then emit the signal of its type (unknown types are
+        ignored)."""
+        try:
+            message = parse_server(frame)
+        except (msgspec.DecodeError, UnicodeDecodeError):
+            self.bad_frames += 1
+            return
+        seq = message.get("seq")
+        if isinstance(seq, int):
+            if seq != self.last_seq + 1:
+                self.gaps += 1
+                self.seq_gap.emit(self.last_seq + 1, seq)
+            self.last_seq = seq
+        self.dispatch(message)
+
+    def dispatch(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        ref = message.get("ref")
+        if kind == "welcome":
+            self.is_ready = True
+            self.ready.emit()
+        elif kind == "error":
+            code, text = str(message.get("code", "")), str(message.get("message", ""))
+            self.error.emit(code, text, ref if isinstance(ref, int) else -1)
+        elif kind == "ok":
+            self.ok.emit(ref if isinstance(ref, int) else -1)
+        elif kind == "tables":
+            tables = message.get("tables")
+            self.tables.emit([t for t in tables if isinstance(t, dict)] if isinstance(tables, list) else [])
+        elif kind == "record":
+            record = message.get("record")
+            self.record.emit(record if isinstance(record, str) else msgspec.json.encode(record).decode())
+        elif kind == "left":
+            self.left.emit()
+        elif kind in self._SIGNALS:
+            getattr(self, str(kind)).emit(message)
+        # anything else: a message type of a newer protocol, ignored

@@ -1,0 +1,303 @@
+"""Game > Play online…: the dialogs of online play, a server hosted here, and the table around the
+board (docs/online.md, "In the app").
+
+:class:`OnlinePlay` asks how to play (host, join with a code, a server's lobby), starts a server on
+this computer as a background ``QProcess`` when hosting, and opens an
+:class:`~jackaroo.controller.online.session.OnlineSession`.  Before the game it shows the
+:class:`~jackaroo.view.online.table.TableDialog` (seats, CPU levels, Ready); during it the chat and
+each seat's connection state; after it Save record and Rematch.  The token of the seat taken is kept
+in the settings, and a dropped connection reclaims the seat with it.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QStandardPaths, QTimer
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import QDialog, QFileDialog
+
+from ...online import protocol as p
+from ...view.online.dialog import HOST, JOIN, RETURN, LobbyDialog, OnlineChoice, PlayOnlineDialog
+from ...view.online.table import TableDialog
+from ...view.settings.store import (
+    remember_online_seat,
+    remembered_address,
+    remembered_name,
+    remembered_online_seat,
+)
+from .session import OnlineSession
+
+if TYPE_CHECKING:
+    from ..table import Table
+
+#: the address a server hosted here listens on: every interface, so friends on the same network can
+#: join (the tests listen on 127.0.0.1 only)
+LISTEN_ADDRESS = "0.0.0.0"
+
+
+def network_address() -> str:
+    """This computer's address on its network (the first IPv4 address that is not loopback), for an
+    invitation; 127.0.0.1 when it has none."""
+    for address in QNetworkInterface.allAddresses():
+        if (
+            address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+            and not address.isLoopback()
+        ):
+            return address.toString()
+    return "127.0.0.1"
+
+
+#: how long after a drop the app tries to reclaim its seat, in milliseconds
+RECONNECT_MS = 2000
+#: reconnection attempts after one drop
+RECONNECT_TRIES = 5
+
+
+class OnlinePlay(QObject):
+    """The app's side of online play around one :class:`OnlineSession` at a time."""
+
+    def __init__(self, controller: Table) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.window = controller.window
+        self.session: OnlineSession | None = None
+        self.server: QProcess | None = None
+        #: the address of the table's server; ``hosted``: of the server started here ("" if none)
+        self.address = ""
+        self.hosted = ""
+        #: the address friends use to reach the server hosted here (this computer's network address)
+        self.invite_address = ""
+        self.name = ""
+        self.table_dialog: TableDialog | None = None
+        self.lobby: LobbyDialog | None = None
+        self._tries = 0
+        self._leaving = False
+        self._pending: OnlineChoice | None = None
+        self.window.online_action.triggered.connect(self.ask)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop_server)  # a server hosted here ends with the app
+        panel = self.window.online_panel
+        panel.said.connect(lambda text: self._send(p.Chat(text=text)))
+        panel.rematch_requested.connect(self._rematch)
+        panel.record_requested.connect(lambda: self._send(p.GetRecord()))
+        panel.leave_requested.connect(self.leave)
+
+    # -- how to play ------------------------------------------------------------------------------
+    def ask(self) -> None:
+        """Game > Play online…: the dialog, then what it chose."""
+        if not self.controller.may_leave_game():
+            return
+        name = self.controller.options.name or remembered_name() or self.tr("Player")
+        kept = remembered_online_seat()
+        address = remembered_address() or "ws://127.0.0.1:8765"
+        dialog = PlayOnlineDialog(name, address, self.window, kept=kept[0] if kept else "")
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.start(dialog.choice())
+
+    def start(self, choice: OnlineChoice) -> None:
+        """Host, join or open the lobby as ``choice`` says."""
+        self.leave()
+        self.name = choice.name
+        if choice.way == HOST:
+            self._pending = choice
+            self.host_server()
+        elif choice.way == RETURN:
+            self._leaving = False
+            self.reclaim()
+        elif choice.way == JOIN:
+            self.connect_to(choice.address, p.JoinTable(name=choice.name, code=choice.code))
+        else:
+            self.lobby = LobbyDialog(choice.address, self.window)
+            self.lobby.refresh_requested.connect(lambda: self._send(p.ListTables()))
+            self.lobby.join_requested.connect(lambda t: self._send(p.JoinTable(name=self.name, table=t)))
+            self.lobby.watch_requested.connect(lambda t: self._send(p.Spectate(name=self.name, table=t)))
+            self.connect_to(choice.address, p.ListTables())
+            self.lobby.open()
+
+    def host_server(self) -> None:
+        """Start a server on this computer (its database in the data folder); a table is created on
+        it once it listens."""
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+        folder.mkdir(parents=True, exist_ok=True)
+        if self.server is None or self.server.state() == QProcess.ProcessState.NotRunning:
+            self.hosted = ""
+            server = self.server = QProcess(self)
+            server.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
+            server.readyReadStandardOutput.connect(self._server_output)
+            server.errorOccurred.connect(self._server_failed)
+            # a frozen bundle has no ``python -m``: the game's own command serves (jackaroo --serve)
+            command = ["--serve"] if getattr(sys, "frozen", False) else ["-m", "jackaroo.server"]
+            args = [*command, "--host", LISTEN_ADDRESS, "--port", "0", "--db", str(folder / "server.db")]
+            server.start(sys.executable, args)
+        elif self.hosted:
+            self._create()
+
+    def _server_output(self) -> None:
+        assert self.server is not None
+        text = bytes(self.server.readAllStandardOutput().data()).decode(errors="replace")
+        for line in text.splitlines():
+            if "listening on " in line and not self.hosted:
+                port = line.rsplit(":", 1)[1].strip()
+                self.hosted = f"ws://127.0.0.1:{port}"  # this app reaches it here
+                shared = LISTEN_ADDRESS != "127.0.0.1"
+                self.invite_address = f"ws://{network_address()}:{port}" if shared else self.hosted
+                self._create()
+
+    def _create(self) -> None:
+        choice = self._pending
+        if choice is not None:
+            message = p.CreateTable(name=choice.name, ruleset=choice.ruleset, private=choice.private)  # type: ignore[arg-type]
+            self.connect_to(self.hosted, message)
+
+    def _server_failed(self, _error: object) -> None:
+        text = self.tr("The server could not be started here.")
+        self.window.banner.show_message(text)
+
+    def stop_server(self) -> None:
+        """Stop the server hosted here (its tables stay in its database)."""
+        server, self.server, self.hosted = self.server, None, ""
+        if server is not None:
+            server.terminate()
+            if not server.waitForFinished(3000):
+                server.kill()
+                server.waitForFinished(1000)
+
+    # -- the session ------------------------------------------------------------------------------
+    def connect_to(self, address: str, first: p.ClientMessage) -> OnlineSession:
+        """A new session to ``address`` whose first request is ``first``."""
+        old = self.session
+        if old is not None:
+            old.connection.closed.disconnect(self._dropped)  # leaving it is no drop
+            old.leave()
+            old.deleteLater()
+        session = self.session = OnlineSession(self.controller)
+        self.address = address
+        session.joined.connect(self._joined)
+        session.table_changed.connect(self._table)
+        session.finished.connect(self._finished)
+        session.chat_line.connect(self.window.online_panel.add_line)
+        session.record.connect(self._save_record)
+        session.said.connect(lambda text: self.window.log.add_message(text))
+        session.connection.closed.connect(self._dropped)
+        if self.lobby is not None:
+            session.tables.connect(self.lobby.show_tables)
+        self._leaving = False
+        session.open(address, first)
+        return session
+
+    def _send(self, message: p.ClientMessage) -> None:
+        if self.session is not None:
+            self.session.send(message)
+
+    def leave(self) -> None:
+        """Leave the table (and close the lobby and table dialogs); the board keeps its position."""
+        self._leaving = True
+        if self.session is not None:
+            self.session.leave()
+        for dialog in (self.table_dialog, self.lobby):
+            if dialog is not None:
+                dialog.close()
+        self.table_dialog = self.lobby = None
+        self.window.online_panel.hide()
+        for panel in self.window.panels:
+            panel.set_connection("")
+
+    def _joined(self, message: dict[str, Any]) -> None:
+        session = self.session
+        assert session is not None
+        if self.lobby is not None:
+            self.lobby.close()
+            self.lobby = None
+        token = message.get("token")
+        if isinstance(token, str) and session.table_id:
+            remember_online_seat(self.address, session.table_id, token)
+        self._tries = 0
+
+    def _table(self, table: dict[str, Any]) -> None:
+        session = self.session
+        if session is None:
+            return
+        if table.get("status") == "lobby":
+            dialog = self.table_dialog
+            if dialog is None:
+                dialog = self.table_dialog = TableDialog(self.window)
+                dialog.seat_set.connect(lambda seat, kind: self._send(p.SetSeat(seat=seat, kind=kind)))
+                dialog.ready_set.connect(lambda ready: self._send(p.Ready(ready=ready)))
+                dialog.leave_requested.connect(self.leave)
+                dialog.open()
+            hosted_here = self.address == self.hosted and self.invite_address
+            dialog.set_invitation(self.invite_address if hosted_here else self.address, session.code)
+            dialog.show_table(table)
+            return
+        if self.table_dialog is not None:
+            self.table_dialog.close()
+            self.table_dialog = None
+        panel = self.window.online_panel
+        panel.show()
+        panel.set_watching(session.seat is None)
+        panel.set_over(table.get("status") == "over")
+        text = self.tr("Table {table} at {address}").format(
+            table=session.table_id or "", address=self.address
+        )
+        panel.status.setText(text)
+        self._show_connections(table)
+
+    def _show_connections(self, table: dict[str, Any]) -> None:
+        """Each seat's connection on its panel: connected, a CPU playing for them, or dropped."""
+        seats = table.get("seats")
+        seats = seats if isinstance(seats, list) else []
+        for i, panel in enumerate(self.window.panels):
+            seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
+            if seat.get("kind") != "human":
+                panel.set_connection("")
+            elif seat.get("cpu"):
+                panel.set_connection(self.tr("A CPU plays for them"))
+            elif seat.get("connected"):
+                panel.set_connection(self.tr("Connected"))
+            else:
+                panel.set_connection(self.tr("Not connected"))
+
+    def _finished(self, message: dict[str, Any]) -> None:
+        self.window.online_panel.set_over(True)
+        text = self.tr("The game is over: Rematch or Save record are beside the chat.")
+        self.controller.scene.animator.cue(
+            lambda: self.window.banner.show_message(text, error=False, seconds=8)
+        )
+
+    def _rematch(self) -> None:
+        self._send(p.Rematch())
+        self.window.online_panel.set_over(False)
+        self.window.log.add_message(self.tr("You asked for a rematch; it begins when everyone agrees."))
+
+    def _save_record(self, text: str) -> None:
+        kinds = self.tr("Jackaroo game records (*.jackaroo-record.json)")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save record"), "online.jackaroo-record.json", kinds
+        )
+        if path:
+            try:
+                Path(path).write_text(text, encoding="utf-8")
+            except OSError as error:
+                self.window.banner.show_message(self.tr("Could not save: {reason}").format(reason=str(error)))
+
+    # -- drops ------------------------------------------------------------------------------------
+    def _dropped(self, _reason: str) -> None:
+        """The connection closed: unless leaving, reclaim the seat with the kept token."""
+        if self._leaving or self.session is None or self.session.table_id is None:
+            return
+        if self._tries >= RECONNECT_TRIES:
+            return
+        self._tries += 1
+        QTimer.singleShot(RECONNECT_MS, self.reclaim)
+
+    def reclaim(self) -> None:
+        """Reconnect to the seat kept in the settings (after a drop, or a restart of the app)."""
+        kept = remembered_online_seat()
+        if kept is None or self._leaving:
+            return
+        address, table, token = kept
+        self.connect_to(address, p.Reclaim(table=table, token=token))

@@ -1,0 +1,261 @@
+"""Online play in the app: a table of a game server shown on the window's board.
+
+The server owns the game; this side mirrors each ``game`` view it is sent as a
+:class:`~jackaroo.online.mirror.MirrorGame` on the board, and turns each ``played`` message back
+into the model's events, which the :class:`~jackaroo.controller.turns.driver.TurnDriver` shows as for
+an action played here (:meth:`TurnDriver.follow`): the same animations and log words.  The person
+here plays their seat through the usual :class:`~jackaroo.controller.turns.human_input.HumanInput`
+(:class:`OnlinePerson`); their answer is relayed to the server as ``act`` for the view's ``ply``,
+never played locally.  Other seats (people elsewhere, the server's CPUs) have no player here: the
+server's ``played`` messages move them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ...model.actions import Action
+from ...model.errors import JackarooError
+from ...model.players import HUMAN
+from ...model.record import ReplayStep
+from ...online import protocol as p
+from ...online.mirror import MirrorError, MirrorGame, mirror_events
+from .connection import ServerConnection
+from .words import error_words, notice_words
+
+if TYPE_CHECKING:
+    from ..table import Table
+    from ..turns.human_input import HumanInput
+    from ..turns.question import Question
+
+
+class OnlinePerson:
+    """The person here at an online table: asked through the human input, except while their last
+    answer is on its way to the server."""
+
+    person = True
+    local = True
+    name = HUMAN
+
+    def __init__(self, seat_input: HumanInput, session: OnlineSession) -> None:
+        self.input = seat_input
+        self.session = session
+
+    def ask(self, question: Question) -> None:
+        if self.session.waiting is None:
+            self.input.open(question)
+
+    def close(self, question: Question) -> None:
+        self.input.close(question)
+
+    def refused(self, question: Question, action: Action, error: JackarooError) -> None:
+        """Never called: the server refuses, with an ``error`` message."""
+
+
+class OnlineSession(QObject):
+    """One connection to a server and the table it sits at (or watches), shown in ``controller``."""
+
+    #: the server's ``table`` message (the lobby, seats, Ready flags, connection states)
+    table_changed = Signal(dict)
+    #: ``joined``: this connection now sits at (or watches) a table
+    joined = Signal(dict)
+    #: the game is over: the ``game_over`` message
+    finished = Signal(dict)
+    #: a chat line: name, text
+    chat_line = Signal(str, str)
+    #: the game's record text (after Save record)
+    record = Signal(str)
+    #: the public tables of the lobby
+    tables = Signal(list)
+    #: a line for the person (an error or the connection's state), already in words
+    said = Signal(str)
+
+    def __init__(self, controller: Table, connection: ServerConnection | None = None) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.connection = connection or ServerConnection(self)
+        self.table: dict[str, Any] | None = None
+        self.table_id: str | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.code: str | None = None
+        self.mirror: MirrorGame | None = None
+        self.game_number = 0
+        self.ply = -1
+        #: the ply of an ``act`` sent and not yet answered (the person waits meanwhile)
+        self.waiting: int | None = None
+        self._first: p.ClientMessage | None = None
+        #: whether the server ever welcomed this connection
+        self.welcomed = False
+        c = self.connection
+        c.ready.connect(self._ready)
+        c.joined.connect(self._joined)
+        c.table.connect(self._table)
+        c.played.connect(self._played)
+        c.game_over.connect(self.finished)
+        c.chat.connect(self._chat)
+        c.notice.connect(self._notice)
+        c.error.connect(self._error)
+        c.record.connect(self.record)
+        c.tables.connect(self.tables)
+        c.closed.connect(self._closed)
+        c.seq_gap.connect(self._seq_gap)
+
+    # -- requests ---------------------------------------------------------------------------------
+    def open(self, url: str, first: p.ClientMessage | None = None) -> None:
+        """Connect to ``url``; once welcomed, send ``first`` (create, join, spectate, reclaim or
+        list the tables)."""
+        self._first = first
+        self.connection.open(url)
+
+    def _ready(self) -> None:
+        self.welcomed = True
+        first, self._first = self._first, None
+        if first is not None:
+            self.connection.send(first)
+
+    def send(self, message: p.ClientMessage) -> int | None:
+        """Send ``message`` if connected (its ``ref``), else None."""
+        if not self.connection.is_ready:
+            return None
+        return self.connection.send(message)
+
+    def leave(self) -> None:
+        """Leave the table and close the connection; the board keeps its last position, and nobody
+        is asked to act on it any more."""
+        if self.connection.is_ready and self.table_id is not None:
+            self.connection.send(p.Leave())
+        if self.on_board:
+            self.controller.driver.end()
+            self.controller.input.close()
+        self._detach()
+        self.connection.close()
+
+    # -- the table --------------------------------------------------------------------------------
+    @property
+    def on_board(self) -> bool:
+        """Whether the window shows this session's game (not an offline one started since)."""
+        return self.mirror is not None and self.controller.game is self.mirror
+
+    def _joined(self, message: dict[str, Any]) -> None:
+        self.table_id = str(message.get("table") or "") or None
+        seat = message.get("seat")
+        self.seat = seat if isinstance(seat, int) else None
+        token, code = message.get("token"), message.get("code")
+        self.token = token if isinstance(token, str) else self.token
+        self.code = code if isinstance(code, str) else self.code
+        self.joined.emit(message)
+
+    def _table(self, message: dict[str, Any]) -> None:
+        self.table = message
+        table_id = message.get("table")
+        self.table_id = table_id if isinstance(table_id, str) else self.table_id
+        you = message.get("you")
+        self.seat = you if isinstance(you, int) else self.seat
+        code = message.get("code")
+        self.code = code if isinstance(code, str) else self.code
+        view = message.get("game")
+        number = message.get("game_number")
+        if isinstance(view, dict):
+            same = number == self.game_number and self.on_board and view.get("ply") == self.ply
+            if not same:
+                self._show(view, number if isinstance(number, int) else 0)
+        self.table_changed.emit(message)
+
+    def _show(self, view: dict[str, Any], number: int) -> None:
+        """Put the game of ``view`` on the board from scratch (a new game, a reclaim, a resync)."""
+        try:
+            mirror = MirrorGame.from_view(view, self.controller.cards)
+        except MirrorError as error:
+            text = self.tr("The server sent a game this app cannot show: {reason}")
+            self.said.emit(text.format(reason=str(error)))
+            return
+        self.mirror, self.game_number, self.waiting = mirror, number, None
+        self.ply = view.get("ply", 0) if isinstance(view.get("ply"), int) else 0
+        seat = view.get("seat")
+        players = {seat: OnlinePerson(self.controller.input, self)} if isinstance(seat, int) else {}
+        line = self.tr("Online game {number} at table {table}")
+        line = line.format(number=number + 1, table=self.table_id or "")
+        if mirror.is_over:
+            self.controller.game_over.skip(mirror)
+        self.controller.take_over(mirror, log_line=line, online=players)
+        self.controller.driver.relay = self._relay
+        if not players:
+            self.controller.scene.set_viewer(0, hidden=True)  # a spectator sees no hand
+
+    def _played(self, message: dict[str, Any]) -> None:
+        view, mirror = message.get("game"), self.mirror
+        if not isinstance(view, dict) or mirror is None or not self.on_board:
+            return
+        if view.get("ply") != self.ply + 1:
+            self._show(view, self.game_number)  # missed a step: show the position as it is now
+            return
+        try:
+            after = MirrorGame.from_view(view, self.controller.cards)
+            events = mirror_events(message.get("events") or ())
+        except MirrorError as error:
+            text = self.tr("The server sent a move this app cannot show: {reason}")
+            self.said.emit(text.format(reason=str(error)))
+            return
+        seat = message.get("seat")
+        step = ReplayStep(
+            self.ply,
+            seat if isinstance(seat, int) else mirror.current_seat,
+            str(message.get("action", "")),
+            events,
+            mirror.state,
+            after.state,
+        )
+        self.mirror, self.ply, self.waiting = after, self.ply + 1, None
+        if after.is_over:
+            self.controller.game_over.skip(after)  # the table's own Rematch and Save record instead
+        self.controller.driver.follow(after, step)
+
+    def _relay(self, question: Question, action: Action) -> None:
+        """The person here answered: send it to the server (the board waits for its ``played``)."""
+        if not self.on_board or self.send(p.Act(ply=self.ply, action=str(action))) is None:
+            self.said.emit(self.tr("Not connected: the move was not sent."))
+            return
+        self.waiting = self.ply
+        self.controller.driver.withdraw()
+
+    # -- what the server says ---------------------------------------------------------------------
+    def _error(self, code: str, message: str, _ref: int) -> None:
+        text = error_words(code, message)
+        self.said.emit(text)
+        self.controller.window.banner.show_message(text)
+        if self.waiting is not None and self.on_board:
+            self.waiting = None  # the move was refused: the person chooses again
+            self.controller.driver.step()
+            self.controller.input.refresh()
+
+    def _notice(self, message: dict[str, Any]) -> None:
+        seat = message.get("seat")
+        names = self.mirror.state.names if self.mirror is not None else ()
+        name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        text = notice_words(str(message.get("kind", "")), name, str(message.get("text", "")))
+        self.controller.window.log.add_message(text)
+
+    def _chat(self, message: dict[str, Any]) -> None:
+        self.chat_line.emit(str(message.get("name", "")), str(message.get("text", "")))
+
+    def _seq_gap(self, expected: int, got: int) -> None:
+        text = self.tr("Messages from the server were lost ({expected}, {got}).")
+        self.said.emit(text.format(expected=expected, got=got))
+
+    def _closed(self, reason: str) -> None:
+        self.waiting = None
+        if self.welcomed:
+            text = self.tr("Disconnected from the server: {reason}").format(reason=reason)
+        else:
+            text = self.tr("Could not connect to {address}: {reason}")
+            text = text.format(address=self.connection.url, reason=reason)
+        self.said.emit(text)
+        if self.on_board or not self.welcomed:
+            self.controller.window.banner.show_message(text)
+
+    def _detach(self) -> None:
+        if self.controller.driver.relay == self._relay:
+            self.controller.driver.relay = None

@@ -1,0 +1,189 @@
+"""Keeps the settings in step everywhere: the live game, the menus, the Settings dialog, QSettings.
+
+The live objects are the truth: animation speed (the scene's animator), CPU delay and strict rules
+(the table's :class:`TableRules`, the turn driver), traps and colour-blind symbols (the scene), sound
+(the sound board); the name and CPU levels are the stored ones (the start dialog stores them too).
+A change from a menu or from the Settings dialog goes through :meth:`PreferencesController.set`,
+which applies only what changed, stores the preferences, and shows them in the menus and the dialog.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QSignalBlocker, Signal
+from PySide6.QtGui import QAction, QGuiApplication
+
+from ...view.audio.sound import SoundBoard
+from ...view.board.themes import apply_theme
+from ...view.dialogs.settings import SettingsDialog
+from ...view.settings.preferences import Preferences
+from ...view.settings.store import remembered_levels, remembered_name, save_preferences
+from ...view.window.main_window import MainWindow
+
+
+class TableRules(Protocol):
+    """What the settings change at the table: the pause before a CPU's action and the strict rule."""
+
+    cpu_delay_ms: int
+    strict: bool
+
+
+class PersonRules(Protocol):
+    """What the settings change for the people at this computer: automatic drops."""
+
+    auto_drop: bool
+
+
+class PreferencesController(QObject):
+    """Connects View > Animation speed, CPU delay, Show traps, Colour-blind symbols, Sound effects,
+    Show notation, Options > Strict rules, Drop automatically and Options > Settings… to the game,
+    and remembers every change."""
+
+    #: emitted with the new :class:`Preferences` after every change
+    changed = Signal(object)
+
+    def __init__(
+        self,
+        window: MainWindow,
+        table: TableRules,
+        person: PersonRules,
+        sound: SoundBoard,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.scene = window.scene
+        self.table = table
+        self.person = person
+        self.sound = sound
+        self.dialog: SettingsDialog | None = None
+        w = self.window
+        w.speed_group.triggered.connect(lambda a: self._menu("speed", float(a.data())))
+        w.delay_group.triggered.connect(lambda a: self._menu("cpu_delay_ms", int(a.data())))
+        w.traps_action.toggled.connect(lambda on: self._menu("show_traps", on))
+        w.symbols_action.toggled.connect(lambda on: self._menu("symbols", on))
+        w.sound_action.toggled.connect(lambda on: self._menu("sound", on))
+        w.strict_action.toggled.connect(lambda on: self._menu("strict", on))
+        w.notation_action.toggled.connect(lambda on: self._menu("notation", on))
+        w.auto_drop_action.toggled.connect(lambda on: self._menu("auto_drop", on))
+        w.turn_board_action.toggled.connect(lambda on: self._menu("turn_board", on))
+        w.theme_group.triggered.connect(lambda a: self._menu("theme", str(a.data())))
+        hints = QGuiApplication.styleHints()
+        if hints is not None:  # "system" follows the desktop's scheme as it changes
+            hints.colorSchemeChanged.connect(self._scheme_changed)
+        self.theme = "system"  # the theme chosen (View > Theme)
+        if apply_theme(self.theme) != "classic":  # a dark desktop
+            window.refresh_look()
+        w.settings_action.triggered.connect(self.show_dialog)
+        self._show_in_menus(self.current)
+
+    @property
+    def current(self) -> Preferences:
+        """The preferences in force (read from the live objects and the stored name and levels)."""
+        return Preferences(
+            name=remembered_name(),
+            levels=remembered_levels(),
+            speed=self.scene.animator.speed,
+            cpu_delay_ms=self.table.cpu_delay_ms,
+            sound=not self.sound.muted,
+            show_traps=self.scene.show_traps,
+            strict=self.table.strict,
+            symbols=self.scene.show_symbols,
+            notation=self.window.log.show_notation,
+            auto_drop=self.person.auto_drop,
+            turn_board=self.scene.turn_board,
+            theme=self.theme,
+        )
+
+    def set(self, preferences: Preferences, save: bool = True) -> None:
+        """Apply what differs from :attr:`current` now (CPU levels: from the next game), store
+        ``preferences`` (unless ``save`` is False: they came from the store) and show them."""
+        previous = self.current
+        if preferences == previous:
+            return
+        self._apply(preferences, previous)
+        if save:
+            save_preferences(preferences)
+        now = self.current
+        self._show_in_menus(now)
+        if self.dialog is not None:
+            self.dialog.show_preferences(now)
+        self.changed.emit(now)
+
+    def show_dialog(self) -> None:
+        """Options > Settings…: the Settings dialog beside the board (not modal)."""
+        if self.dialog is None:
+            self.dialog = SettingsDialog(self.current, self.window)
+            self.dialog.changed.connect(self.set)
+        else:
+            self.dialog.show_preferences(self.current)
+        self.dialog.show()
+        self.dialog.raise_()
+
+    def _menu(self, name: str, value: object) -> None:
+        self.set(replace(self.current, **{name: value}))
+
+    def _apply(self, new: Preferences, old: Preferences) -> None:
+        table, scene = self.table, self.scene
+        if new.speed != old.speed:
+            scene.animator.speed = new.speed
+        if new.cpu_delay_ms != old.cpu_delay_ms:
+            table.cpu_delay_ms = new.cpu_delay_ms
+        if new.show_traps != old.show_traps:
+            scene.set_show_traps(new.show_traps)
+        if new.symbols != old.symbols:
+            self.window.set_symbols(new.symbols)
+        if new.sound != old.sound:
+            self.sound.set_enabled(new.sound)
+        if new.strict != old.strict:
+            table.strict = new.strict
+        if new.notation != old.notation:
+            self.window.log.set_show_notation(new.notation)
+        if new.auto_drop != old.auto_drop:
+            self.person.auto_drop = new.auto_drop
+        if new.theme != old.theme:
+            self.theme = new.theme
+            apply_theme(new.theme)
+            self.window.refresh_look()
+        if new.turn_board != old.turn_board:
+            scene.turn_board = new.turn_board
+            if scene.animator.is_idle():
+                scene.turn_to(scene.human_seat if new.turn_board else 0)
+
+    def _scheme_changed(self) -> None:
+        if self.theme == "system":
+            apply_theme(self.theme)
+            self.window.refresh_look()
+
+    def _show_in_menus(self, preferences: Preferences) -> None:
+        """Check the menu items that match ``preferences`` (without triggering them)."""
+        w = self.window
+        groups = (
+            (w.speed_group, preferences.speed),
+            (w.delay_group, preferences.cpu_delay_ms),
+            (w.theme_group, preferences.theme),
+        )
+        for group, value in groups:
+            for action in group.actions():
+                if action.data() == value and not action.isChecked():
+                    action.setChecked(True)  # the group unchecks the others; only a click triggers
+        for action, on in (
+            (w.traps_action, preferences.show_traps),
+            (w.symbols_action, preferences.symbols),
+            (w.sound_action, preferences.sound),
+            (w.strict_action, preferences.strict),
+            (w.notation_action, preferences.notation),
+            (w.auto_drop_action, preferences.auto_drop),
+            (w.turn_board_action, preferences.turn_board),
+        ):
+            _check(action, on)
+
+
+def _check(action: QAction, on: bool) -> None:
+    """Check or uncheck ``action`` without its ``toggled`` signal."""
+    if action.isChecked() != on:
+        blocker = QSignalBlocker(action)
+        action.setChecked(on)
+        blocker.unblock()

@@ -1,0 +1,172 @@
+"""Options > Settings…: edits the :class:`Preferences`; every change is announced at once.
+
+The dialog changes nothing itself: it emits ``changed`` with the new preferences on every edit (a
+name only once it is a valid name), and :meth:`SettingsDialog.show_preferences` shows preferences
+changed elsewhere (the menus) without emitting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..settings.preferences import DELAYS_MS, Preferences, delay_label, speed_labels
+from ..settings.seats import CPU_SEATS, NAME_LIMIT, clean_name
+from .start import level_box
+
+
+class SettingsDialog(QDialog):
+    """Player name, CPU levels (from the next game), animation speed, CPU delay, sound, traps,
+    strict rules and colour-blind symbols.  Not modal: the game goes on while it is open."""
+
+    #: the preferences as now edited (a :class:`Preferences`)
+    changed = Signal(object)
+
+    def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self._preferences = preferences
+        self._showing = False
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(NAME_LIMIT + 10)  # trimmed before the limit applies
+        self.name_edit.setPlaceholderText(self.tr("Your name"))
+        self.name_hint = QLabel()
+        self.name_hint.setStyleSheet("color: #b3261e")
+        self.level_boxes: list[QComboBox] = [level_box() for _ in range(CPU_SEATS)]
+        self.speed_box = QComboBox()
+        for factor, label in speed_labels().items():
+            self.speed_box.addItem(label, factor)
+        self.delay_box = QComboBox()
+        for ms in DELAYS_MS:
+            self.delay_box.addItem(delay_label(ms), ms)
+        self.sound_check = QCheckBox(self.tr("S&ound effects"))
+        self.traps_check = QCheckBox(self.tr("Show &traps"))
+        self.strict_check = QCheckBox(self.tr("Strict r&ules: an invalid play discards the card"))
+        self.symbols_check = QCheckBox(self.tr("&Colour-blind symbols on marbles and cells"))
+        self.notation_check = QCheckBox(self.tr("Show the game &notation in the log"))
+        self.auto_drop_check = QCheckBox(self.tr("Drop a card &automatically when no card has a move"))
+        self.turn_board_check = QCheckBox(self.tr("Turn the board to the person who plays (hot-seat)"))
+        self.checks = (
+            self.sound_check,
+            self.traps_check,
+            self.strict_check,
+            self.auto_drop_check,
+            self.turn_board_check,
+            self.symbols_check,
+            self.notation_check,
+        )
+
+        player = QFormLayout()
+        player.addRow(self.tr("&Name:"), self.name_edit)
+        player.addRow(self.name_hint)
+        cpu_labels = (self.tr("CPU &1:"), self.tr("CPU &2:"), self.tr("CPU &3:"))
+        for label, box in zip(cpu_labels, self.level_boxes, strict=True):
+            player.addRow(label, box)
+        note = QLabel(self.tr("CPU levels apply from the next game."))
+        note.setWordWrap(True)
+        player.addRow("", note)
+        player_group = QGroupBox(self.tr("Players"))
+        player_group.setLayout(player)
+        play = QFormLayout()
+        play.addRow(self.tr("Animation &speed:"), self.speed_box)
+        play.addRow(self.tr("CPU &delay:"), self.delay_box)
+        for check in self.checks:
+            play.addRow(check)
+        play_group = QGroupBox(self.tr("Play"))
+        play_group.setLayout(play)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
+        )
+        self.buttons.rejected.connect(self.reject)
+        defaults = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        defaults.clicked.connect(self.restore_defaults)
+        layout = QVBoxLayout(self)
+        layout.addWidget(player_group)
+        layout.addWidget(play_group)
+        layout.addWidget(self.buttons)
+
+        self.show_preferences(preferences)
+        self.name_edit.textChanged.connect(self._edited)
+        for box in (*self.level_boxes, self.speed_box, self.delay_box):
+            box.currentIndexChanged.connect(self._edited)
+        for check in self.checks:
+            check.toggled.connect(self._edited)
+
+    def preferences(self) -> Preferences:
+        """The preferences as the dialog shows them (the last valid name if the field is not one)."""
+        name = clean_name(self.name_edit.text())
+        return Preferences(
+            name=name if name is not None else self._preferences.name,
+            levels=tuple(box.currentData() for box in self.level_boxes),  # type: ignore[arg-type]
+            speed=float(self.speed_box.currentData()),
+            cpu_delay_ms=int(self.delay_box.currentData()),
+            sound=self.sound_check.isChecked(),
+            show_traps=self.traps_check.isChecked(),
+            strict=self.strict_check.isChecked(),
+            symbols=self.symbols_check.isChecked(),
+            notation=self.notation_check.isChecked(),
+            auto_drop=self.auto_drop_check.isChecked(),
+            turn_board=self.turn_board_check.isChecked(),
+        )
+
+    def show_preferences(self, preferences: Preferences) -> None:
+        """Show ``preferences`` (changed elsewhere) without emitting ``changed``."""
+        self._preferences = preferences
+        self._show(preferences)
+
+    def restore_defaults(self) -> None:
+        """Every setting but the player's name back to its default (announced as one change)."""
+        self._show(replace(Preferences(), name=self._preferences.name))
+        self._edited()
+
+    def _show(self, preferences: Preferences) -> None:
+        self._showing = True
+        try:
+            if clean_name(self.name_edit.text()) != preferences.name:
+                self.name_edit.setText(preferences.name)
+            for box, level in zip(self.level_boxes, preferences.levels, strict=True):
+                box.setCurrentIndex(max(0, box.findData(level)))
+            self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(preferences.speed)))
+            self.delay_box.setCurrentIndex(max(0, self.delay_box.findData(preferences.cpu_delay_ms)))
+            self.sound_check.setChecked(preferences.sound)
+            self.traps_check.setChecked(preferences.show_traps)
+            self.strict_check.setChecked(preferences.strict)
+            self.symbols_check.setChecked(preferences.symbols)
+            self.notation_check.setChecked(preferences.notation)
+            self.auto_drop_check.setChecked(preferences.auto_drop)
+            self.turn_board_check.setChecked(preferences.turn_board)
+            self._check_name()
+        finally:
+            self._showing = False
+
+    def _check_name(self) -> None:
+        text = self.name_edit.text()
+        if not text.strip():  # the last valid name is kept
+            self.name_hint.setText(self.tr("Please enter your name.") if self._preferences.name else "")
+        elif clean_name(text) is None:
+            self.name_hint.setText(self.tr("A name has at most {limit} characters.").format(limit=NAME_LIMIT))
+        else:
+            self.name_hint.setText("")
+        self.name_hint.setVisible(bool(self.name_hint.text()))
+
+    def _edited(self) -> None:
+        if self._showing:
+            return
+        self._check_name()
+        preferences = self.preferences()
+        if preferences != self._preferences:
+            self._preferences = preferences
+            self.changed.emit(preferences)

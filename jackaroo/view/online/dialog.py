@@ -1,0 +1,251 @@
+"""Game > Play online…: the three ways to a table, and a server's lobby.
+
+:class:`PlayOnlineDialog` asks how: host a table on this computer (a server is started here), join a
+table with an address and an invitation code, or open a server's lobby.  :class:`LobbyDialog` lists
+a server's public tables, their rules and seats, with Join and Watch.  Both only ask; the controller
+connects (docs/online.md, "In the app").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...online.protocol import MAX_NAME
+from ..dialogs.start import ruleset_box
+from ..settings.seats import CLASSIC_RULES
+from ..text.names import level_name, ruleset_name
+
+#: the address a new Join or Lobby offers
+DEFAULT_ADDRESS = "ws://127.0.0.1:8765"
+
+HOST, JOIN, LOBBY, RETURN = "host", "join", "lobby", "return"
+
+
+@dataclass(frozen=True)
+class OnlineChoice:
+    """What the dialog was told: ``way`` (host, join or lobby), the person's ``name``, and for
+    hosting the ``ruleset`` and whether the table is ``private``; else the server's ``address`` and,
+    to join, the invitation ``code``."""
+
+    way: str
+    name: str
+    ruleset: str = CLASSIC_RULES
+    private: bool = True
+    address: str = DEFAULT_ADDRESS
+    code: str = ""
+
+
+class PlayOnlineDialog(QDialog):
+    """How to play online: host, join with a code, or a server's lobby."""
+
+    def __init__(
+        self, name: str, address: str = DEFAULT_ADDRESS, parent: QWidget | None = None, kept: str = ""
+    ) -> None:
+        """``kept``: the address of the seat kept from the last online game ("" for none): a fourth
+        way takes it back."""
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Play online"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name_edit = QLineEdit(name[:MAX_NAME])
+        self.name_edit.setMaxLength(MAX_NAME)
+        form.addRow(self.tr("Your &name:"), self.name_edit)
+        layout.addLayout(form)
+        self.ways = QButtonGroup(self)
+        self.host_button = QRadioButton(self.tr("&Host a table on this computer"))
+        self.join_button = QRadioButton(self.tr("&Join a table with its address and code"))
+        self.lobby_button = QRadioButton(self.tr("Open a server's &lobby"))
+        self.host_button.setChecked(True)
+        host = QGroupBox()
+        host_form = QFormLayout(host)
+        self.ruleset_box = ruleset_box(CLASSIC_RULES)
+        host_form.addRow(self.tr("&Rules:"), self.ruleset_box)
+        self.private_box = QCheckBox(self.tr("Private: only people with the code may join"))
+        self.private_box.setChecked(True)
+        host_form.addRow(self.private_box)
+        host_form.addRow(QLabel(self.tr("The others join with the address and code shown next.")))
+        join = QGroupBox()
+        join_form = QFormLayout(join)
+        self.address_edit = QLineEdit(address)
+        self.code_edit = QLineEdit()
+        self.code_edit.setMaxLength(16)
+        self.code_edit.setPlaceholderText(self.tr("the code the host gave you"))
+        join_form.addRow(self.tr("&Address:"), self.address_edit)
+        join_form.addRow(self.tr("&Code:"), self.code_edit)
+        self.return_button = QRadioButton(self.tr("&Return to my seat at {address}").format(address=kept))
+        self.return_button.setVisible(bool(kept))
+        ways = [(self.host_button, host), (self.join_button, join), (self.lobby_button, None)]
+        for button, box in [*ways, (self.return_button, None)]:
+            self.ways.addButton(button)
+            layout.addWidget(button)
+            if box is not None:
+                layout.addWidget(box)
+        self.ways.buttonToggled.connect(self._validate)
+        self.name_edit.textChanged.connect(self._validate)
+        self.code_edit.textChanged.connect(self._validate)
+        self.address_edit.textChanged.connect(self._validate)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Connect"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._host_box, self._join_box = host, join
+        self._validate()
+
+    def way(self) -> str:
+        if self.return_button.isChecked():
+            return RETURN
+        if self.join_button.isChecked():
+            return JOIN
+        return LOBBY if self.lobby_button.isChecked() else HOST
+
+    def _validate(self, *_args: object) -> None:
+        way = self.way()
+        self._host_box.setEnabled(way == HOST)
+        self.code_edit.setEnabled(way == JOIN)
+        self.address_edit.setEnabled(way in (JOIN, LOBBY))
+        self._join_box.setEnabled(way in (JOIN, LOBBY))
+        ok = bool(self.name_edit.text().strip()) and (
+            way in (HOST, RETURN) or bool(self.address_edit.text().strip())
+        )
+        ok = ok and (way != JOIN or bool(self.code_edit.text().strip()))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def choice(self) -> OnlineChoice:
+        address = self.address_edit.text().strip()
+        if address and "://" not in address:
+            address = f"ws://{address}"
+        return OnlineChoice(
+            way=self.way(),
+            name=self.name_edit.text().strip(),
+            ruleset=str(self.ruleset_box.currentData()),
+            private=self.private_box.isChecked(),
+            address=address,
+            code=self.code_edit.text().strip().upper(),
+        )
+
+
+def seats_words(seats: list[Any]) -> str:
+    """A table summary's seats in words: names, CPU levels, open seats."""
+    words = []
+    for seat in seats:
+        if not isinstance(seat, dict):
+            continue
+        kind, name = str(seat.get("kind", "")), str(seat.get("name") or "")
+        if kind == "human":
+            words.append(name or LobbyDialog.tr_open())
+        elif kind == "open":
+            words.append(LobbyDialog.tr_open())
+        elif kind != "none":
+            words.append(level_name(kind))
+    return ", ".join(words)
+
+
+class LobbyDialog(QDialog):
+    """A server's public tables: Join sits at one, Watch watches it."""
+
+    join_requested = Signal(str)
+    watch_requested = Signal(str)
+    refresh_requested = Signal()
+
+    def __init__(self, address: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Tables at {address}").format(address=address))
+        self.resize(640, 360)
+        layout = QVBoxLayout(self)
+        self.list = QTableWidget(0, 4)
+        self.list.setHorizontalHeaderLabels(
+            [self.tr("Rules"), self.tr("Status"), self.tr("Seats"), self.tr("Watching")]
+        )
+        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.horizontalHeader().setStretchLastSection(False)
+        self.list.horizontalHeader().setSectionResizeMode(2, self.list.horizontalHeader().ResizeMode.Stretch)
+        self.list.verticalHeader().hide()
+        layout.addWidget(self.list, 1)
+        self.empty = QLabel(self.tr("No public table is open. Host one, or ask for an invitation code."))
+        self.empty.setWordWrap(True)
+        layout.addWidget(self.empty)
+        row = QHBoxLayout()
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
+        self.join_button = QPushButton(self.tr("&Join"))
+        self.watch_button = QPushButton(self.tr("&Watch"))
+        close = QPushButton(self.tr("Close"))
+        row.addWidget(self.refresh_button)
+        row.addStretch(1)
+        for button in (self.join_button, self.watch_button, close):
+            row.addWidget(button)
+        layout.addLayout(row)
+        self.refresh_button.clicked.connect(self.refresh_requested)
+        self.join_button.clicked.connect(lambda: self._chosen(self.join_requested))
+        self.watch_button.clicked.connect(lambda: self._chosen(self.watch_requested))
+        close.clicked.connect(self.reject)
+        self.list.itemSelectionChanged.connect(self._selection)
+        self.tables: list[dict[str, Any]] = []
+        self.show_tables([])
+
+    @staticmethod
+    def tr_open() -> str:
+        return QCoreApplication.translate("LobbyDialog", "open seat")
+
+    def show_tables(self, tables: list[dict[str, Any]]) -> None:
+        """The ``tables`` message's summaries."""
+        self.tables = [t for t in tables if isinstance(t.get("table"), str)]
+        self.list.setRowCount(len(self.tables))
+        statuses = {"lobby": self.tr("waiting"), "playing": self.tr("playing"), "over": self.tr("over")}
+        for row, table in enumerate(self.tables):
+            seats = table.get("seats")
+            cells = (
+                ruleset_name(str(table.get("ruleset", ""))),
+                statuses.get(str(table.get("status")), str(table.get("status", ""))),
+                seats_words(seats if isinstance(seats, list) else []),
+                str(table.get("spectators", 0)),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, table["table"])
+                self.list.setItem(row, column, item)
+        self.list.resizeColumnsToContents()
+        self.empty.setVisible(not self.tables)
+        if self.tables:
+            self.list.selectRow(0)
+        self._selection()
+
+    def selected(self) -> str | None:
+        rows = self.list.selectionModel().selectedRows()
+        return self.tables[rows[0].row()]["table"] if rows else None
+
+    def _selection(self) -> None:
+        has = self.selected() is not None
+        self.join_button.setEnabled(has)
+        self.watch_button.setEnabled(has)
+
+    def _chosen(self, signal: Any) -> None:
+        table = self.selected()
+        if table is not None:
+            signal.emit(table)
+            self.accept()

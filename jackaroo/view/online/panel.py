@@ -1,0 +1,89 @@
+"""The online table's side panel during a game: chat beside the log, and the table's buttons.
+
+Chat lines are shown as they come unless muted; the input takes at most the protocol's
+:data:`~jackaroo.online.protocol.MAX_CHAT` characters.  Rematch and Save record are offered once the
+game is over; Leave at any time.  It only shows and asks: the controller sends.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...online.protocol import MAX_CHAT
+
+#: chat lines kept on show
+MAX_LINES = 500
+
+
+class OnlinePanel(QWidget):
+    """Chat, mute, and the online table's Rematch, Save record and Leave."""
+
+    said = Signal(str)
+    rematch_requested = Signal()
+    record_requested = Signal()
+    leave_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        head = QHBoxLayout()
+        head.addWidget(QLabel(self.tr("Chat")))
+        head.addStretch(1)
+        self.mute_box = QCheckBox(self.tr("&Mute"))
+        head.addWidget(self.mute_box)
+        layout.addLayout(head)
+        self.lines = QPlainTextEdit()
+        self.lines.setReadOnly(True)
+        self.lines.setMaximumBlockCount(MAX_LINES)
+        self.lines.setMinimumHeight(60)
+        layout.addWidget(self.lines, 1)
+        self.input = QLineEdit()
+        self.input.setMaxLength(MAX_CHAT)
+        self.input.setPlaceholderText(self.tr("Say something to the table"))
+        self.input.returnPressed.connect(self._send)
+        layout.addWidget(self.input)
+        buttons = QHBoxLayout()
+        self.rematch_button = QPushButton(self.tr("Re&match"))
+        self.record_button = QPushButton(self.tr("Save r&ecord…"))
+        self.leave_button = QPushButton(self.tr("&Leave"))
+        self.rematch_button.clicked.connect(self.rematch_requested)
+        self.record_button.clicked.connect(self.record_requested)
+        self.leave_button.clicked.connect(self.leave_requested)
+        for button in (self.rematch_button, self.record_button, self.leave_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self.set_over(False)
+
+    def _send(self) -> None:
+        text = self.input.text().strip()
+        if text:
+            self.said.emit(text)
+            self.input.clear()
+
+    def add_line(self, name: str, text: str) -> None:
+        """A chat line from ``name`` (not shown while muted)."""
+        if not self.mute_box.isChecked():
+            self.lines.appendPlainText(self.tr("{name}: {text}").format(name=name, text=text))
+
+    def set_over(self, over: bool) -> None:
+        """Rematch and Save record are offered once the game is over."""
+        self.rematch_button.setEnabled(over)
+        self.record_button.setEnabled(over)
+
+    def set_watching(self, watching: bool) -> None:
+        """A spectator may chat and leave, not vote for a rematch."""
+        self.rematch_button.setVisible(not watching)
