@@ -18,28 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..model import events as ev
 from ..model.actions import Action
 from ..model.board import HOME, MARBLES_PER_SEAT, SEATS, Colour, owner
 from ..model.cards import Card, CardTable, default_card_table
 from ..model.chance import Chance
 from ..model.errors import IllegalActionError, JackarooError
-from ..model.events import (
-    CardDiscarded,
-    CardPlayed,
-    DeckRefilled,
-    Event,
-    GameWon,
-    HomeCause,
-    MarbleFielded,
-    MarbleMoved,
-    MarbleSaved,
-    MarbleSentHome,
-    MarblesSwapped,
-    RoundDealt,
-    SkipCause,
-    TrapFired,
-    TurnSkipped,
-)
 from ..model.game import Game
 from ..model.rules import RULESETS
 from ..model.state import ClassicInfo, GameState, parse_location
@@ -128,46 +112,46 @@ def mirror_state(view: dict[str, Any]) -> GameState:
         raise MirrorError(f"bad game view: {error}") from error
 
 
-def _event(obj: dict[str, Any]) -> Event | None:
+def _event(obj: dict[str, Any]) -> ev.Event | None:
     kind = obj.get("event")
     marble = obj.get("marble")
     mine = owner(marble) if isinstance(marble, int) else 0
     match kind:
         case "card-played":
-            return CardPlayed(_int(obj, "seat"), Action.parse(str(obj["action"])))
+            return ev.CardPlayed(_int(obj, "seat"), Action.parse(str(obj["action"])))
         case "fielded":
-            return MarbleFielded(_int(obj, "marble"), _location(obj["cell"], mine))
+            return ev.MarbleFielded(_int(obj, "marble"), _location(obj["cell"], mine))
         case "moved":
             path = tuple(_location(c, mine) for c in obj["path"])
             start = _location(obj["from"], mine)
-            return MarbleMoved(_int(obj, "marble"), start, path, bool(obj.get("backwards")))
+            return ev.MarbleMoved(_int(obj, "marble"), start, path, bool(obj.get("backwards")))
         case "swapped":
             first, second = (int(m) for m in obj["marbles"])
             a, b = obj["cells"]
-            return MarblesSwapped(first, second, _location(a, owner(first)), _location(b, owner(second)))
+            return ev.MarblesSwapped(first, second, _location(a, owner(first)), _location(b, owner(second)))
         case "saved":
             start = _location(obj["from"], mine)
-            return MarbleSaved(_int(obj, "marble"), start, _location(obj["cell"], mine))
+            return ev.MarbleSaved(_int(obj, "marble"), start, _location(obj["cell"], mine))
         case "sent-home":
             cell = _location(obj["cell"], mine)
-            return MarbleSentHome(_int(obj, "marble"), cell, HomeCause(obj["cause"]), _int(obj, "by"))
+            return ev.MarbleSentHome(_int(obj, "marble"), cell, ev.HomeCause(obj["cause"]), _int(obj, "by"))
         case "trap-fired":
-            return TrapFired(_location(obj["cell"], 0), HOME)
+            return ev.TrapFired(_location(obj["cell"], 0), HOME)
         case "discarded":
-            return CardDiscarded(_int(obj, "seat"), Card.parse(str(obj["card"])), _int(obj, "by"))
+            return ev.CardDiscarded(_int(obj, "seat"), Card.parse(str(obj["card"])), _int(obj, "by"))
         case "skipped":
-            cause = SkipCause(obj["cause"])
-            return TurnSkipped(_int(obj, "seat"), _int(obj, "round"), _int(obj, "turn"), cause)
+            cause = ev.SkipCause(obj["cause"])
+            return ev.TurnSkipped(_int(obj, "seat"), _int(obj, "round"), _int(obj, "turn"), cause)
         case "deck-refilled":
-            return DeckRefilled(_int(obj, "cards"))
+            return ev.DeckRefilled(_int(obj, "cards"))
         case "dealt":
-            return RoundDealt(_int(obj, "round"), _int(obj, "hand_size"))
+            return ev.RoundDealt(_int(obj, "round"), _int(obj, "hand_size"))
         case "won":
-            return GameWon(_int(obj, "seat"))
+            return ev.GameWon(_int(obj, "seat"))
     return None  # a kind this client does not know (a newer server): ignored
 
 
-def mirror_events(events: Sequence[Any]) -> tuple[Event, ...]:
+def mirror_events(events: Sequence[Any]) -> tuple[ev.Event, ...]:
     """The model's events of ``played.events``; unknown kinds are left out.  Raises MirrorError."""
     out = []
     for obj in events:
@@ -205,5 +189,5 @@ class MirrorGame(Game):
     def legal_actions(self) -> tuple[Action, ...]:
         return self.legal
 
-    def play(self, action: Action | str) -> tuple[Event, ...]:
+    def play(self, action: Action | str) -> tuple[ev.Event, ...]:
         raise IllegalActionError("the server plays every action of an online game")

@@ -1073,7 +1073,7 @@ to give up.&lt;/p&gt;</source>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <extracomment>how strong the CPU levels are, as the arena measured them (jackaroo/ai/strength.json)</extracomment>
+        <extracomment>how strong the CPU levels are, as the arena measured them (``strength``)</extracomment>
         <translation>انتهت اللعبة</translation>
     </message>
     <message>
@@ -1647,7 +1647,6 @@ to give up.&lt;/p&gt;</source>
     <name>Log</name>
     <message>
         <source>{player}: {notation}</source>
-        <extracomment>The events that are the effects of a played card (they follow its CardPlayed). the usual deal, written out in words (&quot;four new cards each&quot;)</extracomment>
         <translation>{player}: {notation}</translation>
     </message>
     <message>
@@ -2271,7 +2270,7 @@ to give up.&lt;/p&gt;</source>
     <name>OnlinePlay</name>
     <message>
         <source>Player</source>
-        <extracomment>the address a server hosted here listens on how long after a drop the app tries to reclaim its seat, in milliseconds reconnection attempts after one drop the address of the table&apos;s server; ``hosted``: of the server started here (&quot;&quot; if none)</extracomment>
+        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) how long after a drop the app tries to reclaim its seat, in milliseconds reconnection attempts after one drop the address of the table&apos;s server; ``hosted``: of the server started here (&quot;&quot; if none) the address friends use to reach the server hosted here (this computer&apos;s network address)</extracomment>
         <translation>لاعب</translation>
     </message>
     <message>
@@ -2439,7 +2438,7 @@ to give up.&lt;/p&gt;</source>
     <name>Preferences</name>
     <message>
         <source>Slow</source>
-        <extracomment>animation speeds offered (View &gt; Animation speed, Settings): key and duration factor (0 = instant) pauses offered before each CPU action, in milliseconds View &gt; Show notation: the log and hints also show the action notation Options &gt; Drop automatically: when no card has a move, a card is dropped for the person View &gt; Turn the board: in a hot-seat game the person to act sits at the bottom View &gt; Theme: a name of :data:`jackaroo.view.themes.THEME_NAMES` (&quot;system&quot; follows the desktop)</extracomment>
+        <extracomment>animation speeds offered (View &gt; Animation speed, Settings): key and duration factor (0 = instant) pauses offered before each CPU action, in milliseconds View &gt; Show notation: the log and hints also show the action notation Options &gt; Drop automatically: when no card has a move, a card is dropped for the person View &gt; Turn the board: in a hot-seat game the person to act sits at the bottom View &gt; Theme: a name of :data:`jackaroo.view.board.themes.THEME_NAMES` (&quot;system&quot; follows the desktop)</extracomment>
         <translation>بطيئة</translation>
     </message>
     <message>
@@ -3054,7 +3053,6 @@ original description of the game.&lt;/li&gt;
     </message>
     <message>
         <source>Bottom</source>
-        <extracomment>the rulesets offered, in the order the start dialog lists them seat 0&apos;s colour (a :class:`~jackaroo.model.board.Colour` value, ``&quot;RED&quot;``); None: shuffled</extracomment>
         <translation>تحت</translation>
     </message>
     <message>

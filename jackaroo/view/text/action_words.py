@@ -3,12 +3,12 @@
 :func:`action_words` says what the seat to act would do with an action, from what that seat may see
 (never the card a discard would take or whether a trap waits): "play Queen ♣: a random opponent
 discards a card", "play Five ♥: move the red marble on t10 5 cells".  Every sentence is one
-translatable template (context ``"Action"``) with named placeholders.
+translatable template (context ``"Action"``) with named placeholders, a row of :data:`ACTION_LINES`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...model.actions import Action, Verb
 from ...model.board import HOME
@@ -16,6 +16,7 @@ from ...model.cards import CardKind
 from ...model.state import GameState
 from .counted import counted
 from .names import card_name, colour_name, place_name
+from .sentences import Sentence
 
 
 def _marble(state: GameState, loc: int) -> tuple[str, str]:
@@ -26,67 +27,88 @@ def _marble(state: GameState, loc: int) -> tuple[str, str]:
     return colour, place_name(cell, state, state.current)
 
 
-def action_words(action: Action, state: GameState) -> str:
-    """``action`` in words for the seat to act in ``state`` (which must list it)."""
-    card = card_name(action.card)
-    verb = action.verb
-    values: dict[str, object] = {"card": card}
-    if verb is Verb.DROP:
-        text = QCoreApplication.translate("Action", "drop {card} (it has no move)")
-    elif verb is Verb.FIELD:
-        text = QCoreApplication.translate("Action", "play {card}: bring a marble out of Home onto your Base")
-    elif verb is Verb.FIELD_PARTNER:
-        text = QCoreApplication.translate(
-            "Action", "play {card}: bring your partner's marble out and move it 5 cells"
-        )
-    elif verb is Verb.DISCARD_CHOICE:
-        text = QCoreApplication.translate("Action", "give up {card}")
-    elif verb is Verb.DISCARD:
-        if state.classic is not None:
-            text = QCoreApplication.translate(
-                "Action", "play {card}: the next player gives up a card and loses a turn"
-            )
-        elif action.card.kind is CardKind.TEN:
-            text = QCoreApplication.translate("Action", "play {card}: the next player discards a random card")
-        else:
-            text = QCoreApplication.translate(
-                "Action", "play {card}: a random opponent discards a random card"
-            )
-    elif verb is Verb.SPLIT:
-        (_colour, first), (_other, second) = (_marble(state, loc) for loc in action.locs)
-        values |= {"first": first, "second": second, "a": action.split, "b": 7 - action.split}
-        text = QCoreApplication.translate(
+def _action(text: str) -> Sentence:
+    return Sentence("Action", text)
+
+
+# An action of the seat to act, in words, one row per kind of play: {card}; a split's marbles on
+# {first} and {second} moving {a} and {b} cells; a swap's own marble on {first} and the {colour}
+# marble on {second}; a burn's, a save's and a backward move's {colour} marble on {place}.  A move
+# forwards says its count of cells in the language's plural forms (:func:`.counted.Counted.move_cells`).
+ACTION_LINES: dict[str, Sentence] = {
+    "drop": _action(QT_TRANSLATE_NOOP("Action", "drop {card} (it has no move)")),
+    "field": _action(QT_TRANSLATE_NOOP("Action", "play {card}: bring a marble out of Home onto your Base")),
+    "field partner": _action(
+        QT_TRANSLATE_NOOP("Action", "play {card}: bring your partner's marble out and move it 5 cells")
+    ),
+    "give up": _action(QT_TRANSLATE_NOOP("Action", "give up {card}")),
+    "ten classic": _action(
+        QT_TRANSLATE_NOOP("Action", "play {card}: the next player gives up a card and loses a turn")
+    ),
+    "ten": _action(QT_TRANSLATE_NOOP("Action", "play {card}: the next player discards a random card")),
+    "queen": _action(QT_TRANSLATE_NOOP("Action", "play {card}: a random opponent discards a random card")),
+    "split": _action(
+        QT_TRANSLATE_NOOP(
             "Action", "play {card}: move the marble on {first} {a} cells and the one on {second} {b} cells"
         )
-    elif verb is Verb.SWAP:
-        (_mine, first), (colour, second) = (_marble(state, loc) for loc in action.locs)
-        values |= {"first": first, "second": second, "colour": colour}
-        text = QCoreApplication.translate(
+    ),
+    "swap": _action(
+        QT_TRANSLATE_NOOP(
             "Action", "play {card}: swap your marble on {first} with the {colour} marble on {second}"
         )
-    elif verb is Verb.BURN:
-        colour, place = _marble(state, action.locs[0])
+    ),
+    "burn": _action(
+        QT_TRANSLATE_NOOP("Action", "play {card}: burn the {colour} marble on {place} (it goes Home)")
+    ),
+    "save": _action(
+        QT_TRANSLATE_NOOP("Action", "play {card}: save the {colour} marble on {place} into its Safe Zone")
+    ),
+    "four": _action(
+        QT_TRANSLATE_NOOP("Action", "play {card}: move the {colour} marble on {place} 4 cells backwards")
+    ),
+}
+# the row of :data:`ACTION_LINES` of each verb that has one row only
+_VERB_ROW = {
+    Verb.DROP: "drop",
+    Verb.FIELD: "field",
+    Verb.FIELD_PARTNER: "field partner",
+    Verb.DISCARD_CHOICE: "give up",
+    Verb.SPLIT: "split",
+    Verb.SWAP: "swap",
+    Verb.BURN: "burn",
+    Verb.SAVE: "save",
+}
+
+
+def _action_row(action: Action, state: GameState) -> str:
+    """The row of :data:`ACTION_LINES` that says ``action`` ("move": a move forwards, counted)."""
+    verb = action.verb
+    if verb is Verb.DISCARD:
+        if state.classic is not None:
+            return "ten classic"
+        return "ten" if action.card.kind is CardKind.TEN else "queen"
+    if verb is Verb.MOVE:
+        return "four" if action.card.kind is CardKind.FOUR else "move"
+    return _VERB_ROW[verb]
+
+
+def action_words(action: Action, state: GameState) -> str:
+    """``action`` in words for the seat to act in ``state`` (which must list it)."""
+    row = _action_row(action, state)
+    values: dict[str, object] = {"card": card_name(action.card)}
+    marbles = [_marble(state, loc) for loc in action.locs]
+    if row == "split":
+        (_colour, first), (_other, second) = marbles
+        values |= {"first": first, "second": second, "a": action.split, "b": 7 - action.split}
+    elif row == "swap":
+        (_mine, first), (colour, second) = marbles
+        values |= {"first": first, "second": second, "colour": colour}
+    elif marbles:
+        colour, place = marbles[0]
         values |= {"colour": colour, "place": place}
-        text = QCoreApplication.translate(
-            "Action", "play {card}: burn the {colour} marble on {place} (it goes Home)"
-        )
-    elif verb is Verb.SAVE:
-        colour, place = _marble(state, action.locs[0])
-        values |= {"colour": colour, "place": place}
-        text = QCoreApplication.translate(
-            "Action", "play {card}: save the {colour} marble on {place} into its Safe Zone"
-        )
-    else:  # MOVE
-        colour, place = _marble(state, action.locs[0])
-        steps = action.split or action.card.rank
-        values |= {"colour": colour, "place": place, "steps": steps}
-        if action.card.kind is CardKind.FOUR:
-            text = QCoreApplication.translate(
-                "Action", "play {card}: move the {colour} marble on {place} 4 cells backwards"
-            )
-        else:
-            text = counted.move_cells(steps)
-    return text.format(**values)
+    if row == "move":
+        return counted.move_cells(action.split or action.card.rank).format(**values)
+    return ACTION_LINES[row].say(**values)
 
 
 def refused_words(action: Action, state: GameState) -> str:

@@ -6,26 +6,26 @@ A readable summary of docs/rules-classic.md as HTML, in a few large translatable
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 __all__ = ["classic_rules_html"]
 
 
-def classic_rules_html() -> str:
-    """The classic rules summary as an HTML fragment (headings, paragraphs, lists, a card table)."""
-    blocks = [
-        QCoreApplication.translate(
-            "ClassicRules",
-            """<h1>Jackaroo: the traditional rules</h1>
+# The sections of the summary, one translatable HTML block each (context "ClassicRules"): a table of
+# texts is their clearest form, so they stand here whole rather than in a function.
+CLASSIC_RULES_BLOCKS = (
+    QT_TRANSLATE_NOOP(
+        "ClassicRules",
+        """<h1>Jackaroo: the traditional rules</h1>
 <h2>The goal</h2>
 <p>Two, three or four players race their marbles around the board. With four players, partners sit
 opposite each other and win together: a team wins when all eight of its marbles are in their Safe
 Zones. With two or three players everyone plays alone and the first to bring all four marbles into
 their Safe Zone wins. Unused seats stay empty.</p>""",
-        ),
-        QCoreApplication.translate(
-            "ClassicRules",
-            """<h2>Cards and rounds</h2>
+    ),
+    QT_TRANSLATE_NOOP(
+        "ClassicRules",
+        """<h2>Cards and rounds</h2>
 <ul>
 <li>The deck has the 52 standard cards (no jokers, no Burner or Saver, and no traps on the board).</li>
 <li>Rounds come in sets of three: 4, 4 and then 5 cards to every player. After each set all cards are
@@ -33,10 +33,10 @@ shuffled together and the next player clockwise deals. Play starts left of the d
 <li>You <b>must</b> play a card if any card in your hand can be played. Only when no card can be played
 do you discard one card of your choice, and nothing else happens.</li>
 </ul>""",
-        ),
-        QCoreApplication.translate(
-            "ClassicRules",
-            """<h2>Moving a marble</h2>
+    ),
+    QT_TRANSLATE_NOOP(
+        "ClassicRules",
+        """<h2>Moving a marble</h2>
 <ul>
 <li>A card moves a marble an exact number of cells, clockwise, into its owner's Safe Zone at its Safe
 Zone Entry. A move that would overshoot the Safe Zone is not allowed, and a marble never goes round the
@@ -48,10 +48,10 @@ Entry blocks that player's way into the Safe Zone.</li>
 <li>To <b>field</b> a marble you need a marble at Home and none of your own on your Base cell; another
 marble on your Base cell is sent Home.</li>
 </ul>""",
-        ),
-        QCoreApplication.translate(
-            "ClassicRules",
-            """<h2>The cards</h2>
+    ),
+    QT_TRANSLATE_NOOP(
+        "ClassicRules",
+        """<h2>The cards</h2>
 <table border="1" cellspacing="0" cellpadding="4">
 <tr><th>Card</th><th>What it does</th></tr>
 <tr><td>Ace</td><td>Field a marble, or move 1, or move 11.</td></tr>
@@ -69,14 +69,18 @@ Track.</td></tr>
 <tr><td>King</td><td>Field a marble, or move 13 and send Home every other player's marble it passes,
 except marbles on their own Base cell.</td></tr>
 </table>""",
-        ),
-        QCoreApplication.translate(
-            "ClassicRules",
-            """<h2>Partners</h2>
+    ),
+    QT_TRANSLATE_NOOP(
+        "ClassicRules",
+        """<h2>Partners</h2>
 <p>With four players, once all four of your marbles are in your Safe Zone you play your cards for your
 partner's marbles as if they were your own, until your team has all eight marbles home safe.</p>
 <p>When another player's Ten makes you give up a card, the game asks you to choose it: click the card
 to give up.</p>""",
-        ),
-    ]
-    return "\n".join(blocks)
+    ),
+)
+
+
+def classic_rules_html() -> str:
+    """The classic rules summary as an HTML fragment (headings, paragraphs, lists, a card table)."""
+    return "\n".join(QCoreApplication.translate("ClassicRules", block) for block in CLASSIC_RULES_BLOCKS)

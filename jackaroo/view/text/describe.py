@@ -13,9 +13,10 @@ default name of the human) gets its own second-person templates ("You play…", 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from jackaroo.model.actions import Action, Verb
 from jackaroo.model.events import (
@@ -38,15 +39,16 @@ from jackaroo.model.events import (
 from jackaroo.model.state import GameState
 
 from .counted import counted
-from .describe_classic import classic_line, team_won
+from .describe_classic import CLASSIC_PLAY_LINES, classic_row, team_won
 from .log_entry import LogEntry
 from .names import card_name, colour_name, is_you, log_place
+from .sentences import Sentence
 
 __all__ = ["action_text", "describe_events", "log_entry"]
 
-#: The events that are the effects of a played card (they follow its CardPlayed).
+# The events that are the effects of a played card (they follow its CardPlayed).
 _EFFECTS = (MarbleFielded, MarbleMoved, MarblesSwapped, MarbleSaved, MarbleSentHome, TrapFired, CardDiscarded)
-#: the usual deal, written out in words ("four new cards each")
+# the usual deal, written out in words ("four new cards each")
 FOUR_CARDS = 4
 
 
@@ -93,6 +95,172 @@ def log_entry(
 
 
 # -- a played card --------------------------------------------------------------------------------
+def _log(other: str, you: str | None = None, to_you: str | None = None) -> Sentence:
+    return Sentence("Log", other, you, to_you)
+
+
+# The line of a card played, with its main effect: one row per kind of play.  Placeholders:
+# {player} who plays, {card}; a move's {colour} marble, {steps}, {start}, {target} (a split adds
+# {first} and {second}); a field's {colour} and {cell}; a swap's {colour} on {first} and {other} on
+# {second}; a save's {colour} from {start} to {target}; a burn's {colour} on {cell}; a discard's
+# {victim} and the card {lost}.  The traditional rules add rows in :mod:`.describe_classic`.
+PLAY_LINES: dict[str, Sentence] = {
+    "drop": _log(
+        QT_TRANSLATE_NOOP("Log", "{player} drops {card}: no legal move"),
+        QT_TRANSLATE_NOOP("Log", "You drop {card}: no legal move"),
+    ),
+    "card": _log(
+        QT_TRANSLATE_NOOP("Log", "{player} plays {card}"), QT_TRANSLATE_NOOP("Log", "You play {card}")
+    ),
+    "move": _log(
+        QT_TRANSLATE_NOOP(
+            "Log", "{player} plays {card}: the {colour} marble moves {steps} from {start} to {target}"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Log", "You play {card}: the {colour} marble moves {steps} from {start} to {target}"
+        ),
+    ),
+    "move back": _log(
+        QT_TRANSLATE_NOOP(
+            "Log", "{player} plays {card}: the {colour} marble moves {steps} back from {start} to {target}"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Log", "You play {card}: the {colour} marble moves {steps} back from {start} to {target}"
+        ),
+    ),
+    "split": _log(
+        QT_TRANSLATE_NOOP(
+            "Log",
+            "{player} plays {card} split {first} and {second}: "
+            "the {colour} marble moves {steps} from {start} to {target}",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Log",
+            "You play {card} split {first} and {second}: the {colour} "
+            "marble moves {steps} from {start} to {target}",
+        ),
+    ),
+    "field": _log(
+        QT_TRANSLATE_NOOP("Log", "{player} plays {card}: a {colour} marble leaves Home for {cell}"),
+        QT_TRANSLATE_NOOP("Log", "You play {card}: a {colour} marble leaves Home for {cell}"),
+    ),
+    "swap": _log(
+        QT_TRANSLATE_NOOP(
+            "Log",
+            "{player} plays {card}: the {colour} marble on {first} swaps "
+            "places with the {other} marble on {second}",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Log",
+            "You play {card}: the {colour} marble on {first} swaps "
+            "places with the {other} marble on {second}",
+        ),
+    ),
+    "save": _log(
+        QT_TRANSLATE_NOOP(
+            "Log", "{player} plays {card}: the {colour} marble on {start} is saved to {target}"
+        ),
+        QT_TRANSLATE_NOOP("Log", "You play {card}: the {colour} marble on {start} is saved to {target}"),
+    ),
+    "burn": _log(
+        QT_TRANSLATE_NOOP(
+            "Log", "{player} plays {card}: the {colour} marble on {cell} is burned and goes Home"
+        ),
+        QT_TRANSLATE_NOOP("Log", "You play {card}: the {colour} marble on {cell} is burned and goes Home"),
+    ),
+    "discard": _log(
+        QT_TRANSLATE_NOOP("Log", "{player} plays {card}: {victim} discards {lost} to the Firepit"),
+        QT_TRANSLATE_NOOP("Log", "You play {card}: {victim} discards {lost} to the Firepit"),
+        QT_TRANSLATE_NOOP("Log", "{player} plays {card}: you discard {lost} to the Firepit"),
+    ),
+} | CLASSIC_PLAY_LINES
+
+# A side effect of a card played, on a line of its own after the card's line: the second half of a
+# split, and a marble sent Home, by cause.  Placeholders as in :data:`PLAY_LINES`; a capture names
+# the {mover} marble that landed.
+EFFECT_LINES: dict[object, Sentence] = {
+    "then move": _log(
+        QT_TRANSLATE_NOOP("Log", "Then the {colour} marble moves {steps} from {start} to {target}")
+    ),
+    "then move back": _log(
+        QT_TRANSLATE_NOOP("Log", "Then the {colour} marble moves {steps} back from {start} to {target}")
+    ),
+    "captured": _log(QT_TRANSLATE_NOOP("Log", "The {colour} marble on {cell} is captured and goes Home")),
+    HomeCause.CAPTURE: _log(
+        QT_TRANSLATE_NOOP("Log", "The {mover} marble lands on {cell} and sends the {colour} marble Home")
+    ),
+    HomeCause.KING: _log(QT_TRANSLATE_NOOP("Log", "The King sends the {colour} marble on {cell} Home")),
+    HomeCause.TRAP: _log(
+        QT_TRANSLATE_NOOP(
+            "Log", "A hidden trap on {cell} destroys the {colour} marble; a new trap is hidden on the Track"
+        )
+    ),
+    HomeCause.FIELD_CAPTURE: _log(QT_TRANSLATE_NOOP("Log", "The {colour} marble on {cell} is sent Home")),
+    HomeCause.BURN: _log(QT_TRANSLATE_NOOP("Log", "The {colour} marble on {cell} is burned and goes Home")),
+    "discard": _log(
+        QT_TRANSLATE_NOOP("Log", "{victim} discards {lost} to the Firepit"),
+        QT_TRANSLATE_NOOP("Log", "You discard {lost} to the Firepit"),
+    ),
+}
+
+
+def _moved(event: MarbleMoved, state: GameState) -> dict[str, object]:
+    return {
+        "colour": colour_name(state, event.marble),
+        "steps": len(event.path),
+        "start": log_place(event.start, state),
+        "target": log_place(event.target, state),
+    }
+
+
+def _fielded(event: MarbleFielded, state: GameState) -> dict[str, object]:
+    return {"colour": colour_name(state, event.marble), "cell": log_place(event.cell, state)}
+
+
+def _swapped(event: MarblesSwapped, state: GameState) -> dict[str, object]:
+    return {
+        "colour": colour_name(state, event.first),
+        "first": log_place(event.first_cell, state),
+        "other": colour_name(state, event.second),
+        "second": log_place(event.second_cell, state),
+    }
+
+
+def _saved(event: MarbleSaved, state: GameState) -> dict[str, object]:
+    return {
+        "colour": colour_name(state, event.marble),
+        "start": log_place(event.start, state),
+        "target": log_place(event.cell, state),
+    }
+
+
+def _sent_home(event: MarbleSentHome, state: GameState) -> dict[str, object]:
+    return {"colour": colour_name(state, event.marble), "cell": log_place(event.cell, state)}
+
+
+def _discarded(event: CardDiscarded, state: GameState) -> dict[str, object]:
+    return {"victim": state.names[event.seat], "lost": card_name(event.card)}
+
+
+# the placeholders each kind of effect fills, from the state before the play
+_VALUES: dict[type, Callable[[Any, GameState], dict[str, object]]] = {
+    MarbleMoved: _moved,
+    MarbleFielded: _fielded,
+    MarblesSwapped: _swapped,
+    MarbleSaved: _saved,
+    MarbleSentHome: _sent_home,
+    CardDiscarded: _discarded,
+}
+# the row of :data:`PLAY_LINES` of a card whose main effect is of this kind
+_PLAY_ROW: dict[type, str] = {
+    MarbleFielded: "field",
+    MarblesSwapped: "swap",
+    MarbleSaved: "save",
+    MarbleSentHome: "burn",
+    CardDiscarded: "discard",
+}
+
+
 def _main_effect(verb: Verb, effects: Sequence[Event]) -> Event | None:
     """The effect the card's own line describes (None for a drop)."""
     wanted: type | tuple[type, ...]
@@ -118,8 +286,7 @@ def _describe_play(
 ) -> list[str]:
     action = played.action
     main = _main_effect(action.verb, effects)
-    classic = classic_line(played, main, state, after)
-    lines = [classic if classic is not None else _play_line(played, main, state)]
+    lines = [_play_line(played, main, state, after)]
     last_moved: int | None = main.marble if isinstance(main, MarbleMoved) else None
     for effect in effects:
         if effect is main:
@@ -132,209 +299,53 @@ def _describe_play(
     return lines
 
 
-def _play_line(played: CardPlayed, main: Event | None, state: GameState) -> str:
-    """The line of the card itself, combined with its main effect."""
-    you = is_you(state, played.seat)
-    player = state.names[played.seat]
-    card = card_name(played.card)
+def _play_row(played: CardPlayed, main: Event | None, after: GameState) -> str:
+    """The row of :data:`PLAY_LINES` that says ``played`` with its ``main`` effect."""
     verb = played.action.verb
-    if verb is Verb.DROP or main is None:
-        if verb is Verb.DROP:
-            if you:
-                text = QCoreApplication.translate("Log", "You drop {card}: no legal move")
-            else:
-                text = QCoreApplication.translate("Log", "{player} drops {card}: no legal move")
-        elif you:
-            text = QCoreApplication.translate("Log", "You play {card}")
-        else:
-            text = QCoreApplication.translate("Log", "{player} plays {card}")
-        return text.format(player=player, card=card)
-
+    classic = classic_row(played, main, after)
+    if classic is not None:
+        return classic
+    if verb is Verb.DROP:
+        return "drop"
     if isinstance(main, MarbleMoved):
-        values = {
-            "colour": colour_name(state, main.marble),
-            "steps": len(main.path),
-            "start": log_place(main.start, state),
-            "target": log_place(main.target, state),
-        }
-        if verb is Verb.SPLIT:
-            split = played.action.split
-            values |= {"first": split, "second": 7 - split}
-            if you:
-                text = QCoreApplication.translate(
-                    "Log",
-                    "You play {card} split {first} and {second}: "
-                    "the {colour} marble moves {steps} from {start} to {target}",
-                )
-            else:
-                text = QCoreApplication.translate(
-                    "Log",
-                    "{player} plays {card} split {first} and {second}: "
-                    "the {colour} marble moves {steps} from {start} to {target}",
-                )
-        elif main.backwards:
-            if you:
-                text = QCoreApplication.translate(
-                    "Log", "You play {card}: the {colour} marble moves {steps} back from {start} to {target}"
-                )
-            else:
-                text = QCoreApplication.translate(
-                    "Log",
-                    "{player} plays {card}: the {colour} marble moves {steps} back from {start} to {target}",
-                )
-        elif you:
-            text = QCoreApplication.translate(
-                "Log", "You play {card}: the {colour} marble moves {steps} from {start} to {target}"
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: the {colour} marble moves {steps} from {start} to {target}"
-            )
-        return text.format(player=player, card=card, **values)
+        return "split" if verb is Verb.SPLIT else "move back" if main.backwards else "move"
+    return _PLAY_ROW.get(type(main), "card")
 
-    if isinstance(main, MarbleFielded):
-        if you:
-            text = QCoreApplication.translate(
-                "Log", "You play {card}: a {colour} marble leaves Home for {cell}"
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: a {colour} marble leaves Home for {cell}"
-            )
-        return text.format(
-            player=player, card=card, colour=colour_name(state, main.marble), cell=log_place(main.cell, state)
-        )
 
-    if isinstance(main, MarblesSwapped):
-        if you:
-            text = QCoreApplication.translate(
-                "Log",
-                "You play {card}: the {colour} marble on {first} swaps places "
-                "with the {other} marble on {second}",
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Log",
-                "{player} plays {card}: the {colour} marble on {first} swaps places "
-                "with the {other} marble on {second}",
-            )
-        return text.format(
-            player=player,
-            card=card,
-            colour=colour_name(state, main.first),
-            first=log_place(main.first_cell, state),
-            other=colour_name(state, main.second),
-            second=log_place(main.second_cell, state),
-        )
-
-    if isinstance(main, MarbleSaved):
-        if you:
-            text = QCoreApplication.translate(
-                "Log", "You play {card}: the {colour} marble on {start} is saved to {target}"
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: the {colour} marble on {start} is saved to {target}"
-            )
-        return text.format(
-            player=player,
-            card=card,
-            colour=colour_name(state, main.marble),
-            start=log_place(main.start, state),
-            target=log_place(main.cell, state),
-        )
-
-    if isinstance(main, MarbleSentHome):  # a burn
-        if you:
-            text = QCoreApplication.translate(
-                "Log", "You play {card}: the {colour} marble on {cell} is burned and goes Home"
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: the {colour} marble on {cell} is burned and goes Home"
-            )
-        return text.format(
-            player=player, card=card, colour=colour_name(state, main.marble), cell=log_place(main.cell, state)
-        )
-
-    if isinstance(main, CardDiscarded):
-        victim_you = is_you(state, main.seat)
-        if you:
-            text = QCoreApplication.translate(
-                "Log", "You play {card}: {victim} discards {lost} to the Firepit"
-            )
-        elif victim_you:
-            text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: you discard {lost} to the Firepit"
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: {victim} discards {lost} to the Firepit"
-            )
-        return text.format(player=player, card=card, victim=state.names[main.seat], lost=card_name(main.card))
-
-    # not reached for events the model produces
-    if you:
-        return QCoreApplication.translate("Log", "You play {card}").format(card=card)
-    return QCoreApplication.translate("Log", "{player} plays {card}").format(player=player, card=card)
+def _play_line(played: CardPlayed, main: Event | None, state: GameState, after: GameState) -> str:
+    """The line of the card itself, combined with its main effect."""
+    row = _play_row(played, main, after)
+    values: dict[str, object] = {"player": state.names[played.seat], "card": card_name(played.card)}
+    if main is not None and row != "drop":
+        values |= _VALUES[type(main)](main, state)
+    if row == "split":
+        values |= {"first": played.action.split, "second": 7 - played.action.split}
+    victim = after.current if row == "ten" else main.seat if isinstance(main, CardDiscarded) else None
+    if victim is not None:
+        values["victim"] = after.names[victim]
+    return PLAY_LINES[row].say(
+        you=is_you(state, played.seat), to_you=victim is not None and is_you(after, victim), **values
+    )
 
 
 def _effect_line(effect: Event, state: GameState, mover: int | None) -> str | None:
-    """A side effect of a played card (after its main line)."""
-    if isinstance(effect, MarbleMoved):  # the second half of a split
-        if effect.backwards:
-            text = QCoreApplication.translate(
-                "Log", "Then the {colour} marble moves {steps} back from {start} to {target}"
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Log", "Then the {colour} marble moves {steps} from {start} to {target}"
-            )
-        return text.format(
-            colour=colour_name(state, effect.marble),
-            steps=len(effect.path),
-            start=log_place(effect.start, state),
-            target=log_place(effect.target, state),
-        )
-    if isinstance(effect, MarbleSentHome):
-        colour = colour_name(state, effect.marble)
-        cell = log_place(effect.cell, state)
-        if effect.cause is HomeCause.CAPTURE:
-            if mover is None:
-                text = QCoreApplication.translate(
-                    "Log", "The {colour} marble on {cell} is captured and goes Home"
-                )
-            else:
-                text = QCoreApplication.translate(
-                    "Log", "The {mover} marble lands on {cell} and sends the {colour} marble Home"
-                )
-            return text.format(
-                colour=colour, cell=cell, mover=colour_name(state, mover) if mover is not None else ""
-            )
-        if effect.cause is HomeCause.KING:
-            return QCoreApplication.translate(
-                "Log", "The King sends the {colour} marble on {cell} Home"
-            ).format(colour=colour, cell=cell)
-        if effect.cause is HomeCause.TRAP:
-            return QCoreApplication.translate(
-                "Log",
-                "A hidden trap on {cell} destroys the {colour} marble; a new trap is hidden on the Track",
-            ).format(colour=colour, cell=cell)
-        if effect.cause is HomeCause.FIELD_CAPTURE:
-            return QCoreApplication.translate("Log", "The {colour} marble on {cell} is sent Home").format(
-                colour=colour, cell=cell
-            )
-        return QCoreApplication.translate(
-            "Log", "The {colour} marble on {cell} is burned and goes Home"
-        ).format(colour=colour, cell=cell)
-    if isinstance(effect, CardDiscarded):  # only as a main effect in practice
-        if is_you(state, effect.seat):
-            text = QCoreApplication.translate("Log", "You discard {lost} to the Firepit")
-        else:
-            text = QCoreApplication.translate("Log", "{victim} discards {lost} to the Firepit")
-        return text.format(victim=state.names[effect.seat], lost=card_name(effect.card))
-    # TrapFired: its victim's line already says it; where the trap went stays hidden.
-    return None
+    """A side effect of a played card (after its main line); None for a fired trap (its victim's
+    line says it; where the trap went stays hidden)."""
+    maker = _VALUES.get(type(effect))
+    if maker is None or isinstance(effect, MarbleFielded | MarblesSwapped | MarbleSaved):
+        return None
+    values = maker(effect, state)
+    row: object
+    if isinstance(effect, MarbleMoved):
+        row = "then move back" if effect.backwards else "then move"
+    elif isinstance(effect, MarbleSentHome):
+        row = "captured" if effect.cause is HomeCause.CAPTURE and mover is None else effect.cause
+        if mover is not None:
+            values["mover"] = colour_name(state, mover)
+    else:
+        row = "discard"
+    you = isinstance(effect, CardDiscarded) and is_you(state, effect.seat)
+    return EFFECT_LINES[row].say(you=you, **values)
 
 
 # -- events outside a card play -------------------------------------------------------------------

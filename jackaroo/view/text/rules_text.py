@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...model.players import EMPTY_SEAT, HUMAN
 from ...model.rules import CLASSIC_RULESET, DEFAULT_RULESET
@@ -76,22 +76,22 @@ hand and the Deck hold, and traps only once they have fired.</p>""",
     )
 
 
-def default_rules_html() -> str:
-    """The default game's rules summary (RULES.md)."""
-    blocks = [
-        QCoreApplication.translate(
-            "Rules",
-            """<h1>Jackaroo</h1>
+# The sections of the summary, one translatable HTML block each (context "Rules"): a table of
+# texts is their clearest form, so they stand here whole rather than in a function.
+DEFAULT_RULES_BLOCKS = (
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        """<h1>Jackaroo</h1>
 <h2>The goal</h2>
 <p><b>In short:</b> play one card a turn to bring your marbles out of your Home Zone, all the way
 round the Track and into your Safe Zone; the first with all four there wins.</p>
 <p>Four players race their marbles around the board. Each player owns four marbles of one colour.
 The first player to bring all four marbles into
 their own Safe Zone wins the game at once.</p>""",
-        ),
-        QCoreApplication.translate(
-            "Rules",
-            """<h2>The board</h2>
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        """<h2>The board</h2>
 <ul>
 <li><b>Track</b>: a ring of 100 cells that every marble travels clockwise.</li>
 <li><b>Home Zone</b>: where each player's four marbles wait at the start, and where a marble goes
@@ -107,10 +107,10 @@ Safe Zone cannot be captured, passed or landed on.</li>
 <i>lands</i> on it (passing over does nothing): that marble goes back Home, and the trap moves to a new
 hidden cell. There are always eight traps.</li>
 </ul>""",
-        ),
-        QCoreApplication.translate(
-            "Rules",
-            """<h2>A round and a turn</h2>
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        """<h2>A round and a turn</h2>
 <ul>
 <li>At the start of each round every player is dealt 4 cards from the Deck. A round has four turns;
 in each turn the players act in order clockwise, the player at the bottom of the board first.</li>
@@ -120,10 +120,10 @@ the Firepit. When the Deck runs low, the Firepit is shuffled into the Deck.</li>
 <li>A player who lost a card to a Ten or a Queen has one card too few and is <b>skipped</b> once in
 that round for each card lost.</li>
 </ul>""",
-        ),
-        QCoreApplication.translate(
-            "Rules",
-            """<h2>Moving a marble</h2>
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        """<h2>Moving a marble</h2>
 <p>A card moves a marble an exact number of cells. A marble that lands on another marble sends that
 marble Home (a capture). A marble near its Safe Zone Entry continues into its Safe Zone; if the card's
 rank would take it past Safe cell 3, the move is illegal. A Four moves backwards and never enters or
@@ -140,10 +140,10 @@ capturing another is allowed).</li>
 </ol>
 <p><b>The King</b> ignores rules 3, 4 and 5: it sends <i>every</i> marble on its path and on its
 target cell Home, your own included. Rules 1 and 2 stop a King too.</p>""",
-        ),
-        QCoreApplication.translate(
-            "Rules",
-            """<h2>The cards</h2>
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        """<h2>The cards</h2>
 <table border="1" cellspacing="0" cellpadding="4">
 <tr><th>Card</th><th>What it does</th></tr>
 <tr><td>Two, Three, Six, Eight, Nine</td><td>Move one of your marbles forward by the card's rank.</td></tr>
@@ -167,18 +167,18 @@ empty cell of your Safe Zone.</td></tr>
 </table>
 <p>To <b>field</b> a marble you need a marble in your Home Zone and none of your own marbles on your
 Base cell; an opponent's marble on your Base cell is sent Home.</p>""",
-        ),
-        QCoreApplication.translate(
-            "Rules",
-            """<h2>The wild cards</h2>
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        """<h2>The wild cards</h2>
 <p>The <b>Burner</b> and the <b>Saver</b> have no rank and no suit. The Burner destroys an opponent's
 marble on the Track (a marble on its own Base cell or in a Safe Zone is out of reach). The Saver moves
 one of your marbles on the Track straight into a random empty cell of your Safe Zone, skipping the rest
 of the way.</p>""",
-        ),
-        QCoreApplication.translate(
-            "Rules",
-            """<h2>Mistakes</h2>
+    ),
+    QT_TRANSLATE_NOOP(
+        "Rules",
+        """<h2>Mistakes</h2>
 <ul>
 <li>The game only offers legal selections. If you still ask for an illegal action with a card that has
 legal actions, the game explains why, and you keep the card and your turn.</li>
@@ -187,9 +187,13 @@ the Firepit.</li>
 <li>With the <b>strict</b> setting, any invalid play discards the card and ends your turn, as in the
 original description of the game.</li>
 </ul>""",
-        ),
-    ]
-    return "\n".join(blocks)
+    ),
+)
+
+
+def default_rules_html() -> str:
+    """The default game's rules summary (RULES.md)."""
+    return "\n".join(QCoreApplication.translate("Rules", block) for block in DEFAULT_RULES_BLOCKS)
 
 
 #: the rules summary of each ruleset, by its name

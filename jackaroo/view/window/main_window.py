@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -164,105 +165,117 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New game…"), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.open_action = QAction(self.tr("&Open game…"), self)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.save_action = QAction(self.tr("&Save game…"), self)
-        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
-        self.online_action = QAction(self.tr("Play on&line…"), self)
-        self.save_record_action = QAction(self.tr("Save &record…"), self)
-        self.replay_action = QAction(self.tr("Re&play…"), self)
-        self.review_action = QAction(self.tr("Re&view game…"), self)
-        self.review_action.setToolTip(self.tr("Your decisions against Expert's, with their chances to win"))
-        self.export_log_action = QAction(self.tr("&Export log…"), self)
-        self.stats_action = QAction(self.tr("S&tatistics…"), self)
-        self.high_scores_action = QAction(self.tr("&High scores…"), self)
-        self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        game.addAction(self.new_action)
-        game.addAction(self.online_action)
-        game.addAction(self.open_action)
-        game.addAction(self.save_action)
+        self._build_game_menu(bar.addMenu(self.tr("&Game")))
+        self._build_view_menu(bar.addMenu(self.tr("&View")))
+        self._build_options_menu(bar.addMenu(self.tr("&Options")))
+        self._build_help_menu(bar.addMenu(self.tr("&Help")))
+
+    def _action(
+        self,
+        text: str,
+        shortcut: QKeySequence.StandardKey | str | None = None,
+        *,
+        tip: str = "",
+        checkable: bool = False,
+        checked: bool = False,
+    ) -> QAction:
+        """A menu action of this window: ``text``, an optional shortcut, tool tip and check mark."""
+        action = QAction(text, self, checkable=checkable)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        if tip:
+            action.setToolTip(tip)
+        if checkable:
+            action.setChecked(checked)
+        return action
+
+    def _choices(self, menu: QMenu, title: str, choices: dict[object, str], chosen: object) -> QActionGroup:
+        """A sub-menu ``title`` of ``menu`` with one exclusive checkable action per choice (its data:
+        the key of ``choices``, its text: the value), ``chosen`` checked."""
+        submenu = menu.addMenu(title)
+        group = QActionGroup(self)
+        for key, label in choices.items():
+            action = QAction(label, self, checkable=True)
+            action.setData(key)
+            action.setChecked(key == chosen)
+            group.addAction(action)
+            submenu.addAction(action)
+        return group
+
+    def _build_game_menu(self, game: QMenu) -> None:
+        keys = QKeySequence.StandardKey
+        self.new_action = self._action(self.tr("&New game…"), keys.New)
+        self.open_action = self._action(self.tr("&Open game…"), keys.Open)
+        self.save_action = self._action(self.tr("&Save game…"), keys.Save)
+        self.online_action = self._action(self.tr("Play on&line…"))
+        self.save_record_action = self._action(self.tr("Save &record…"))
+        self.replay_action = self._action(self.tr("Re&play…"))
+        self.review_action = self._action(
+            self.tr("Re&view game…"),
+            tip=self.tr("Your decisions against Expert's, with their chances to win"),
+        )
+        self.export_log_action = self._action(self.tr("&Export log…"))
+        self.stats_action = self._action(self.tr("S&tatistics…"))
+        self.high_scores_action = self._action(self.tr("&High scores…"))
+        self.quit_action = self._action(self.tr("&Quit"), keys.Quit)
+        for action in (self.new_action, self.online_action, self.open_action, self.save_action):
+            game.addAction(action)
         game.addAction(self.save_record_action)
         game.addSeparator()
-        game.addAction(self.replay_action)
-        game.addAction(self.review_action)
-        game.addAction(self.export_log_action)
-        game.addAction(self.stats_action)
+        for action in (self.replay_action, self.review_action, self.export_log_action, self.stats_action):
+            game.addAction(action)
         game.addAction(self.high_scores_action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        view = bar.addMenu(self.tr("&View"))
-        speed = view.addMenu(self.tr("Animation &speed"))
-        self.speed_group = QActionGroup(self)
-        for factor, label in speed_labels().items():
-            action = QAction(label, self, checkable=True)
-            action.setData(factor)
-            action.setChecked(factor == DEFAULT_SPEED)
-            self.speed_group.addAction(action)
-            speed.addAction(action)
-        themes = view.addMenu(self.tr("T&heme"))
-        self.theme_group = QActionGroup(self)
-        for name in THEME_NAMES:
-            action = QAction(theme_label(name), self, checkable=True)
-            action.setData(name)
-            action.setChecked(name == THEME_NAMES[0])
-            self.theme_group.addAction(action)
-            themes.addAction(action)
-        delay = view.addMenu(self.tr("CPU &delay"))
-        self.delay_group = QActionGroup(self)
-        for ms in DELAYS_MS:
-            action = QAction(delay_label(ms), self, checkable=True)
-            action.setData(ms)
-            action.setChecked(ms == DEFAULT_DELAY_MS)
-            self.delay_group.addAction(action)
-            delay.addAction(action)
-        self.traps_action = QAction(self.tr("Show &traps"), self, checkable=True)
-        view.addAction(self.traps_action)
-        self.symbols_action = QAction(self.tr("&Colour-blind symbols"), self, checkable=True)
-        self.symbols_action.setToolTip(self.tr("Mark each colour's marbles and cells with its own symbol"))
-        view.addAction(self.symbols_action)
-        self.sound_action = QAction(self.tr("S&ound effects"), self, checkable=True)
-        self.sound_action.setChecked(True)
-        view.addAction(self.sound_action)
-        self.notation_action = QAction(self.tr("Show &notation"), self, checkable=True)
-        self.notation_action.setToolTip(self.tr("Also show the game notation of every action in the log"))
-        view.addAction(self.notation_action)
-        self.turn_board_action = QAction(self.tr("&Turn the board to the player"), self, checkable=True)
-        self.turn_board_action.setToolTip(
-            self.tr("With several people at this computer, the one to play sits at the bottom")
+
+    def _build_view_menu(self, view: QMenu) -> None:
+        self.speed_group = self._choices(view, self.tr("Animation &speed"), speed_labels(), DEFAULT_SPEED)
+        themes = {name: theme_label(name) for name in THEME_NAMES}
+        self.theme_group = self._choices(view, self.tr("T&heme"), themes, THEME_NAMES[0])
+        delays = {ms: delay_label(ms) for ms in DELAYS_MS}
+        self.delay_group = self._choices(view, self.tr("CPU &delay"), delays, DEFAULT_DELAY_MS)
+        self.traps_action = self._action(self.tr("Show &traps"), checkable=True)
+        self.symbols_action = self._action(
+            self.tr("&Colour-blind symbols"),
+            tip=self.tr("Mark each colour's marbles and cells with its own symbol"),
+            checkable=True,
         )
-        self.turn_board_action.setChecked(True)
+        self.sound_action = self._action(self.tr("S&ound effects"), checkable=True, checked=True)
+        self.notation_action = self._action(
+            self.tr("Show &notation"),
+            tip=self.tr("Also show the game notation of every action in the log"),
+            checkable=True,
+        )
+        self.turn_board_action = self._action(
+            self.tr("&Turn the board to the player"),
+            tip=self.tr("With several people at this computer, the one to play sits at the bottom"),
+            checkable=True,
+            checked=True,
+        )
+        for action in (self.traps_action, self.symbols_action, self.sound_action, self.notation_action):
+            view.addAction(action)
         view.addAction(self.turn_board_action)
-        language = view.addMenu(self.tr("&Language"))
-        self.language_group = QActionGroup(self)
-        for code, name in language_names().items():
-            action = QAction(name, self, checkable=True)
-            action.setData(code)
-            self.language_group.addAction(action)
-            language.addAction(action)
-        options = bar.addMenu(self.tr("&Options"))
-        self.strict_action = QAction(
-            self.tr("&Strict rules: an invalid play discards the card"), self, checkable=True
+        self.language_group = self._choices(view, self.tr("&Language"), language_names(), None)
+
+    def _build_options_menu(self, options: QMenu) -> None:
+        self.strict_action = self._action(
+            self.tr("&Strict rules: an invalid play discards the card"), checkable=True
         )
+        self.auto_drop_action = self._action(
+            self.tr("&Drop automatically when no card has a move"), checkable=True, checked=True
+        )
+        # no Preferences shortcut on some platforms
+        self.settings_action = self._action(self.tr("S&ettings…"), QKeySequence.StandardKey.Preferences)
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         options.addAction(self.strict_action)
-        self.auto_drop_action = QAction(
-            self.tr("&Drop automatically when no card has a move"), self, checkable=True
-        )
-        self.auto_drop_action.setChecked(True)
         options.addAction(self.auto_drop_action)
         options.addSeparator()
-        self.settings_action = QAction(self.tr("S&ettings…"), self)
-        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)  # none on some platforms
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         options.addAction(self.settings_action)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self.rules_action = QAction(self.tr("&Rules"), self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.about_action = QAction(self.tr("&About Jackaroo"), self)
-        self.lessons_action = QAction(self.tr("&Lessons…"), self)
+
+    def _build_help_menu(self, help_menu: QMenu) -> None:
+        self.rules_action = self._action(self.tr("&Rules"), QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action(self.tr("&About Jackaroo"))
+        self.lessons_action = self._action(self.tr("&Lessons…"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.lessons_action)
         help_menu.addAction(self.about_action)
