@@ -179,3 +179,25 @@ def test_the_cycle_check_sees_relative_and_late_imports() -> None:
 def test_no_module_is_longer_than_about_400_lines(path: Path) -> None:
     lines = len(path.read_text(encoding="utf-8").splitlines())
     assert lines <= MAX_LINES, f"{path.name} has {lines} lines: split it along its ideas"
+
+
+#: "no function over 80 lines": a longer one is usually two ideas; tables of texts are data, not
+#: functions (jackaroo/view/text/rules_text.py keeps its sections as a tuple)
+MAX_FUNCTION_LINES = 80
+#: functions still over the limit, to be split (none may join them)
+LONG_FUNCTIONS = {
+    "jackaroo/model/notation.py:state_from_object",
+    "jackaroo/model/invariants.py:check_events",
+    "jackaroo/model/rules/classic_check.py:check_classic_state",
+}
+
+
+def test_no_function_is_longer_than_80_lines() -> None:
+    long = set()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                lines = (node.end_lineno or node.lineno) - node.lineno + 1
+                if lines > MAX_FUNCTION_LINES:
+                    long.add(f"{path.relative_to(ROOT)}:{node.name}")
+    assert long <= LONG_FUNCTIONS, f"split these along their ideas: {sorted(long - LONG_FUNCTIONS)}"
