@@ -16,9 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog
 
-from ..ai import strength
 from ..ai.policy import Policy
 from ..ai.registry import make_policy
 from ..model.actions import Action
@@ -33,15 +31,16 @@ from ..model.rules import DEFAULT_RULESET
 from ..model.state import GameState
 from ..view.audio.sound import SoundBoard
 from ..view.dialogs.about import show_about
-from ..view.dialogs.start import RulesDialog, StartDialog
+from ..view.dialogs.start import RulesDialog
 from ..view.settings.preferences import Preferences
 from ..view.settings.seats import GameOptions, cpu_name
 from ..view.text.action_words import refused_words
 from ..view.text.describe import log_entry
 from ..view.text.log_entry import LogEntry
-from ..view.text.messages import confirm_abandon, error_text
+from ..view.text.messages import error_text
 from ..view.text.rules_text import rules_html
 from ..view.window.main_window import MainWindow
+from .home import Home
 from .lessons.runner import LessonRunner
 from .memory import release_free_memory
 from .online.play import OnlinePlay
@@ -92,17 +91,14 @@ class GameController(QObject):
         self.gestures = BoardGestures(self.input, self)
         self.game_over = GameOver(window, self)
         self.game_over.announced.connect(self.game_finished)
-        self.game_over.new_game_requested.connect(self.ask_new_game)
         self.game_over.replay_requested.connect(self.start_replay)
         self.review = GameReview(window, self.start_replay, self)
         window.review_action.triggered.connect(self.ask_review)
         self.files = GameFiles(window, self.driver, self)
         self.files.open_requested.connect(self.load_from)
-        self.files.may_leave = self.may_leave_game
         self.action_played.connect(self.files.autosave)
-        self.scene.animator.idle.connect(self._on_idle)
+        self.scene.animator.idle.connect(self.on_idle)
         w = window
-        w.new_action.triggered.connect(self.ask_new_game)
         w.replay_action.triggered.connect(lambda: self.start_replay())
         w.stats_action.triggered.connect(self.game_over.show_statistics)
         w.high_scores_action.triggered.connect(self.game_over.high_scores.show)
@@ -119,8 +115,13 @@ class GameController(QObject):
         self.preferences.changed.connect(self._preferences_changed)
         #: the guided first game (Help > Lessons)
         self.lessons = LessonRunner(self)
-        w.lessons_action.triggered.connect(lambda: self.lessons.start())
         self.online = OnlinePlay(self)  # Game > Play online…
+        #: the home screen, and the ways to and from the table: New game, Lessons, Resume
+        self.home = Home(self)
+        self.files.may_leave = self.may_leave_game
+        self.game_over.new_game_requested.connect(self.ask_new_game)
+        w.new_action.triggered.connect(self.ask_new_game)
+        w.lessons_action.triggered.connect(self.home.ask_lessons)
         self.input.refresh()
 
     # -- what is on the board ---------------------------------------------------------------------
@@ -139,24 +140,21 @@ class GameController(QObject):
         return self.driver.players.get(seat)
 
     # -- games ------------------------------------------------------------------------------------
-    def may_leave_game(self) -> bool:
-        """True if there is no game in progress (one with an action played and no winner) or the
-        player agrees to leave it."""
-        game = self.game
-        in_progress = game is not None and not game.is_over and len(self.driver.record or ())
-        return not in_progress or confirm_abandon(self.window)
-
     def ask_new_game(self) -> None:
-        """Game > New game: the start dialog, then the game it describes.  A game in progress is
-        left only once the player says so; cancelling after a win shows the win again."""
-        game = self.game
-        if not self.may_leave_game():
-            return
-        dialog = StartDialog(self.options.name, self.window, strength.load())
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.start(dialog.options())
-        elif game is not None and game is self.game and game.is_over and self.replay is None:
-            self.game_over.reopen(game)
+        """Game > New game: the start dialog, then its game (:meth:`Home.ask_new_game`)."""
+        self.home.ask_new_game()
+
+    def may_leave_game(self) -> bool:
+        """Whether the table may be left (:meth:`Home.may_leave_game`: asks if a game is on)."""
+        return self.home.may_leave_game()
+
+    def go_home(self) -> None:
+        """Leave the table: the game on it stops (its autosave stays) and the home screen comes."""
+        self._drop_game()
+        self.driver.end()
+        self.input.close()
+        self.window.log.clear_entries()
+        self.home.show()
 
     def start(
         self, options: GameOptions, ruleset: str | None = None, players: Sequence[str] | None = None
@@ -204,6 +202,7 @@ class GameController(QObject):
         if players is None:
             players = self.seat_players(game.state.players, game.seed if seed is None else seed)
         self._drop_game()
+        self.home.hide()
         self.driver.begin(game, (record or GameRecord.start(game)) if online is None else None, players)
         humans = self.driver.local_seats()
         self.human_seat = humans[0] if humans else 0
@@ -219,7 +218,7 @@ class GameController(QObject):
         if replay and len(self.driver.record or ()):
             self.start_replay()
         else:
-            self._on_idle()
+            self.on_idle()
 
     def seat_players(self, players: Sequence[str], seed: object) -> dict[int, SeatPlayer]:
         """A player per occupied seat: a local person for ``"human"``, else a CPU of that level
@@ -238,7 +237,7 @@ class GameController(QObject):
         used by the self-test and demos to let a CPU play the player's seat.  A question already put
         to the seat's previous player is withdrawn (its answer is ignored)."""
         self.driver.set_player(seat, self._player_for(policy))
-        self._on_idle()
+        self.on_idle()
 
     def _drop_game(self) -> None:
         """Stop everything about the game in progress: questions, dialogs, animations."""
@@ -297,7 +296,7 @@ class GameController(QObject):
         return True
 
     # -- each turn --------------------------------------------------------------------------------
-    def _on_idle(self) -> None:
+    def on_idle(self) -> None:
         """The board is idle: the hand on show follows the turn, the game-over dialog opens, the seat
         to act is asked."""
         game = self.game
@@ -399,7 +398,7 @@ class GameController(QObject):
         if game is not None:
             self.scene.sync(game.state)
             self.window.show_state(game.state)
-        self._on_idle()
+        self.on_idle()
 
     # -- menus ------------------------------------------------------------------------------------
     def show_rules(self) -> None:

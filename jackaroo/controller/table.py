@@ -1,6 +1,6 @@
-"""The table a game is played at, as the lessons and online play see it: a narrow protocol of the
-:class:`~jackaroo.controller.game_controller.GameController`, so that the rooms it composes never
-import it (no import circle).
+"""The table a game is played at, as the lessons, online play and the home screen see it: a narrow
+protocol of the :class:`~jackaroo.controller.game_controller.GameController`, so that the rooms it
+composes never import it (no import circle).
 """
 
 from __future__ import annotations
@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtCore import SignalInstance
 
     from ..model.cards import CardTable
@@ -23,6 +25,24 @@ if TYPE_CHECKING:
     from .turns.question import SeatPlayer
 
 
+class Lessons(Protocol):
+    """The lessons, as the table's other parts see them."""
+
+    @property
+    def active(self) -> bool:
+        """Whether the lessons are open."""
+
+    def start(self, index: int | None = None) -> None:
+        """Open the lessons at lesson ``index`` (None: the first one not passed)."""
+
+
+class Online(Protocol):
+    """Online play, as the home screen sees it."""
+
+    def ask(self) -> None:
+        """Game > Play online…: the ways to a table."""
+
+
 class Table(Protocol):
     """One game at a time in the main window, with the parts the lessons and online play use."""
 
@@ -34,6 +54,10 @@ class Table(Protocol):
     input: HumanInput
     files: GameFiles
     game_over: GameOver
+    lessons: Lessons
+    online: Online
+    #: the replay being shown, if any
+    replay: object | None
     #: emitted with the game when :meth:`take_over` has put it on the board
     game_taken_over: SignalInstance
 
@@ -58,3 +82,18 @@ class Table(Protocol):
 
     def ask_new_game(self) -> None:
         """Game > New game: the start dialog, then the game it describes."""
+
+    def go_home(self) -> None:
+        """Leave the table for the home screen (the game on it stops; its autosave stays)."""
+
+    def start(self, options: GameOptions) -> None:
+        """Start a new game with ``options``' table of seats."""
+
+    def load_from(self, path: Path, resume: bool = False) -> bool:
+        """Continue the game saved in ``path`` (with ``resume``: the kept game, with its log)."""
+
+    def on_idle(self) -> None:
+        """The board is idle: the seat to act is asked."""
+
+    def show_rules(self) -> None:
+        """Help > Rules."""

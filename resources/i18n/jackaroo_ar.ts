@@ -941,7 +941,7 @@ to give up.&lt;/p&gt;</source>
     <name>GameController</name>
     <message>
         <source>New game, seed {seed}</source>
-        <extracomment>emitted with the winning seat when a game&apos;s end is announced (before the game-over dialog) emitted after every action the model accepted, with its events emitted with the game when :meth:`take_over` has put it on the board the first local person&apos;s seat (where the board is seen from when a game starts) the replay being shown, if any (no one acts meanwhile) the sound effects of the events the scene shows, in step with the animations the settings: View and Options menus, the Settings dialog, QSettings the guided first game (Help &gt; Lessons)</extracomment>
+        <extracomment>emitted with the winning seat when a game&apos;s end is announced (before the game-over dialog) emitted after every action the model accepted, with its events emitted with the game when :meth:`take_over` has put it on the board the first local person&apos;s seat (where the board is seen from when a game starts) the replay being shown, if any (no one acts meanwhile) the sound effects of the events the scene shows, in step with the animations the settings: View and Options menus, the Settings dialog, QSettings the guided first game (Help &gt; Lessons) the home screen, and the ways to and from the table: New game, Lessons, Resume</extracomment>
         <translation>لعبة جديدة، البذرة {seed}</translation>
     </message>
     <message>
@@ -1174,6 +1174,90 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Jackaroo</source>
+        <extracomment>the panel&apos;s width in pixels (narrower when the board is) the resume picture&apos;s side in pixels &quot;Not now&quot; on the lessons&apos; suggestion</extracomment>
+        <translation>جاكارو</translation>
+    </message>
+    <message>
+        <source>The Gulf&apos;s marble-and-card race</source>
+        <translation>سباق الكرات والورق الخليجي</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to Jackaroo?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;جديد على جاكارو؟&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Eleven short lessons teach every card on the real board, one move at a time.</source>
+        <translation>أحد عشر درسًا قصيرًا تعلّمك كل ورقة على اللوح الحقيقي، حركة بعد حركة.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;lessons</source>
+        <translation>ابدأ ال&amp;دروس</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>&amp;ليس الآن</translation>
+    </message>
+    <message>
+        <source>Hide this; the lessons stay under Lessons and Help</source>
+        <translation>أخفِ هذا؛ تبقى الدروس في زر «الدروس» وفي قائمة «مساعدة»</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your unfinished game&lt;/b&gt;</source>
+        <translation>&lt;b&gt;لعبتك غير المكتملة&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;أكمل</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>لعبة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>Choose the rules and who plays each seat</source>
+        <translation>اختر القوانين ومن يلعب في كل مقعد</translation>
+    </message>
+    <message>
+        <source>Less&amp;ons</source>
+        <translation>ال&amp;دروس</translation>
+    </message>
+    <message>
+        <source>for newcomers</source>
+        <translation>للمبتدئين</translation>
+    </message>
+    <message>
+        <source>Play on&amp;line</source>
+        <translation>العب عبر الإ&amp;نترنت</translation>
+    </message>
+    <message>
+        <source>Host a table, join friends with a code, or pick a table</source>
+        <translation>استضف طاولة، أو انضم لأصدقائك برمز، أو اختر طاولة</translation>
+    </message>
+    <message>
+        <source>O&amp;pen a saved game…</source>
+        <translation>ا&amp;فتح لعبة محفوظة…</translation>
+    </message>
+    <message>
+        <source>The r&amp;ules</source>
+        <translation>ال&amp;قوانين</translation>
+    </message>
+    <message>
+        <source>{rules}, round {round}</source>
+        <translation>{rules}، الجولة {round}</translation>
+    </message>
+    <message>
+        <source>{name}: {colour}, {player}</source>
+        <translation>{name}: {colour}، {player}</translation>
+    </message>
+    <message>
+        <source>Kept {when}</source>
+        <translation>حُفظت {when}</translation>
+    </message>
+</context>
+<context>
     <name>HumanInput</name>
     <message>
         <source>No card has a move: {card} is dropped</source>
@@ -1398,14 +1482,6 @@ to give up.&lt;/p&gt;</source>
 </context>
 <context>
     <name>Lessons</name>
-    <message>
-        <source>Welcome to Jackaroo</source>
-        <translation>أهلًا بك في جاكارو</translation>
-    </message>
-    <message>
-        <source>New to Jackaroo? A guided first game teaches the cards in short lessons on the real board. You can find them later under Help &gt; Lessons.</source>
-        <translation>جديد على جاكارو؟ لعبة أولى مع شرح تعلّمك الأوراق في دروس قصيرة على اللوحة الحقيقية. تلقاها بعدين في مساعدة &gt; الدروس.</translation>
-    </message>
     <message>
         <source>Bringing a marble out</source>
         <extracomment>the translation context of every lesson text ``check(before, after, events)``: whether the player&apos;s action met the lesson&apos;s goal the lessons in the order they are offered</extracomment>
@@ -2023,7 +2099,7 @@ to give up.&lt;/p&gt;</source>
     <name>MainWindow</name>
     <message>
         <source>Jackaroo</source>
-        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room</extracomment>
+        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room the home screen, over the table when no game is on it (set by the window)</extracomment>
         <translation>جاكارو</translation>
     </message>
     <message>
@@ -2056,7 +2132,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>online play: chat and the table&apos;s buttons (hidden offline)</extracomment>
+        <extracomment>online play: chat and the table&apos;s buttons (hidden offline) what the table shows when no game is on it</extracomment>
         <translation>ال&amp;لعبة</translation>
     </message>
     <message>
@@ -2201,6 +2277,18 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Leave the game in progress? It will not be kept to resume later.</source>
         <translation>تترك اللعبة الجارية؟ لن تُحفظ لتكملها لاحقًا.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>الدروس</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress for the lessons? It stays kept until you start another game: Resume on the home screen brings it back.</source>
+        <translation>تترك اللعبة الجارية للدروس؟ تبقى محفوظة حتى تبدأ لعبة أخرى: زر «أكمل» في الشاشة الرئيسية يرجعها.</translation>
+    </message>
+    <message>
+        <source>Leave the lessons? They stay under Lessons on the home screen and in Help.</source>
+        <translation>تترك الدروس؟ تبقى في زر «الدروس» في الشاشة الرئيسية وفي قائمة «مساعدة».</translation>
     </message>
 </context>
 <context>
@@ -2530,37 +2618,6 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Action {index} of {count}</source>
         <translation>الحركة {index} من {count}</translation>
-    </message>
-</context>
-<context>
-    <name>ResumeDialog</name>
-    <message>
-        <source>Jackaroo</source>
-        <translation>جاكارو</translation>
-    </message>
-    <message>
-        <source>Resume your unfinished game?</source>
-        <translation>تكمل لعبتك غير المنتهية؟</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;أكمل</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>لعبة &amp;جديدة</translation>
-    </message>
-    <message>
-        <source>{rules}, round {round}</source>
-        <translation>{rules}، الجولة {round}</translation>
-    </message>
-    <message>
-        <source>{name}: {colour}, {player}</source>
-        <translation>{name}: {colour}، {player}</translation>
-    </message>
-    <message>
-        <source>Kept {when}</source>
-        <translation>حُفظت {when}</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 """Leaving a game and coming back to it: New game asks before a game in progress is lost and
 brings back the win when cancelled; the kept game resumes with its log and is described (rules,
-seats, round, a picture) before it does; file dialogs start in Documents and remember the folder."""
+seats, round) on the home screen; file dialogs start in Documents and remember the folder."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QDialog, QMessageBox
 from support.position import position
 
-from jackaroo.controller import game_controller
+from jackaroo.controller import home
 from jackaroo.controller.game_controller import GameController
 from jackaroo.controller.records import files
-from jackaroo.view.dialogs.resume import ResumeDialog
 from jackaroo.view.settings.seats import GameOptions
 from jackaroo.view.text import messages
+from jackaroo.view.window.home import kept_game_details
 
 
 @pytest.fixture
@@ -40,7 +40,7 @@ class Answers:
             return QDialog.DialogCode.Accepted if start else QDialog.DialogCode.Rejected
 
         monkeypatch.setattr(messages.QMessageBox, "question", staticmethod(question))
-        monkeypatch.setattr(game_controller.StartDialog, "exec", exec_)
+        monkeypatch.setattr(home.StartDialog, "exec", exec_)
 
 
 def play_one(controller: GameController, qtbot) -> None:
@@ -94,15 +94,11 @@ def test_the_kept_game_resumes_where_it_stopped_with_its_log(controller, qtbot, 
     assert lines[-1] == "Game resumed."
 
 
-def test_the_resume_question_describes_the_kept_game(qtbot) -> None:
+def test_the_kept_game_is_described_in_words(qtbot) -> None:
     game = position("t10 | t40", "5H 2S 3S 4S")
-    dialog = ResumeDialog(game.state, game.rules.cards, seat=0)
-    qtbot.addWidget(dialog)
-    text = dialog.informativeText()
+    text = kept_game_details(game.state)
     assert "A New Game Spin, round 1" in text
     assert "You: red, Person" in text and "CPU 1: green, Random" in text
-    assert not dialog.iconPixmap().isNull()
-    assert dialog.button(QMessageBox.StandardButton.Yes).text() == "&Resume"
 
 
 def test_file_dialogs_start_in_documents_and_remember_the_folder(controller, monkeypatch, tmp_path) -> None:

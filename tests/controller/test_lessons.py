@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtCore import Qt
 from support.position import position
 
 from jackaroo.controller.game_controller import GameController
@@ -184,13 +185,12 @@ def test_a_sketch_is_a_position_of_the_default_rules() -> None:
         sketch("t1", "AS 2S")
 
 
-def test_leaving_the_lessons_offers_a_new_game(controller, qtbot, monkeypatch) -> None:
-    asked: list[bool] = []
-    monkeypatch.setattr(controller, "ask_new_game", lambda: asked.append(True))
+def test_leaving_the_lessons_goes_back_to_the_home_screen(controller, qtbot) -> None:
     controller.lessons.start()
-    controller.lessons.panel.leave_button.click()
+    assert not controller.window.home_shown
+    qtbot.mouseClick(controller.lessons.panel.leave_button, Qt.MouseButton.LeftButton)
     assert not controller.lessons.active
-    qtbot.waitUntil(lambda: asked == [True])
+    assert controller.window.home_shown and controller.game is None
 
 
 def test_the_lessons_data_needs_no_qt() -> None:

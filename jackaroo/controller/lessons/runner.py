@@ -1,7 +1,7 @@
 """The guided first game: the lessons of :mod:`~jackaroo.controller.lessons.catalogue` on the real board.
 
-Help > Lessons (and, once, the first start: :func:`offer_lessons`) opens the lessons' panel beside
-the board at the first lesson not yet passed.  Each lesson's position is taken over by the
+Help > Lessons (and the home screen's Lessons) opens the lessons' panel beside the board at the
+first lesson not yet passed.  Each lesson's position is taken over by the
 :class:`~jackaroo.controller.game_controller.GameController` like a loaded game: the player acts
 with the usual clicks and keys, the turn driver plays the action, and then the lesson ends (the
 other seats are held by a player that never answers: nobody else moves).  Once the board is idle
@@ -10,19 +10,18 @@ Retry and Next.
 
 While a lesson is on the board nothing is autosaved (an unfinished game keeps its autosave) and the
 board shows the traps if the lesson asks for it.  Any other game taken over (New game, Open game)
-ends the lessons.
+ends the lessons; Leave goes back to the home screen.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from ...model.game import Game
 from ...model.record import ReplayStep
-from ...view.settings.store import add_lesson_done, lessons_done, lessons_offered, set_lessons_offered
+from ...view.settings.store import add_lesson_done, lessons_done
 from ...view.window.lesson_panel import LessonPanel
 from .catalogue import CONTEXT, LESSONS, Lesson, first_not_done
 
@@ -145,10 +144,11 @@ class LessonRunner(QObject):
         if self.panel is not None:
             self.panel.hide()
 
-    def _leave_for_a_game(self) -> None:
-        """Leave the lessons button: close them and offer a new game."""
+    def _leave_to_home(self) -> None:
+        """The Leave button: close the lessons and go back to the home screen (which offers the
+        game kept before them, if any)."""
         self.leave()
-        QTimer.singleShot(0, self.controller.ask_new_game)
+        self.controller.go_home()
 
     def _panel(self) -> LessonPanel:
         if self.panel is None:
@@ -156,7 +156,7 @@ class LessonRunner(QObject):
             panel.retry_requested.connect(self.retry)
             panel.next_requested.connect(self.next)
             panel.chosen.connect(self.load)
-            panel.leave_requested.connect(self._leave_for_a_game)
+            panel.leave_requested.connect(self._leave_to_home)
             self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)
             self.panel = panel
         return self.panel
@@ -202,23 +202,3 @@ class LessonRunner(QObject):
         self.panel.next_button.setDefault(passed)
         self.controller.input.refresh()
         self.result_shown.emit(index, passed)
-
-
-def offer_lessons(parent: QWidget | None = None) -> bool:
-    """At the first start only: offer the guided first game; True if the player took it.  Never asks
-    again once asked, nor in Qt's test mode (the tests and the self-test)."""
-    if QStandardPaths.isTestModeEnabled() or lessons_offered():
-        return False
-    set_lessons_offered()
-    answer = QMessageBox.question(
-        parent,
-        QCoreApplication.translate("Lessons", "Welcome to Jackaroo"),
-        QCoreApplication.translate(
-            "Lessons",
-            "New to Jackaroo? A guided first game teaches the cards in short lessons on the real "
-            "board. You can find them later under Help > Lessons.",
-        ),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes,
-    )
-    return answer == QMessageBox.StandardButton.Yes

@@ -125,6 +125,11 @@ class TurnDriver(QObject):
         """Questions are put again, from the next :meth:`step`."""
         self._paused = False
 
+    @property
+    def paused(self) -> bool:
+        """Whether nobody acts until :meth:`resume`."""
+        return self._paused
+
     # -- turns ------------------------------------------------------------------------------------
     def step(self) -> None:
         """The board is idle: play an answer that is ready, else put the question of the position

@@ -73,9 +73,11 @@ class HumanInput(QObject):
             ("Enter", self.enter),
             ("H", self.hint),
         ]
+        # the game's single keys act only while the board has the focus: typed into a text field
+        # (the chat, a name, an address) they go to the field
         self.shortcuts = []
         for key, slot in keys:
-            shortcut = QShortcut(QKeySequence(key), window)
+            shortcut = QShortcut(QKeySequence(key), window.view, context=Qt.ShortcutContext.WidgetShortcut)
             shortcut.activated.connect(slot)
             self.shortcuts.append(shortcut)
 

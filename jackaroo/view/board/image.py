@@ -1,10 +1,15 @@
-"""A board drawn into an image by its own scene: the resume question's thumbnail, the rules' pictures."""
+"""A board drawn into an image by its own scene: the home screen's picture of a kept game, the
+rules' pictures."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
+
+from ...model.cards import CardTable
+from ...model.state import GameState
+from .scene import BoardScene
 
 
 def board_image(scene: QGraphicsScene, source: QRectF, width: int, height: int) -> QImage:
@@ -17,3 +22,17 @@ def board_image(scene: QGraphicsScene, source: QRectF, width: int, height: int) 
     scene.render(painter, QRectF(0, 0, width, height), source, Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
     return image
+
+
+def board_thumbnail(
+    state: GameState, cards: CardTable, seat: int = 0, size: int = 240, hide_hand: bool = False
+) -> QPixmap:
+    """``state``'s board seen from ``seat``, drawn by a :class:`BoardScene` into a ``size`` pixel
+    square; with ``hide_hand`` the seat's hand shows its backs (a hot-seat game: whoever looks may
+    not be the one whose cards they are)."""
+    scene = BoardScene(cards, seat)
+    scene.hand_hidden = hide_hand
+    scene.sync(state)
+    image = board_image(scene, scene.sceneRect(), size, size)
+    scene.deleteLater()
+    return QPixmap.fromImage(image)

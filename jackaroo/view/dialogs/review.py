@@ -25,12 +25,16 @@ class Judged(Protocol):
     :class:`jackaroo.ai.review.Judgement`): decision ``index`` (0-based, in the record), the action
     ``taken`` and Expert's ``best`` (notation) with their win chances (0..1)."""
 
-    index: int
-    taken: str
-    best: str
-    taken_chance: float
-    best_chance: float
-
+    @property
+    def index(self) -> int: ...
+    @property
+    def taken(self) -> str: ...
+    @property
+    def best(self) -> str: ...
+    @property
+    def taken_chance(self) -> float: ...
+    @property
+    def best_chance(self) -> float: ...
     @property
     def mistake(self) -> bool: ...
 

@@ -77,12 +77,16 @@ class StrengthFigure(Protocol):
     :class:`jackaroo.ai.strength.Strength`): ``level`` won ``rate`` (0..1) of ``games`` against
     ``opponents`` in a ``players``-seat game of ``ruleset``."""
 
-    level: str
-    opponents: str
-    players: int
-    ruleset: str
-    games: int
-
+    @property
+    def level(self) -> str: ...
+    @property
+    def opponents(self) -> str: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def ruleset(self) -> str: ...
+    @property
+    def games(self) -> int: ...
     @property
     def rate(self) -> float: ...
 

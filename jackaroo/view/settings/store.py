@@ -21,8 +21,9 @@ What is kept, by key:
 - the high scores (:class:`~jackaroo.model.high_scores.HighScores`): ``highscores/v1``, JSON text; a
   damaged value gives empty tables.
 - the language: ``view/language`` ("system", "en" or "ar"; applied at the next start).
-- the lessons: ``lessons/offered`` (the first start offered them already), ``lessons/done`` (the
-  keys of the lessons passed).
+- the lessons: ``lessons/suggestion_dismissed`` (the home screen's suggestion to take them was
+  dismissed),
+  ``lessons/done`` (the keys of the lessons passed).
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ LANGUAGE_KEY = "view/language"
 #: online play: the seat last taken (address, table, token), so the app can reclaim it
 ONLINE_SEAT_KEY = "online/seat"
 ONLINE_ADDRESS_KEY = "online/address"
-LESSONS_OFFERED_KEY = "lessons/offered"
+LESSONS_DISMISSED_KEY = "lessons/suggestion_dismissed"
 LESSONS_DONE_KEY = "lessons/done"
 
 
@@ -277,15 +278,15 @@ def remember_language(choice: str) -> None:
     settings().setValue(LANGUAGE_KEY, choice if choice in LANGUAGES else SYSTEM)
 
 
-def lessons_offered() -> bool:
-    """Whether the lessons were offered at a start already."""
-    return settings().value(LESSONS_OFFERED_KEY, False, type=bool)
+def lessons_suggestion_dismissed() -> bool:
+    """Whether the player said "Not now" to the home screen's suggestion to take the lessons."""
+    return settings().value(LESSONS_DISMISSED_KEY, False, type=bool)
 
 
-def set_lessons_offered() -> None:
-    """Remember that the lessons were offered (they are not offered again)."""
+def dismiss_lessons_suggestion() -> None:
+    """Remember that the suggestion to take the lessons was dismissed (it is not made again)."""
     store = settings()
-    store.setValue(LESSONS_OFFERED_KEY, True)
+    store.setValue(LESSONS_DISMISSED_KEY, True)
     store.sync()
 
 

@@ -43,13 +43,46 @@ def _value(value: object) -> str:
 
 def confirm_abandon(parent: QWidget) -> bool:
     """Ask before a new game replaces the one in progress (and its kept copy); True to go on."""
-    answer = QMessageBox.question(
+    return _ask(
         parent,
         QCoreApplication.translate("Messages", "New game"),
         QCoreApplication.translate(
             "Messages", "Leave the game in progress? It will not be kept to resume later."
         ),
+    )
+
+
+def _ask(parent: QWidget, title: str, text: str) -> bool:
+    answer = QMessageBox.question(
+        parent,
+        title,
+        text,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )
     return answer == QMessageBox.StandardButton.Yes
+
+
+def confirm_lessons(parent: QWidget) -> bool:
+    """Ask before the lessons take the table from a game in progress (it stays kept, as lessons
+    are never autosaved); True to go on."""
+    return _ask(
+        parent,
+        QCoreApplication.translate("Messages", "Lessons"),
+        QCoreApplication.translate(
+            "Messages",
+            "Leave the game in progress for the lessons? It stays kept until you start another game: "
+            "Resume on the home screen brings it back.",
+        ),
+    )
+
+
+def confirm_leave_lessons(parent: QWidget) -> bool:
+    """Ask before a new game ends the lessons; True to go on."""
+    return _ask(
+        parent,
+        QCoreApplication.translate("Messages", "New game"),
+        QCoreApplication.translate(
+            "Messages", "Leave the lessons? They stay under Lessons on the home screen and in Help."
+        ),
+    )

@@ -35,6 +35,7 @@ from ..settings.preferences import (
     speed_labels,
 )
 from ..text.language import language_names
+from .home import HomeScreen
 from .log_panel import LogPanel
 from .panels import Banner, PlayerPanel
 from .replay_bar import ReplayBar
@@ -58,8 +59,11 @@ class BoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the board takes the focus (a click, Tab): the game's keys act while it has it
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 360)
+        #: the home screen, over the table when no game is on it (set by the window)
+        self.home: HomeScreen | None = None
         # the board never mirrors (the direction of play is a rule); its words still read in their
         # own direction (Qt lays out each text by its script)
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
@@ -76,6 +80,8 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.home is not None:
+            self.home.place(self.width(), self.height())
 
     def sizeHint(self) -> QSize:
         return QSize(800, 760)
@@ -149,6 +155,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.set_split_visible(False)
         self.set_distances(())
+        #: what the table shows when no game is on it
+        self.home = self.view.home = HomeScreen(self.view)
+        self.home.hide()
         self._build_menus()
         self.resize(1280, 800)
 
@@ -279,6 +288,23 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.lessons_action)
         help_menu.addAction(self.about_action)
+
+    def show_home(self, shown: bool) -> None:
+        """Show the home screen over the table (and no side panel: no game is on), or hide it; the
+        focus goes to its default button, or back to the board."""
+        self.home.setVisible(shown)
+        self.side.setVisible(not shown)
+        if shown:
+            self.home.place(self.view.width(), self.view.height())
+            self.home.raise_()
+            self.home.default_button().setFocus()
+        else:
+            self.view.setFocus()
+
+    @property
+    def home_shown(self) -> bool:
+        """Whether the home screen is up."""
+        return self.home.isVisibleTo(self)
 
     def refresh_look(self) -> None:
         """Show the theme now in :mod:`.palette` (after :func:`themes.apply_theme`)."""

@@ -1,0 +1,155 @@
+"""The home screen's part in the game: what it offers and what each of its buttons does.
+
+The home screen (:class:`~jackaroo.view.window.home.HomeScreen`) is on the table whenever no game
+is: at every start (unless a file was opened from the command line), and after a game is left
+without another taking its place.  It offers the kept unfinished game (the autosave) with a picture
+of it, and, until the player has passed a lesson or said "Not now", suggests the lessons.  Every
+button leads where the menu of the same name leads; cancelling there comes back here.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialog
+
+from ..ai import strength
+from ..model.errors import JackarooError
+from ..model.game import Game
+from ..model.players import HUMAN
+from ..model.record import GameRecord
+from ..view.board.image import board_thumbnail
+from ..view.dialogs.start import StartDialog
+from ..view.settings.store import dismiss_lessons_suggestion, lessons_done, lessons_suggestion_dismissed
+from ..view.text.messages import confirm_abandon, confirm_leave_lessons, confirm_lessons
+from ..view.window.home import THUMBNAIL, kept_game_details
+from .records.saves import read_game_file
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from .table import Table
+
+
+def kept_game(path: Path | None) -> Game | None:
+    """The unfinished game kept in ``path`` (a saved game or a record), or None: no file, a file
+    that cannot be read, or a finished game."""
+    if path is None or not path.is_file():
+        return None
+    try:
+        kept = read_game_file(path)
+        game = kept.final_game() if isinstance(kept, GameRecord) else kept
+    except JackarooError:
+        return None
+    return None if game.is_over else game
+
+
+class Home(QObject):
+    """The home screen of ``controller``'s window (on the table while no game is: the game kept in
+    the autosave, the lessons' suggestion) and the ways to and from the table: New game, Lessons,
+    Resume, and the questions asked before a game in progress is left."""
+
+    def __init__(self, controller: Table) -> None:
+        super().__init__(controller.window)
+        self.controller = controller
+        self.window = controller.window
+        self.screen = screen = controller.window.home
+        screen.new_game_requested.connect(self.ask_new_game)
+        screen.resume_requested.connect(self.resume_kept)
+        screen.lessons_requested.connect(self.ask_lessons)
+        screen.online_requested.connect(controller.online.ask)
+        screen.open_requested.connect(controller.files.ask_open)
+        screen.rules_requested.connect(controller.show_rules)
+        screen.suggestion_dismissed.connect(self.dismiss_suggestion)
+
+    # -- the screen -------------------------------------------------------------------------------
+    @property
+    def shown(self) -> bool:
+        """Whether the home screen is up."""
+        return self.window.home_shown
+
+    def show(self) -> None:
+        """Put the home screen on the table, up to date: the kept game and the lessons' suggestion."""
+        self.refresh()
+        self.window.show_home(True)
+
+    def hide(self) -> None:
+        """A game came to the table."""
+        if self.shown:
+            self.window.show_home(False)
+
+    def refresh(self) -> None:
+        """Offer the kept game (if any) and the lessons (until one is passed or "Not now")."""
+        self.screen.show_suggestion(not lessons_done() and not lessons_suggestion_dismissed())
+        path = self.controller.files.autosave_file
+        game = kept_game(path)
+        if game is None or path is None:
+            self.screen.show_resume(None)
+            return
+        state = game.state
+        people = [seat for seat, player in enumerate(state.players) if player == HUMAN]
+        picture = board_thumbnail(
+            state, self.controller.cards, people[0] if people else 0, THUMBNAIL, hide_hand=len(people) > 1
+        )
+        saved = datetime.fromtimestamp(path.stat().st_mtime)
+        self.screen.show_resume(picture, kept_game_details(state, saved))
+
+    def dismiss_suggestion(self) -> None:
+        """ "Not now": the suggestion goes for good (the lessons stay a button away)."""
+        dismiss_lessons_suggestion()
+        self.screen.show_suggestion(False)
+
+    # -- to and from the table --------------------------------------------------------------------
+    def in_progress(self) -> bool:
+        """Whether a game is in progress: one with an action played and no winner."""
+        game, record = self.controller.game, self.controller.driver.record
+        return game is not None and not game.is_over and bool(len(record or ()))
+
+    def may_leave_game(self) -> bool:
+        """True if there is no game in progress or the player agrees to leave it (during the
+        lessons: to leave the lessons)."""
+        if self.controller.lessons.active:
+            return confirm_leave_lessons(self.window)
+        return not self.in_progress() or confirm_abandon(self.window)
+
+    def ask_new_game(self) -> None:
+        """Game > New game: the start dialog, then the game it describes.  A game in progress is
+        left only once the player says so, and stands still while the dialog is open: cancelling
+        goes back to it as it was (after a win, to the win; from the home screen, to the home
+        screen)."""
+        controller = self.controller
+        game, driver = controller.game, controller.driver
+        if not self.may_leave_game():
+            return
+        paused = game is not None and controller.replay is None and not driver.paused
+        if paused:
+            driver.pause()  # nobody plays behind the dialog
+        dialog = StartDialog(controller.options.name, self.window, strength.load())
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            controller.start(dialog.options())
+            return
+        if paused and game is controller.game:
+            driver.resume()
+            controller.on_idle()
+        if game is not None and game is controller.game and game.is_over and controller.replay is None:
+            controller.game_over.reopen(game)
+        if self.shown:
+            self.screen.default_button().setFocus()
+
+    def ask_lessons(self) -> None:
+        """Help > Lessons (and the home screen's): the lessons, once the player agrees to leave a
+        game in progress (it stays kept: lessons are never autosaved)."""
+        lessons = self.controller.lessons
+        if not lessons.active and self.in_progress() and not confirm_lessons(self.window):
+            return
+        lessons.start()
+
+    def resume_kept(self) -> None:
+        """Resume: the kept unfinished game, where it stopped, with its log."""
+        path = self.controller.files.autosave_file
+        if path is not None and kept_game(path) is not None:
+            self.controller.load_from(path, resume=True)
+        else:
+            self.refresh()  # gone meanwhile

@@ -1,0 +1,200 @@
+"""The home screen, played as a newcomer would with the mouse and the keys: the window opens on it,
+it offers the lessons until one is passed or "Not now", Resume with a picture of the kept game, and
+every way into a game; Cancel in any dialog comes back to where the player was, only Quit quits; a
+game is never thrown away without asking, and stands still while New game asks."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+from support.person import button_named, click, click_in_modal, focused, press, when_modal
+
+from jackaroo import app
+from jackaroo.controller import home
+from jackaroo.controller.game_controller import GameController
+from jackaroo.model.players import HUMAN
+from jackaroo.view.board.image import board_thumbnail
+from jackaroo.view.settings.seats import GameOptions
+from jackaroo.view.settings.store import lessons_suggestion_dismissed
+from jackaroo.view.text import messages
+
+#: the real question box (the conftest makes an unanswered one fail; here they are answered)
+REAL_QUESTION = QMessageBox.question
+
+
+@pytest.fixture
+def launched(qtbot, monkeypatch):
+    """The app as it starts for a player: the shown window and its controller, real questions."""
+    monkeypatch.setattr(messages.QMessageBox, "question", REAL_QUESTION)
+    started = app.launch()
+    assert started is not None
+    window, controller = started
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    controller.scene.animator.speed = 0
+    yield window, controller
+    controller.stop()
+
+
+def start_a_game(qtbot, window, controller: GameController, cpu_delay_ms: int = 60_000) -> None:
+    """New game from the home screen, the player's name typed, Play pressed."""
+    controller.driver.cpu_delay_ms = cpu_delay_ms
+
+    def fill(dialog) -> None:
+        dialog.name_edit.setFocus()
+        qtbot.keyClicks(dialog.name_edit, "Sara")
+        click_in_modal("Play")(dialog)
+
+    when_modal(fill)
+    click(qtbot, window.home.new_game_button)
+    qtbot.waitUntil(lambda: controller.game is not None)
+
+
+def test_the_window_opens_on_the_home_screen_with_the_lessons_suggested(launched) -> None:
+    window, controller = launched
+    assert window.isVisible() and window.home_shown
+    home = window.home
+    assert home.suggestion.isVisible()
+    assert not home.resume.isVisible()  # nothing kept yet
+    assert QApplication.focusWidget() is home.new_game_button
+    assert not window.side.isVisible() and controller.game is None
+    for button in (home.lessons_button, home.online_button, home.open_button, home.rules_button):
+        assert button.isVisible() and button.isEnabled()
+
+
+def test_cancel_in_the_new_game_dialog_comes_back_home(launched, qtbot) -> None:
+    window, controller = launched
+    seen = when_modal(click_in_modal("Cancel"))
+    press(qtbot, Qt.Key.Key_Return, where=window)  # the focused New game
+    assert seen and seen[0].title == "New game"
+    assert window.isVisible() and window.home_shown and controller.game is None
+    seen = when_modal(lambda dialog: press(qtbot, Qt.Key.Key_Escape, where=dialog))
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=window)  # Game > New game
+    assert seen and window.home_shown and controller.game is None
+
+
+def test_not_now_dismisses_the_suggestion_for_good(launched, qtbot) -> None:
+    window, controller = launched
+    click(qtbot, window.home.not_now_button)
+    assert not window.home.suggestion.isVisible()
+    assert lessons_suggestion_dismissed()
+    controller.home.show()
+    assert not window.home.suggestion.isVisible()
+
+
+def test_the_lessons_from_home_and_back(launched, qtbot) -> None:
+    window, controller = launched
+    click(qtbot, window.home.take_lessons_button)
+    assert controller.lessons.active and not window.home_shown
+    click(qtbot, controller.lessons.panel.leave_button)
+    assert not controller.lessons.active and window.home_shown
+
+
+def test_the_kept_game_is_offered_with_its_picture_and_enter_resumes_it(launched, qtbot) -> None:
+    window, controller = launched
+    start_a_game(qtbot, window, controller)
+    assert not window.home_shown and window.side.isVisible()
+    controller.driver.play(controller.game.legal_actions()[0])
+    qtbot.waitUntil(controller.scene.animator.is_idle)
+    state = controller.game.state
+    controller.go_home()
+    home = window.home
+    assert window.home_shown and home.resume.isVisible()
+    assert not home.thumbnail.pixmap().isNull()
+    details = home.resume_details.text()
+    assert "A New Game Spin, round 1" in details and "Sara: red, Person" in details and "Kept " in details
+    assert focused(window) is home.resume_button
+    press(qtbot, Qt.Key.Key_Return, where=window)
+    assert not window.home_shown and controller.game.state == state
+    assert window.log_lines()[-1] == "Game resumed."
+
+
+def test_a_hot_seat_games_picture_shows_no_hand(launched, qtbot, monkeypatch) -> None:
+    _window, controller = launched
+    drawn: list[bool] = []
+    real = home.board_thumbnail
+    monkeypatch.setattr(
+        home, "board_thumbnail", lambda *args, hide_hand=False: drawn.append(hide_hand) or real(*args)
+    )
+    controller.driver.cpu_delay_ms = 60_000
+    controller.start(GameOptions("Sara", seed=3), players=(HUMAN, HUMAN, "random", "random"))
+    controller.driver.play(controller.game.legal_actions()[0])
+    qtbot.waitUntil(controller.scene.animator.is_idle)
+    controller.go_home()
+    assert drawn == [True]  # two people at this computer: backs, whoever looks
+    controller.start(GameOptions("Sara", seed=3))
+    controller.driver.play(controller.game.legal_actions()[0])
+    qtbot.waitUntil(controller.scene.animator.is_idle)
+    controller.go_home()
+    assert drawn == [True, False]  # one person: their own cards
+
+
+def test_the_picture_can_show_the_hand_face_down(qapp) -> None:
+    from support.position import position
+
+    game = position("t10 | t40", "5H 2S 3S 4S")
+    faces = board_thumbnail(game.state, game.rules.cards).toImage()
+    backs = board_thumbnail(game.state, game.rules.cards, hide_hand=True).toImage()
+    assert faces != backs
+
+
+def test_lessons_in_the_middle_of_a_game_ask_and_keep_it(launched, qtbot) -> None:
+    window, controller = launched
+    start_a_game(qtbot, window, controller)
+    controller.driver.play(controller.game.legal_actions()[0])
+    qtbot.waitUntil(controller.scene.animator.is_idle)
+    game = controller.game
+    seen = when_modal(click_in_modal("No"))
+    window.lessons_action.trigger()
+    assert "Leave the game in progress for the lessons?" in seen[0].text
+    assert controller.game is game and not controller.lessons.active
+    seen = when_modal(click_in_modal("Yes"))
+    window.lessons_action.trigger()
+    assert controller.lessons.active
+    click(qtbot, controller.lessons.panel.leave_button)
+    assert window.home_shown and window.home.resume.isVisible()  # the game stayed kept
+    press(qtbot, Qt.Key.Key_Return, where=window)
+    assert controller.game.state == game.state
+
+
+def test_new_game_during_the_lessons_asks_about_the_lessons(launched, qtbot) -> None:
+    window, controller = launched
+    click(qtbot, window.home.lessons_button)
+    seen = when_modal(click_in_modal("No"))
+    window.new_action.trigger()
+    assert "Leave the lessons?" in seen[0].text
+    assert controller.lessons.active
+
+
+def test_nobody_plays_behind_the_new_game_dialog_and_cancel_goes_on(launched, qtbot) -> None:
+    window, controller = launched
+    start_a_game(qtbot, window, controller, cpu_delay_ms=0)
+    controller.play_seat_by(0, None)
+    first = controller.game.legal_actions()[0]
+    controller.driver.play(first)  # the CPUs now play at once
+    played: list[int] = []
+    controller.action_played.connect(lambda _events: played.append(1))
+
+    def look_then_cancel(dialog) -> None:
+        if isinstance(dialog, QMessageBox):  # "Leave the game in progress?"
+            click_in_modal("Yes")(dialog)
+            when_modal(look_then_cancel)
+            return
+        before = len(played)
+        qtbot.wait(300)  # a CPU would have played several times by now
+        assert len(played) == before
+        click_in_modal("Cancel")(dialog)
+
+    when_modal(look_then_cancel)
+    window.new_action.trigger()
+    assert not window.home_shown and controller.game is not None
+    qtbot.waitUntil(lambda: controller.game.current_seat == 0 or controller.game.is_over, timeout=10_000)
+
+
+def test_cancel_in_the_open_dialog_comes_back_home(launched, qtbot) -> None:
+    window, controller = launched
+    seen = when_modal(click_in_modal("Cancel"))
+    click(qtbot, window.home.open_button)
+    assert seen and window.isVisible() and window.home_shown and controller.game is None
+    assert button_named(window.home, "New game").isVisible()

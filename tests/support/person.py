@@ -1,0 +1,116 @@
+"""Acting as a person at the screen: keys go where the focus is, clicks land on a widget's middle,
+and a modal dialog (which blocks in ``exec()``) is answered by clicking its buttons once it shows.
+
+Nothing here emits a widget's signal or calls a slot: every action is a real key or mouse event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
+
+#: how long a dialog may take to show, in milliseconds
+DIALOG_WAIT_MS = 5000
+
+
+def focused(window: QWidget | None = None) -> QWidget:
+    """The widget with the keyboard focus: a person's keys go there.  When no window is active (the
+    offscreen platform activates none after a dialog closes, where a desktop's window manager gives
+    the activation back), ``window``'s top-level window is activated first, as a desktop would."""
+    widget = QApplication.focusWidget()
+    if widget is None and window is not None:
+        window.window().activateWindow()
+        QApplication.processEvents()
+        widget = QApplication.focusWidget() or window.window()
+    assert widget is not None, "nothing has the keyboard focus"
+    return widget
+
+
+def press(qtbot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier, where=None):
+    """Press ``key`` as a person would: into the widget that has the focus (in ``where``'s window if
+    no window is active)."""
+    qtbot.keyClick(focused(where), key, modifier)
+
+
+def type_text(qtbot, text: str, where=None) -> None:
+    """Type ``text`` into the widget that has the focus."""
+    qtbot.keyClicks(focused(where), text)
+
+
+def click(qtbot, widget: QWidget, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+    """Click the middle of ``widget`` (which must be visible: a person cannot click a hidden one)."""
+    assert widget.isVisible(), f"{widget!r} is not on the screen"
+    assert widget.isEnabled(), f"{widget!r} is disabled"
+    qtbot.mouseClick(widget, button, pos=QPoint(widget.width() // 2, widget.height() // 2))
+
+
+def button_named(dialog: QWidget, text: str) -> QAbstractButton:
+    """The button of ``dialog`` whose text (without its ``&`` mnemonic) is ``text``."""
+    for button in dialog.findChildren(QAbstractButton):
+        if button.text().replace("&", "") == text and button.isVisible():
+            return button
+    names = [b.text() for b in dialog.findChildren(QAbstractButton) if b.isVisible()]
+    raise AssertionError(f"no button {text!r} in {dialog.windowTitle()!r}: {names}")
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A dialog as it was seen: its title and (a message box's) text."""
+
+    title: str
+    text: str
+
+
+def when_modal(act: Callable[[QWidget], None]) -> list[Seen]:
+    """Once a modal dialog shows, ``act`` on it (e.g. click one of its buttons); returns a list that
+    holds what was seen of the dialog once it has shown.  Call before the step that opens the dialog (whose
+    ``exec()`` blocks until ``act`` closes it)."""
+    seen: list[Seen] = []
+    timer = QTimer()
+    timer.setInterval(20)
+    waited = [0]
+
+    def look() -> None:
+        waited[0] += 20
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None and dialog.isVisible():
+            timer.stop()
+            seen.append(Seen(dialog.windowTitle(), dialog.text() if isinstance(dialog, QMessageBox) else ""))
+            act(dialog)
+        elif waited[0] > DIALOG_WAIT_MS:
+            timer.stop()
+
+    timer.timeout.connect(look)
+    timer.start()
+    _TIMERS.append(timer)  # kept alive until it has acted
+    return seen
+
+
+_TIMERS: list[QTimer] = []
+
+
+def click_in_modal(text: str) -> Callable[[QWidget], None]:
+    """An action for :func:`when_modal`: click the dialog's button ``text`` (as shown, no ``&``)."""
+
+    def act(dialog: QWidget) -> None:
+        button = button_named(dialog, text)
+        QTest.mouseClick(
+            button, Qt.MouseButton.LeftButton, pos=QPoint(button.width() // 2, button.height() // 2)
+        )
+
+    return act
+
+
+__all__ = [
+    "button_named",
+    "click",
+    "click_in_modal",
+    "focused",
+    "press",
+    "type_text",
+    "when_modal",
+]
