@@ -27,18 +27,16 @@ from ..model.events import SkipCause, TurnSkipped
 from ..model.game import Game
 from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.record import GameRecord, ReplayStep
-from ..model.rules import DEFAULT_RULESET
 from ..model.state import GameState
+from ..view.audio.music import Music
 from ..view.audio.sound import SoundBoard
 from ..view.dialogs.about import show_about
-from ..view.dialogs.start import RulesDialog
 from ..view.settings.preferences import Preferences
 from ..view.settings.seats import GameOptions, cpu_name
 from ..view.text.action_words import refused_words
 from ..view.text.describe import log_entry
 from ..view.text.log_entry import LogEntry
 from ..view.text.messages import error_text
-from ..view.text.rules_text import rules_html
 from ..view.window.main_window import MainWindow
 from .home import Home
 from .lessons.runner import LessonRunner
@@ -49,7 +47,8 @@ from .records.game_over import GameOver
 from .records.replay import Replay
 from .records.review import GameReview
 from .records.saves import read_game_file
-from .rule_pictures import rules_pictures
+from .records.take_back import TakeBack
+from .rule_pictures import RulesHelp
 from .settings.preferences import PreferencesController
 from .turns.board_gestures import BoardGestures
 from .turns.driver import TurnDriver
@@ -80,8 +79,8 @@ class GameController(QObject):
         self.human_seat = 0
         #: the replay being shown, if any (no one acts meanwhile)
         self.replay: Replay | None = None
-        self.rules_dialog: RulesDialog | None = None
-        self._rules_text = ""  # what the rules dialog shows (the rules and the table)
+        #: Help > Rules
+        self.rules = RulesHelp(window, cards, self)
         self.thinker = Thinker(self)
         self.driver = TurnDriver(self.scene.animator.is_idle, self)
         self.driver.played.connect(self._played)
@@ -110,11 +109,19 @@ class GameController(QObject):
         #: the sound effects of the events the scene shows, in step with the animations
         self.sound = SoundBoard(parent=self)
         self.scene.event_shown.connect(self.sound.on_event)
+        #: the background music, ducking under the sound effects
+        self.music = Music(self.sound.audio, self)
+        self.sound.played.connect(self.music.duck)
+        #: Game > Take back and Redo against the CPUs
+        self.take_back = TakeBack(window, self.driver, self._restore_taken_back, self)
         #: the settings: View and Options menus, the Settings dialog, QSettings
-        self.preferences = PreferencesController(window, self.driver, self.input, self.sound, self)
+        self.preferences = PreferencesController(
+            window, self.driver, self.input, self.sound, self.music, self.take_back, self
+        )
         self.preferences.changed.connect(self._preferences_changed)
         #: the guided first game (Help > Lessons)
         self.lessons = LessonRunner(self)
+        self.lessons.active_changed.connect(self.preferences.hold_music)  # no music in the lessons
         self.online = OnlinePlay(self)  # Game > Play online…
         #: the home screen, and the ways to and from the table: New game, Lessons, Resume
         self.home = Home(self)
@@ -204,6 +211,8 @@ class GameController(QObject):
         self._drop_game()
         self.home.hide()
         self.driver.begin(game, (record or GameRecord.start(game)) if online is None else None, players)
+        if not self.take_back.replaying:
+            self.take_back.forget()
         humans = self.driver.local_seats()
         self.human_seat = humans[0] if humans else 0
         self.pass_screen.reset(self.human_seat)
@@ -283,8 +292,7 @@ class GameController(QObject):
         try:
             if resume:
                 self.take_over(game, record, seed=seed)
-                entries = [log_entry(s.seat, s.notation, s.events, s.before, s.after) for s in record.steps()]
-                self.window.log.restore([*entries, LogEntry((self.tr("Game resumed."),))])
+                self._restore_log(record, self.tr("Game resumed."))
             else:
                 line = self.tr("Game loaded from {path}").format(path=str(path))
                 self.take_over(game, record, log_line=line, seed=seed, replay=True)
@@ -294,6 +302,16 @@ class GameController(QObject):
             )
             return False
         return True
+
+    def _restore_log(self, record: GameRecord, last: str) -> None:
+        """The log of ``record``'s actions in words, then ``last``."""
+        entries = [log_entry(s.seat, s.notation, s.events, s.before, s.after) for s in record.steps()]
+        self.window.log.restore([*entries, LogEntry((last,))])
+
+    def _restore_taken_back(self, game: Game, record: GameRecord) -> None:
+        """Take back or Redo rebuilt ``game`` from ``record``: it comes to the table with its log."""
+        self.take_over(game, record)
+        self._restore_log(record, self.tr("Taken back: the game counts as assisted from now on."))
 
     # -- each turn --------------------------------------------------------------------------------
     def on_idle(self) -> None:
@@ -402,19 +420,8 @@ class GameController(QObject):
 
     # -- menus ------------------------------------------------------------------------------------
     def show_rules(self) -> None:
-        """Help > Rules, beside the board (not modal: the game goes on)."""
-        state = self.game.state if self.game is not None else None
-        text = rules_html(state.ruleset if state is not None else DEFAULT_RULESET, state)
-        if self.rules_dialog is not None and self._rules_text != text:
-            self.rules_dialog.close()
-            self.rules_dialog.deleteLater()
-            self.rules_dialog = None
-        if self.rules_dialog is None:
-            pictures, images = rules_pictures(self.cards)
-            self.rules_dialog = RulesDialog(text + pictures, self.window, images)
-            self._rules_text = text
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
+        """Help > Rules, beside the board, for the game on the table (not modal: it goes on)."""
+        self.rules.show(self.game.state if self.game is not None else None)
 
     def _preferences_changed(self, preferences: Preferences) -> None:
         """A new name in the settings is offered by the next New game dialog."""

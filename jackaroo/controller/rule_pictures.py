@@ -1,4 +1,5 @@
-"""Pictures for Help > Rules: what each kind of card does, drawn by the game's own scene.
+"""Help > Rules: the rules of the game on the table beside the board (:class:`RulesHelp`), with
+pictures of what each kind of card does, drawn by the game's own scene.
 
 Each picture is a real position (a lesson sketch, :mod:`.lesson_sketch`) with one legal play shown
 as the move preview shows it before a play (:mod:`.preview`: path, ghost where the marble lands,
@@ -11,18 +12,23 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QObject, QRectF
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QWidget
 
 from ..model.actions import Action
 from ..model.board import HOME, base_cell
 from ..model.cards import CardTable
 from ..model.game import Game
+from ..model.rules import DEFAULT_RULESET
+from ..model.state import GameState
 from ..view.board import layout
 from ..view.board.image import board_image
 from ..view.board.items import CardItem
 from ..view.board.scene import BoardScene
+from ..view.dialogs.start import RulesDialog
 from ..view.text.action_words import action_words
+from ..view.text.rules_text import rules_html
 from .lessons.sketch import sketch
 from .turns.preview import preview
 
@@ -99,3 +105,29 @@ def rules_pictures(cards: CardTable) -> tuple[str, dict[str, QImage]]:
         "on each marble sent Home.</p>",
     )
     return heading + note + '<table cellpadding="6">' + "".join(rows) + "</table>", images
+
+
+class RulesHelp(QObject):
+    """The rules window of ``window``: the rules of the ruleset on the table, the table's own seats
+    and the pictures; made again when the rules to show change."""
+
+    def __init__(self, window: QWidget, cards: CardTable, parent: QObject) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.cards = cards
+        self.dialog: RulesDialog | None = None
+        self._text = ""  # what the dialog shows (the rules and the table)
+
+    def show(self, state: GameState | None) -> None:
+        """Show the rules for ``state``'s game (None: the default game), not modal."""
+        text = rules_html(state.ruleset if state is not None else DEFAULT_RULESET, state)
+        if self.dialog is not None and self._text != text:
+            self.dialog.close()
+            self.dialog.deleteLater()
+            self.dialog = None
+        if self.dialog is None:
+            pictures, images = rules_pictures(self.cards)
+            self.dialog = RulesDialog(text + pictures, self.window, images)
+            self._text = text
+        self.dialog.show()
+        self.dialog.raise_()

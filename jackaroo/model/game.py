@@ -19,7 +19,13 @@ from .cards import Card, CardTable, default_card_table
 from .chance import Chance
 from .errors import StateFormatError
 from .events import Event
-from .notation import load_json, sightings_from_object, state_from_object, state_to_json
+from .notation import (
+    assisted_from_object,
+    load_json,
+    sightings_from_object,
+    state_from_object,
+    state_to_json,
+)
 from .players import HUMAN, RANDOM
 from .rules import DEFAULT_RULESET, RULESETS, Ruleset
 from .sightings import SightingsRecorder, TrapSightings
@@ -41,6 +47,8 @@ class Game:
     seed: int | None = None
     #: events of the opening deal (``RoundDealt``)
     opening_events: tuple[Event, ...] = ()
+    #: the game was played with help (a move taken back): kept in its saves, never a high score
+    assisted: bool = False
 
     def __init__(self, state: GameState, chance: Chance, rules: Ruleset) -> None:
         self.table = Table(state)
@@ -114,6 +122,7 @@ class Game:
         game = cls(state, chance, rules)
         if sightings is not None:
             game._sightings = SightingsRecorder(sightings)
+        game.assisted = assisted_from_object(obj)
         return game
 
     def to_json(self, written_by: str | None = None) -> str:
@@ -126,7 +135,7 @@ class Game:
         sightings = self.sightings if self.rules.has_traps else None
         if sightings == TrapSightings():
             sightings = None
-        return state_to_json(self.state, self._chance, written_by, sightings)
+        return state_to_json(self.state, self._chance, written_by, sightings, self.assisted)
 
     def copy(self, traps: bool = True) -> Game:
         """An independent game in the same position with the same future draws; with ``traps``
@@ -140,6 +149,7 @@ class Game:
         twin._chance = self._chance.copy()
         twin._state = self._state if traps else None
         twin.seed = self.seed
+        twin.assisted = self.assisted
         twin._sightings = self._sightings.copy()
         return twin
 

@@ -32,8 +32,11 @@ _KEYS = {
     "winner",
     "rng",
     "sightings",
+    "assisted",
 }
 _SEAT_KEYS = {"name", "colour", "player", "hand", "marbles"}
+#: the optional key of a game played with help (a move taken back): ``true``, else left out
+ASSISTED = "assisted"
 #: the optional key naming the program that wrote a file (e.g. "Jackaroo 0.1.0"); read and ignored,
 #: files without it load as before
 WRITTEN_BY = "written_by"
@@ -46,13 +49,17 @@ def state_to_json(
     chance: Chance,
     written_by: str | None = None,
     sightings: TrapSightings | None = None,
+    assisted: bool = False,
 ) -> str:
     """The state and generator as NOTATION.md JSON text (stable key order, 2-space indent), with
-    ``"written_by": written_by`` after ``version`` unless ``written_by`` is None, and with
-    ``sightings`` the optional ``"sightings"`` key before ``"rng"``."""
+    ``"written_by": written_by`` after ``version`` unless ``written_by`` is None, with
+    ``sightings`` the optional ``"sightings"`` key and with ``assisted`` ``"assisted": true``, both
+    before ``"rng"``."""
     obj = with_written_by(state.to_dict(), written_by)
     if sightings is not None:
         obj["sightings"] = sightings.to_dict()
+    if assisted:
+        obj[ASSISTED] = True
     obj["rng"] = chance.to_json()
     return json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
 
@@ -160,7 +167,7 @@ def state_from_object(obj: Any) -> tuple[GameState, Chance]:
             raise StateFormatError("unknown key '{key}' (only a classic state has it)", key=unknown[0])
         raise StateFormatError("unknown key '{key}'", key=unknown[0])
     missing = sorted(
-        _KEYS - {"rng", "sightings"} - set(obj) | ((_CLASSIC_KEYS - set(obj)) if classic else set())
+        _KEYS - {"rng", "sightings", ASSISTED} - set(obj) | ((_CLASSIC_KEYS - set(obj)) if classic else set())
     )
     if missing:
         raise StateFormatError("missing key '{key}'", key=missing[0])
@@ -268,6 +275,15 @@ def sightings_from_object(obj: dict[str, Any]) -> TrapSightings | None:
     if "sightings" not in obj:
         return None
     return TrapSightings.from_object(obj["sightings"])
+
+
+def assisted_from_object(obj: dict[str, Any], error: type[StateFormatError] = StateFormatError) -> bool:
+    """The optional ``"assisted"`` of a state or record object (False if absent); ``error`` if it is
+    not a boolean."""
+    value = obj.get(ASSISTED, False)
+    if type(value) is not bool:
+        raise error("'{key}' must be true or false", key=ASSISTED)
+    return value
 
 
 def _classic_info(obj: dict[str, Any]) -> ClassicInfo:

@@ -13,7 +13,8 @@ JSON form (``"format": "jackaroo/record"``, version 1)::
 
 In a record ``<card> drop`` means the card went to the Firepit without effect: the drop of a card
 with no legal action, or the strict rule's forfeit after an invalid play (RULES.md section 6).
-``written_by`` (optional, read and ignored) names the program that wrote the file.
+``written_by`` (optional, read and ignored) names the program that wrote the file; ``"assisted": true``
+(optional) marks a game played with help (a move taken back), which never enters the high scores.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from .actions import Action, Verb
 from .errors import JackarooError, StateFormatError
 from .events import Event
 from .game import Game
-from .notation import WRITTEN_BY, check_written_by, load_json, with_written_by
+from .notation import ASSISTED, WRITTEN_BY, assisted_from_object, check_written_by, load_json, with_written_by
 from .state import GameState
 
 FORMAT = "jackaroo/record"
@@ -76,15 +77,24 @@ class GameRecord:
 
     initial_state_json: str
     actions: tuple[str, ...] = ()
+    #: the game was played with help (a move taken back): never a high score (docs/records.md)
+    assisted: bool = False
 
     @classmethod
     def start(cls, game: Game) -> GameRecord:
         """An empty record starting at ``game``'s position (and generator) now."""
-        return cls(game.to_json(), ())
+        return cls(game.to_json(), (), game.assisted)
 
     def add(self, action: Action | str) -> GameRecord:
         """This record with ``action`` (an Action or its notation) played after the last one."""
-        return GameRecord(self.initial_state_json, (*self.actions, str(action)))
+        return GameRecord(self.initial_state_json, (*self.actions, str(action)), self.assisted)
+
+    def taken_back(self, k: int) -> GameRecord:
+        """The record of the first ``k`` actions, marked assisted (a take-back: the same start and
+        generator, so the same deals and traps follow).  Raises IndexError for ``k`` out of range."""
+        if not 0 <= k <= len(self.actions):
+            raise IndexError(f"position {k} is not in 0..{len(self.actions)}")
+        return GameRecord(self.initial_state_json, self.actions[:k], True)
 
     def __len__(self) -> int:
         return len(self.actions)
@@ -125,8 +135,10 @@ class GameRecord:
             yield ReplayStep(index, seat, notation, events, before, game.state)
 
     def final_game(self) -> Game:
-        """A new Game in the position after every action (it may go on)."""
-        return self.game_at(len(self.actions))
+        """A new Game in the position after every action (it may go on), assisted if the record is."""
+        game = self.game_at(len(self.actions))
+        game.assisted = game.assisted or self.assisted
+        return game
 
     # -- JSON -------------------------------------------------------------------------------------
     def to_json(self, written_by: str | None = None) -> str:
@@ -139,6 +151,8 @@ class GameRecord:
             "initial": json.loads(self.initial_state_json),
             "actions": list(self.actions),
         }
+        if self.assisted:
+            obj[ASSISTED] = True
         obj = with_written_by(obj, written_by)
         return json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
 
@@ -157,7 +171,7 @@ class GameRecord:
         """:meth:`from_json` for an already parsed JSON value."""
         if not isinstance(obj, dict):
             raise RecordFormatError("a record must be a JSON object")
-        unknown = sorted(set(obj) - _KEYS - {WRITTEN_BY})
+        unknown = sorted(set(obj) - _KEYS - {WRITTEN_BY, ASSISTED})
         if unknown:
             raise RecordFormatError("unknown key '{key}'", key=unknown[0])
         missing = sorted(_KEYS - set(obj))
@@ -172,6 +186,7 @@ class GameRecord:
                 supported=VERSION,
             )
         check_written_by(obj, RecordFormatError)
+        assisted = assisted_from_object(obj, RecordFormatError)
         if not isinstance(obj["initial"], dict):
             raise RecordFormatError("'initial' must be a state object")
         actions = obj["actions"]
@@ -191,4 +206,5 @@ class GameRecord:
                 raise RecordFormatError(
                     "'actions[{i}]' '{notation}': {error}", i=i, notation=notation, error=error
                 ) from None
-        return cls(json.dumps(obj["initial"], indent=2, ensure_ascii=False) + "\n", tuple(actions))
+        initial = json.dumps(obj["initial"], indent=2, ensure_ascii=False) + "\n"
+        return cls(initial, tuple(actions), assisted)

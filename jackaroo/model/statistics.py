@@ -11,6 +11,8 @@ value.  The rules (docs/records.md):
   game seen again (reopened from a save made just before its end and finished the same way, or
   reported twice) does not count twice.
 - A win extends the current streak (the best streak is the longest ever), a loss ends it.
+- An **assisted** game (a move taken back against the CPUs) is counted apart, as played and won
+  with help: it adds to no level's figures, and leaves the streak as it was.
 - The fastest win is the fewest turns a won game lasted.  A turn is one go round the table, four to a
   round, counted from the game's clock (``4 * (round - 1) + turn + 1`` when it ended), so it does not
   depend on when a game was saved and resumed.
@@ -81,9 +83,13 @@ class GameResult:
     turns: int
     captures: int
     fingerprint: str
+    #: played with help (a move taken back): counted apart, never in a level's figures or a streak
+    assisted: bool = False
 
     @classmethod
-    def of(cls, final: GameState, human_seat: int, captures: int, fingerprint: str) -> GameResult:
+    def of(
+        cls, final: GameState, human_seat: int, captures: int, fingerprint: str, assisted: bool = False
+    ) -> GameResult:
         """The result of the finished game ``final`` for the player at ``human_seat``.
 
         Raises ValueError if ``final`` has no winner.
@@ -96,6 +102,7 @@ class GameResult:
             turns=turns_elapsed(final),
             captures=captures,
             fingerprint=fingerprint,
+            assisted=assisted,
         )
 
 
@@ -132,6 +139,9 @@ class Statistics:
     best_streak: int = 0
     captures: int = 0
     recent: tuple[str, ...] = ()
+    #: games played with help (a move taken back), and how many of them were won
+    assisted_played: int = 0
+    assisted_won: int = 0
 
     @property
     def played(self) -> int:
@@ -156,6 +166,15 @@ class Statistics:
             raise ValueError(f"unknown level {result.level!r}")
         if result.fingerprint in self.recent:
             return self
+        recent = (*self.recent, result.fingerprint)[-RECENT:]
+        if result.assisted:  # counted apart: no level figure, the streak as it was
+            return replace(
+                self,
+                assisted_played=self.assisted_played + 1,
+                assisted_won=self.assisted_won + (1 if result.won else 0),
+                captures=self.captures + result.captures,
+                recent=recent,
+            )
         levels = dict(self.levels)
         levels[result.level] = levels[result.level].add(result)
         streak = self.current_streak + 1 if result.won else 0
@@ -165,7 +184,7 @@ class Statistics:
             current_streak=streak,
             best_streak=max(self.best_streak, streak),
             captures=self.captures + result.captures,
-            recent=(*self.recent, result.fingerprint)[-RECENT:],
+            recent=recent,
         )
 
     # -- stored form ------------------------------------------------------------------------------
@@ -181,6 +200,7 @@ class Statistics:
             "best_streak": self.best_streak,
             "captures": self.captures,
             "recent": list(self.recent),
+            "assisted": {"played": self.assisted_played, "won": self.assisted_won},
         }
 
     @classmethod
@@ -201,12 +221,17 @@ class Statistics:
         recent = data.get("recent")
         fingerprints = tuple(r for r in recent if isinstance(r, str)) if isinstance(recent, list) else ()
         current = _count(data.get("current_streak"))
+        assisted = data.get("assisted")
+        assisted = assisted if isinstance(assisted, dict) else {}
+        assisted_played = _count(assisted.get("played"))
         return cls(
             levels=levels,
             current_streak=current,
             best_streak=max(_count(data.get("best_streak")), current),
             captures=_count(data.get("captures")),
             recent=fingerprints[-RECENT:],
+            assisted_played=assisted_played,
+            assisted_won=min(_count(assisted.get("won")), assisted_played),
         )
 
 

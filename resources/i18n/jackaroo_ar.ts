@@ -941,7 +941,7 @@ to give up.&lt;/p&gt;</source>
     <name>GameController</name>
     <message>
         <source>New game, seed {seed}</source>
-        <extracomment>emitted with the winning seat when a game&apos;s end is announced (before the game-over dialog) emitted after every action the model accepted, with its events emitted with the game when :meth:`take_over` has put it on the board the first local person&apos;s seat (where the board is seen from when a game starts) the replay being shown, if any (no one acts meanwhile) the sound effects of the events the scene shows, in step with the animations the settings: View and Options menus, the Settings dialog, QSettings the guided first game (Help &gt; Lessons) the home screen, and the ways to and from the table: New game, Lessons, Resume</extracomment>
+        <extracomment>emitted with the winning seat when a game&apos;s end is announced (before the game-over dialog) emitted after every action the model accepted, with its events emitted with the game when :meth:`take_over` has put it on the board the first local person&apos;s seat (where the board is seen from when a game starts) the replay being shown, if any (no one acts meanwhile) Help &gt; Rules the sound effects of the events the scene shows, in step with the animations the background music, ducking under the sound effects Game &gt; Take back and Redo against the CPUs the settings: View and Options menus, the Settings dialog, QSettings the guided first game (Help &gt; Lessons) the home screen, and the ways to and from the table: New game, Lessons, Resume</extracomment>
         <translation>لعبة جديدة، البذرة {seed}</translation>
     </message>
     <message>
@@ -959,6 +959,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Could not open {name}: unknown player {level}</source>
         <translation>تعذّر فتح {name}: لاعب غير معروف {level}</translation>
+    </message>
+    <message>
+        <source>Taken back: the game counts as assisted from now on.</source>
+        <translation>تم التراجع: اللعبة تُحسب «بمساعدة» من الآن.</translation>
     </message>
     <message>
         <source>Loses this turn (a card given up for a Ten): {players}</source>
@@ -2091,7 +2095,7 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>You</source>
         <comment>the human player&apos;s default name</comment>
-        <extracomment>the seat the player sits at in every lesson a lesson&apos;s result is shown: its index and whether the goal was met the index of the lesson on the board (None: no lesson) the lesson&apos;s game while it is on the board the result of the lesson on the board once the player has acted (None: not yet)</extracomment>
+        <extracomment>the seat the player sits at in every lesson a lesson&apos;s result is shown: its index and whether the goal was met the lessons opened (True) or closed (False) the index of the lesson on the board (None: no lesson) the lesson&apos;s game while it is on the board the result of the lesson on the board once the player has acted (None: not yet)</extracomment>
         <translation>أنت</translation>
     </message>
 </context>
@@ -2099,8 +2103,13 @@ to give up.&lt;/p&gt;</source>
     <name>MainWindow</name>
     <message>
         <source>Jackaroo</source>
-        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room the home screen, over the table when no game is on it (set by the window)</extracomment>
+        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room the home screen, over the table when no game is on it (set by the window) the music and sound-effects buttons in the table&apos;s corner (set by the window)</extracomment>
         <translation>جاكارو</translation>
+    </message>
+    <message>
+        <source>Assisted game: a move was taken back (no high score)</source>
+        <extracomment>says that the game in progress is assisted (a move was taken back)</extracomment>
+        <translation>لعبة بمساعدة: تم التراجع عن حركة (بدون أعلى النقاط)</translation>
     </message>
     <message>
         <source>Seven split, first marble:</source>
@@ -2188,6 +2197,18 @@ to give up.&lt;/p&gt;</source>
         <translation>ال&amp;عرض</translation>
     </message>
     <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;تراجع</translation>
+    </message>
+    <message>
+        <source>Undo your last action and the CPUs&apos; since (the game then counts as assisted)</source>
+        <translation>ألغِ آخر حركة لك وحركات الكمبيوتر بعدها (وتُحسب اللعبة عندها «بمساعدة»)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>أ&amp;عد</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعة الحركة</translation>
     </message>
@@ -2214,6 +2235,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>S&amp;ound effects</source>
         <translation>المؤثرات ال&amp;صوتية</translation>
+    </message>
+    <message>
+        <source>&amp;Music</source>
+        <translation>ال&amp;موسيقى</translation>
     </message>
     <message>
         <source>Show &amp;notation</source>
@@ -2526,7 +2551,7 @@ to give up.&lt;/p&gt;</source>
     <name>Preferences</name>
     <message>
         <source>Slow</source>
-        <extracomment>animation speeds offered (View &gt; Animation speed, Settings): key and duration factor (0 = instant) pauses offered before each CPU action, in milliseconds View &gt; Show notation: the log and hints also show the action notation Options &gt; Drop automatically: when no card has a move, a card is dropped for the person View &gt; Turn the board: in a hot-seat game the person to act sits at the bottom View &gt; Theme: a name of :data:`jackaroo.view.board.themes.THEME_NAMES` (&quot;system&quot; follows the desktop)</extracomment>
+        <extracomment>animation speeds offered (View &gt; Animation speed, Settings): key and duration factor (0 = instant) pauses offered before each CPU action, in milliseconds the background music, and its own volume in percent (0..100) View &gt; Show notation: the log and hints also show the action notation Options &gt; Drop automatically: when no card has a move, a card is dropped for the person Game &gt; Take back against CPUs (the game then counts as assisted) View &gt; Turn the board: in a hot-seat game the person to act sits at the bottom View &gt; Theme: a name of :data:`jackaroo.view.board.themes.THEME_NAMES` (&quot;system&quot; follows the desktop)</extracomment>
         <translation>بطيئة</translation>
     </message>
     <message>
@@ -2544,6 +2569,18 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>{seconds} s</source>
         <translation>{seconds} ث</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesController</name>
+    <message>
+        <source>The sounds of the cards and marbles</source>
+        <extracomment>emitted with the new :class:`Preferences` after every change the lessons hold the music back unless the player turns it on there</extracomment>
+        <translation>أصوات الورق والكرات</translation>
+    </message>
+    <message>
+        <source>A calm track under the game</source>
+        <translation>لحن هادئ مع اللعب</translation>
     </message>
 </context>
 <context>
@@ -2940,6 +2977,18 @@ original description of the game.&lt;/li&gt;
         <translation>المؤثرات ال&amp;صوتية</translation>
     </message>
     <message>
+        <source>&amp;Music</source>
+        <translation>ال&amp;موسيقى</translation>
+    </message>
+    <message>
+        <source>Music volume</source>
+        <translation>مستوى صوت الموسيقى</translation>
+    </message>
+    <message>
+        <source>Allow ta&amp;ke-back against CPUs (the game counts as assisted)</source>
+        <translation>اسمح بال&amp;تراجع ضد الكمبيوتر (تُحسب اللعبة «بمساعدة»)</translation>
+    </message>
+    <message>
         <source>Show &amp;traps</source>
         <translation>أظهر ال&amp;فخاخ</translation>
     </message>
@@ -2996,6 +3045,10 @@ original description of the game.&lt;/li&gt;
         <translation>&amp;تمهّل الكمبيوتر:</translation>
     </message>
     <message>
+        <source>Music &amp;volume:</source>
+        <translation>&amp;صوت الموسيقى:</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>اللعب</translation>
     </message>
@@ -3006,6 +3059,26 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>A name has at most {limit} characters.</source>
         <translation>الاسم لا يزيد على {limit} حرفًا.</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is switched off on this computer (JACKAROO_SOUND)</source>
+        <extracomment>every sound, a file ``&lt;name&gt;.wav`` in resources/sounds (made by scripts/make_sounds.py) the environment variable that turns audio off whatever the settings say (&quot;off&quot;, &quot;0&quot;, &quot;no&quot;) Qt Multimedia&apos;s notes that optional libraries (PipeWire, VA-API) are missing and which FFmpeg it uses: not problems what Qt Multimedia says while looking for the audio output when no sound server runs not known yet: nothing has been played or probed Qt Multimedia is loaded and an audio output device was found ``JACKAROO_SOUND=off`` in the environment (the tests and the self-test set it) the game was installed without its sounds folder Qt Multimedia cannot be loaded (PySide6-Addons missing, or libpulse0 missing on Linux) Qt Multimedia finds no audio output device</extracomment>
+        <translation>الصوت مطفأ على هذا الكمبيوتر (JACKAROO_SOUND)</translation>
+    </message>
+    <message>
+        <source>No sound can play: the game&apos;s sounds are missing</source>
+        <translation>لا يمكن تشغيل الصوت: أصوات اللعبة مفقودة</translation>
+    </message>
+    <message>
+        <source>No sound can play: Qt Multimedia could not be loaded (on Linux it needs libpulse0)</source>
+        <translation>لا يمكن تشغيل الصوت: تعذّر تحميل Qt Multimedia (على لينكس تحتاج الحزمة libpulse0)</translation>
+    </message>
+    <message>
+        <source>No sound can play: no audio output was found</source>
+        <translation>لا يمكن تشغيل الصوت: لم يُعثر على مخرج صوت</translation>
     </message>
 </context>
 <context>
@@ -3217,6 +3290,11 @@ original description of the game.&lt;/li&gt;
         <translation>الكرات التي أكلتها:</translation>
     </message>
     <message>
+        <source>Assisted games (a move taken back):</source>
+        <extracomment>games with a move taken back: counted apart, in no level&apos;s figures and no streak</extracomment>
+        <translation>ألعاب بمساعدة (تراجع عن حركة):</translation>
+    </message>
+    <message>
         <source>Finished games are counted under the strongest CPU level at the table. A turn is one go round the table, four to a round.</source>
         <translation>تُحسب الألعاب المنتهية تحت أقوى مستوى للكمبيوتر على الطاولة. الدور لفّة واحدة حول الطاولة، وفي الجولة أربعة أدوار.</translation>
     </message>
@@ -3227,6 +3305,10 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>&lt;b&gt;Your games against the CPU players&lt;/b&gt;</source>
         <translation>&lt;b&gt;ألعابك ضد لاعبي الكمبيوتر&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{played} played, {won} won</source>
+        <translation>لُعبت {played}، فاز في {won}</translation>
     </message>
     <message>
         <source>Reset statistics</source>

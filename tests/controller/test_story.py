@@ -144,13 +144,13 @@ def test_help_rules_describe_the_table_as_set_up(controller) -> None:
 
     controller.start(GameOptions("Sara", ("greedy", "expert", "random"), seed=3))
     controller.window.rules_action.trigger()
-    text = controller.rules_dialog.findChild(QTextBrowser).toPlainText()
+    text = controller.rules.dialog.findChild(QTextBrowser).toPlainText()
     assert "one human against three CPU players" not in text
     assert "play at random" not in text
     names = controller.game.state.names
     assert f"{names[0]} (" in text and "a person at this computer" in text
     assert "a CPU, level Greedy" in text and "a CPU, level Expert" in text
-    controller.rules_dialog.close()
+    controller.rules.dialog.close()
 
 
 def test_the_rules_show_each_card_kind_on_a_real_board(controller) -> None:

@@ -157,3 +157,33 @@ def test_actions_after_the_win_are_refused() -> None:
         GameRecord.from_json(json.dumps(obj))
     assert f"'actions[{len(record)}]'" in str(caught.value)
     assert "over" in str(caught.value)
+
+
+def test_a_taken_back_record_is_assisted_and_keeps_its_start() -> None:
+    game = Game.new(seed=3)
+    record = GameRecord.start(game)
+    for _ in range(5):
+        action = game.legal_actions()[0]
+        play_recorded(game, action)
+        record = record.add(action)
+    shorter = record.taken_back(2)
+    assert shorter.actions == record.actions[:2] and shorter.assisted
+    assert shorter.add("AS field").assisted  # it stays assisted
+    assert shorter.final_game().assisted and shorter.final_game().state == record.game_at(2).state
+    text = shorter.to_json()
+    assert json.loads(text)["assisted"] is True
+    assert GameRecord.from_json(text) == shorter
+    assert "assisted" not in json.loads(record.to_json())  # only written when true
+    with pytest.raises(IndexError):
+        record.taken_back(6)
+
+
+def test_assisted_must_be_true_or_false() -> None:
+    obj = json.loads(GameRecord.start(Game.new(seed=1)).to_json()) | {"assisted": "yes"}
+    with pytest.raises(RecordFormatError, match="'assisted' must be true or false"):
+        GameRecord.from_object(obj)
+    state = json.loads(Game.new(seed=1).to_json()) | {"assisted": 1}
+    with pytest.raises(StateFormatError, match="'assisted' must be true or false"):
+        Game.from_object(state)
+    kept = Game.from_object(json.loads(Game.new(seed=1).to_json()) | {"assisted": True})
+    assert kept.assisted and json.loads(kept.to_json())["assisted"] is True

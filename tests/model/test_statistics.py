@@ -136,3 +136,19 @@ def test_captures_are_opponents_marbles_sent_home_by_the_seat() -> None:
     ]
     assert count_captures(events, 0) == 4
     assert count_captures(events, 1) == 1
+
+
+def test_an_assisted_game_is_counted_apart_and_leaves_the_streak_alone() -> None:
+    stats = Statistics().add(result(won=True, fingerprint="a"))
+    helped = GameResult("greedy", True, 30, 2, "b", assisted=True)
+    stats = stats.add(helped)
+    assert (stats.assisted_played, stats.assisted_won) == (1, 1)
+    assert stats.played == 1 and stats.levels["greedy"].played == 0  # no level figure
+    assert stats.current_streak == 1 and stats.best_streak == 1  # neither grown nor ended
+    assert stats.fastest_win == 40  # an assisted win is never the fastest
+    assert stats.captures == 2
+    lost = stats.add(GameResult("random", False, 50, 0, "c", assisted=True))
+    assert (lost.assisted_played, lost.assisted_won, lost.current_streak) == (2, 1, 1)
+    again = Statistics.from_dict(json.loads(json.dumps(lost.to_dict())))
+    assert again == lost
+    assert Statistics.from_dict({"assisted": {"played": 1, "won": 5}}).assisted_won == 1

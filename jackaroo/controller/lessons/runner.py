@@ -63,6 +63,8 @@ class LessonRunner(QObject):
 
     #: a lesson's result is shown: its index and whether the goal was met
     result_shown = Signal(int, bool)
+    #: the lessons opened (True) or closed (False)
+    active_changed = Signal(bool)
 
     def __init__(self, controller: Table) -> None:
         super().__init__(controller)
@@ -94,12 +96,15 @@ class LessonRunner(QObject):
         """Open the lessons at lesson ``index`` (None: the first one not passed yet)."""
         if index is None:
             index = first_not_done(lessons_done())
-        if not self.active:
+        opening = not self.active
+        if opening:
             self._autosave = self.controller.files.autosave_file
             self.controller.files.autosave_file = None  # a lesson never replaces a saved game
         panel = self._panel()
         panel.show()
         self.load(index)
+        if opening:
+            self.active_changed.emit(True)
 
     def load(self, index: int) -> None:
         """Put lesson ``index`` (0-based in :data:`LESSONS`) on the board, fresh.  Raises IndexError
@@ -143,6 +148,7 @@ class LessonRunner(QObject):
         self.controller.input.refresh()
         if self.panel is not None:
             self.panel.hide()
+        self.active_changed.emit(False)
 
     def _leave_to_home(self) -> None:
         """The Leave button: close the lessons and go back to the home screen (which offers the

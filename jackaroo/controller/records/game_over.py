@@ -112,14 +112,18 @@ class GameOver(QObject):
     # -- statistics -------------------------------------------------------------------------------
     def count(self, game: Game, record: GameRecord) -> None:
         """``game`` has just ended: add it to the player's statistics if it counts (once: the
-        result's fingerprint is the final state with its generator)."""
+        result's fingerprint is the final state with its generator; an assisted game counts apart
+        and enters no high-score table)."""
         human = counted_seat(game.state)
         if human is None:
             return
-        self.high_scores.record(game)
+        assisted = game.assisted or record.assisted
+        if not assisted:  # a game played with help never enters the high scores
+            self.high_scores.record(game)
         captures = sum(count_captures(step.events, human) for step in record.steps())
         fingerprint = hashlib.sha256(game.to_json().encode()).hexdigest()[:24]
-        stats = load_statistics().add(GameResult.of(game.state, human, captures, fingerprint))
+        result = GameResult.of(game.state, human, captures, fingerprint, assisted)
+        stats = load_statistics().add(result)
         save_statistics(stats)
         if self.stats_dialog is not None:
             self.stats_dialog.show_statistics(stats)

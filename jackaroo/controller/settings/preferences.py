@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QSignalBlocker, Signal
+from PySide6.QtCore import QObject, QSignalBlocker, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 
-from ...view.audio.sound import SoundBoard
+from ...view.audio.music import Music
+from ...view.audio.sound import AudioStatus, SoundBoard, silence_reason
 from ...view.board.themes import apply_theme
 from ...view.dialogs.settings import SettingsDialog
 from ...view.settings.preferences import Preferences
@@ -36,6 +37,12 @@ class PersonRules(Protocol):
     auto_drop: bool
 
 
+class TakeBack(Protocol):
+    """Whether Game > Take back is offered (the setting turns it off)."""
+
+    allowed: bool
+
+
 class PreferencesController(QObject):
     """Connects View > Animation speed, CPU delay, Show traps, Colour-blind symbols, Sound effects,
     Show notation, Options > Strict rules, Drop automatically and Options > Settings… to the game,
@@ -50,6 +57,8 @@ class PreferencesController(QObject):
         table: TableRules,
         person: PersonRules,
         sound: SoundBoard,
+        music: Music,
+        take_back: TakeBack,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -58,6 +67,10 @@ class PreferencesController(QObject):
         self.table = table
         self.person = person
         self.sound = sound
+        self.music = music
+        self.take_back = take_back
+        #: the lessons hold the music back unless the player turns it on there
+        self.music_held = False
         self.dialog: SettingsDialog | None = None
         w = self.window
         w.speed_group.triggered.connect(lambda a: self._menu("speed", float(a.data())))
@@ -65,6 +78,7 @@ class PreferencesController(QObject):
         w.traps_action.toggled.connect(lambda on: self._menu("show_traps", on))
         w.symbols_action.toggled.connect(lambda on: self._menu("symbols", on))
         w.sound_action.toggled.connect(lambda on: self._menu("sound", on))
+        w.music_action.toggled.connect(self._music_toggled)
         w.strict_action.toggled.connect(lambda on: self._menu("strict", on))
         w.notation_action.toggled.connect(lambda on: self._menu("notation", on))
         w.auto_drop_action.toggled.connect(lambda on: self._menu("auto_drop", on))
@@ -78,6 +92,11 @@ class PreferencesController(QObject):
             window.refresh_look()
         w.settings_action.triggered.connect(self.show_dialog)
         self._show_in_menus(self.current)
+        QTimer.singleShot(0, self.probe_audio)  # once the window is up: may load Qt Multimedia
+
+    def probe_audio(self) -> None:
+        """Find out whether sound can play here, and show it on the music and sound toggles."""
+        self.show_audio(self.sound.audio.probe())
 
     @property
     def current(self) -> Preferences:
@@ -88,6 +107,9 @@ class PreferencesController(QObject):
             speed=self.scene.animator.speed,
             cpu_delay_ms=self.table.cpu_delay_ms,
             sound=not self.sound.muted,
+            music=self.music.enabled,
+            music_volume=round(self.music.volume * 100),
+            take_back=self.take_back.allowed,
             show_traps=self.scene.show_traps,
             strict=self.table.strict,
             symbols=self.scene.show_symbols,
@@ -137,6 +159,12 @@ class PreferencesController(QObject):
             self.window.set_symbols(new.symbols)
         if new.sound != old.sound:
             self.sound.set_enabled(new.sound)
+        if new.music != old.music:
+            self.music.set_enabled(new.music)
+        if new.music_volume != old.music_volume:
+            self.music.set_volume(new.music_volume)
+        if new.take_back != old.take_back:
+            self.take_back.allowed = new.take_back
         if new.strict != old.strict:
             table.strict = new.strict
         if new.notation != old.notation:
@@ -151,6 +179,34 @@ class PreferencesController(QObject):
             scene.turn_board = new.turn_board
             if scene.animator.is_idle():
                 scene.turn_to(scene.human_seat if new.turn_board else 0)
+
+    def _music_toggled(self, on: bool) -> None:
+        """The Music toggle (menu or table button): on also lets it play in the lessons."""
+        if on and self.music_held:
+            self.music_held = False
+            self.music.set_held(False)
+        self._menu("music", on)
+        _check(self.window.music_action, self.music.enabled and not self.music_held)
+
+    def hold_music(self, held: bool) -> None:
+        """The lessons hold the music back (and the toggle shows it off) until the player turns it
+        on there; leaving them lets the setting rule again."""
+        self.music_held = held
+        self.music.set_held(held)
+        _check(self.window.music_action, self.music.enabled and not held)
+
+    def show_audio(self, status: AudioStatus) -> None:
+        """Where no sound can play (no audio device, no Qt Multimedia, no sound files), the music and
+        sound-effects toggles are disabled and say why; otherwise they are offered."""
+        w = self.window
+        unavailable = status in (AudioStatus.NO_DEVICE, AudioStatus.NO_MULTIMEDIA, AudioStatus.NO_SOUNDS)
+        reason = silence_reason(status) if unavailable else ""
+        for action, tip in (
+            (w.sound_action, self.tr("The sounds of the cards and marbles")),
+            (w.music_action, self.tr("A calm track under the game")),
+        ):
+            action.setEnabled(not unavailable)
+            action.setToolTip(reason or tip)
 
     def _scheme_changed(self) -> None:
         if self.theme == "system":
@@ -173,6 +229,7 @@ class PreferencesController(QObject):
             (w.traps_action, preferences.show_traps),
             (w.symbols_action, preferences.symbols),
             (w.sound_action, preferences.sound),
+            (w.music_action, preferences.music and not self.music_held),
             (w.strict_action, preferences.strict),
             (w.notation_action, preferences.notation),
             (w.auto_drop_action, preferences.auto_drop),

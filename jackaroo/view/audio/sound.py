@@ -18,11 +18,13 @@ from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QLoggingCategory,
     QMessageLogContext,
     QObject,
     QtMsgType,
     QUrl,
+    Signal,
     qInstallMessageHandler,
 )
 
@@ -116,6 +118,25 @@ class AudioStatus(Enum):
         return self not in (AudioStatus.UNKNOWN, AudioStatus.READY)
 
 
+def silence_reason(status: AudioStatus) -> str:
+    """Why no sound can play, in the player's words (empty if it may)."""
+    reasons = {
+        AudioStatus.SWITCHED_OFF: QCoreApplication.translate(
+            "Sound", "Sound is switched off on this computer (JACKAROO_SOUND)"
+        ),
+        AudioStatus.NO_SOUNDS: QCoreApplication.translate(
+            "Sound", "No sound can play: the game's sounds are missing"
+        ),
+        AudioStatus.NO_MULTIMEDIA: QCoreApplication.translate(
+            "Sound", "No sound can play: Qt Multimedia could not be loaded (on Linux it needs libpulse0)"
+        ),
+        AudioStatus.NO_DEVICE: QCoreApplication.translate(
+            "Sound", "No sound can play: no audio output was found"
+        ),
+    }
+    return reasons.get(status, "")
+
+
 def load_effect_class() -> type:
     """Qt Multimedia's ``QSoundEffect`` class.  Raises ImportError if Qt Multimedia cannot be loaded
     (PySide6-Addons is not installed, or on Linux its PulseAudio client ``libpulse.so.0`` is missing)."""
@@ -179,6 +200,11 @@ class QtPlayer(QObject):
         """False once it is known that no sound can play."""
         return not self.status.silent
 
+    @property
+    def effect_class(self) -> type | None:
+        """Qt Multimedia's ``QSoundEffect`` once :meth:`probe` found sound ready, else None."""
+        return self._effect_class
+
     def probe(self) -> AudioStatus:
         """Load Qt Multimedia and look for the audio output device (once), and return
         :attr:`status`.  A reason to stay silent is said once, in one line on stderr."""
@@ -228,13 +254,18 @@ class QtPlayer(QObject):
 class SoundBoard(QObject):
     """Plays the sound of each event shown, unless :attr:`muted`.
 
-    ``player`` plays a sound by name (default: a :class:`QtPlayer`, created on the first sound, so a
-    muted game never loads Qt Multimedia); tests pass a recorder.
+    ``player`` plays a sound by name (default: :attr:`audio`, which loads Qt Multimedia only at the
+    first sound or probe, so a muted game never loads it); tests pass a recorder.
     """
+
+    #: a sound is played now: its name (the music ducks under it)
+    played = Signal(str)
 
     def __init__(self, player: Player | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        #: plays a sound by name (None until the first sound: then a :class:`QtPlayer`)
+        #: Qt Multimedia for this game's sounds and music, and whether sound can play at all
+        self.audio = QtPlayer(parent=self)
+        #: plays a sound by name (None until the first sound: then :attr:`audio`)
         self.player = player
         self.muted = False
 
@@ -251,8 +282,9 @@ class SoundBoard(QObject):
         if self.muted:
             return
         if self.player is None:
-            self.player = QtPlayer(parent=self)
+            self.player = self.audio
         self.player(name)
+        self.played.emit(name)
 
     def on_event(self, event: Event) -> None:
         """Play the sound of ``event``, if it has one (connect to the scene's ``event_shown``)."""

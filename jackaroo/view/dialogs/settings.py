@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +54,14 @@ class SettingsDialog(QDialog):
         for ms in DELAYS_MS:
             self.delay_box.addItem(delay_label(ms), ms)
         self.sound_check = QCheckBox(self.tr("S&ound effects"))
+        self.music_check = QCheckBox(self.tr("&Music"))
+        self.music_volume = QSlider(Qt.Orientation.Horizontal)
+        self.music_volume.setRange(0, 100)
+        self.music_volume.setPageStep(10)
+        self.music_volume.setAccessibleName(self.tr("Music volume"))
+        self.take_back_check = QCheckBox(
+            self.tr("Allow ta&ke-back against CPUs (the game counts as assisted)")
+        )
         self.traps_check = QCheckBox(self.tr("Show &traps"))
         self.strict_check = QCheckBox(self.tr("Strict r&ules: an invalid play discards the card"))
         self.symbols_check = QCheckBox(self.tr("&Colour-blind symbols on marbles and cells"))
@@ -61,14 +70,37 @@ class SettingsDialog(QDialog):
         self.turn_board_check = QCheckBox(self.tr("Turn the board to the person who plays (hot-seat)"))
         self.checks = (
             self.sound_check,
+            self.music_check,
             self.traps_check,
             self.strict_check,
             self.auto_drop_check,
+            self.take_back_check,
             self.turn_board_check,
             self.symbols_check,
             self.notation_check,
         )
 
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
+        )
+        self.buttons.rejected.connect(self.reject)
+        defaults = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        defaults.clicked.connect(self.restore_defaults)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._players_group())
+        layout.addWidget(self._play_group())
+        layout.addWidget(self.buttons)
+
+        self.show_preferences(preferences)
+        self.name_edit.textChanged.connect(self._edited)
+        for box in (*self.level_boxes, self.speed_box, self.delay_box):
+            box.currentIndexChanged.connect(self._edited)
+        for check in self.checks:
+            check.toggled.connect(self._edited)
+        self.music_volume.valueChanged.connect(self._edited)
+
+    def _players_group(self) -> QGroupBox:
+        """The player's name and the CPU levels."""
         player = QFormLayout()
         player.addRow(self.tr("&Name:"), self.name_edit)
         player.addRow(self.name_hint)
@@ -78,42 +110,36 @@ class SettingsDialog(QDialog):
         note = QLabel(self.tr("CPU levels apply from the next game."))
         note.setWordWrap(True)
         player.addRow("", note)
-        player_group = QGroupBox(self.tr("Players"))
-        player_group.setLayout(player)
+        group = QGroupBox(self.tr("Players"))
+        group.setLayout(player)
+        return group
+
+    def _play_group(self) -> QGroupBox:
+        """How the game plays: speeds, sound and music, the rules' options, the look."""
         play = QFormLayout()
         play.addRow(self.tr("Animation &speed:"), self.speed_box)
         play.addRow(self.tr("CPU &delay:"), self.delay_box)
         for check in self.checks:
             play.addRow(check)
-        play_group = QGroupBox(self.tr("Play"))
-        play_group.setLayout(play)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.RestoreDefaults | QDialogButtonBox.StandardButton.Close
-        )
-        self.buttons.rejected.connect(self.reject)
-        defaults = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        defaults.clicked.connect(self.restore_defaults)
-        layout = QVBoxLayout(self)
-        layout.addWidget(player_group)
-        layout.addWidget(play_group)
-        layout.addWidget(self.buttons)
-
-        self.show_preferences(preferences)
-        self.name_edit.textChanged.connect(self._edited)
-        for box in (*self.level_boxes, self.speed_box, self.delay_box):
-            box.currentIndexChanged.connect(self._edited)
-        for check in self.checks:
-            check.toggled.connect(self._edited)
+            if check is self.music_check:
+                play.addRow(self.tr("Music &volume:"), self.music_volume)
+        group = QGroupBox(self.tr("Play"))
+        group.setLayout(play)
+        return group
 
     def preferences(self) -> Preferences:
         """The preferences as the dialog shows them (the last valid name if the field is not one)."""
         name = clean_name(self.name_edit.text())
-        return Preferences(
+        return replace(  # what the dialog does not show (the theme) stays as it is
+            self._preferences,
             name=name if name is not None else self._preferences.name,
             levels=tuple(box.currentData() for box in self.level_boxes),  # type: ignore[arg-type]
             speed=float(self.speed_box.currentData()),
             cpu_delay_ms=int(self.delay_box.currentData()),
             sound=self.sound_check.isChecked(),
+            music=self.music_check.isChecked(),
+            music_volume=self.music_volume.value(),
+            take_back=self.take_back_check.isChecked(),
             show_traps=self.traps_check.isChecked(),
             strict=self.strict_check.isChecked(),
             symbols=self.symbols_check.isChecked(),
@@ -129,7 +155,7 @@ class SettingsDialog(QDialog):
 
     def restore_defaults(self) -> None:
         """Every setting but the player's name back to its default (announced as one change)."""
-        self._show(replace(Preferences(), name=self._preferences.name))
+        self._show(replace(Preferences(), name=self._preferences.name, theme=self._preferences.theme))
         self._edited()
 
     def _show(self, preferences: Preferences) -> None:
@@ -142,6 +168,9 @@ class SettingsDialog(QDialog):
             self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(preferences.speed)))
             self.delay_box.setCurrentIndex(max(0, self.delay_box.findData(preferences.cpu_delay_ms)))
             self.sound_check.setChecked(preferences.sound)
+            self.music_check.setChecked(preferences.music)
+            self.music_volume.setValue(preferences.music_volume)
+            self.take_back_check.setChecked(preferences.take_back)
             self.traps_check.setChecked(preferences.show_traps)
             self.strict_check.setChecked(preferences.strict)
             self.symbols_check.setChecked(preferences.symbols)

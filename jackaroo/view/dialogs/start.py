@@ -189,6 +189,9 @@ class StartDialog(QDialog):
         layout.addWidget(self.buttons)
         self.seat_table.changed.connect(self._validate)
         self._validate()
+        # a newcomer types their name first; someone known just presses Play
+        if not self.name_edit.text():
+            self.name_edit.setFocus()
 
     def ruleset(self) -> str:
         """The rules chosen: ``"guc"`` (the default game) or ``"classic"``."""

@@ -58,6 +58,9 @@ class StatisticsDialog(QDialog):
         form.addRow(self.tr("Current win streak:"), self.current_streak)
         form.addRow(self.tr("Best win streak:"), self.best_streak)
         form.addRow(self.tr("Marbles you captured:"), self.captures)
+        #: games with a move taken back: counted apart, in no level's figures and no streak
+        self.assisted = QLabel()
+        form.addRow(self.tr("Assisted games (a move taken back):"), self.assisted)
         note = QLabel(
             self.tr(
                 "Finished games are counted under the strongest CPU level at the table. "
@@ -96,6 +99,11 @@ class StatisticsDialog(QDialog):
         self.current_streak.setText(locale.toString(stats.current_streak))
         self.best_streak.setText(locale.toString(stats.best_streak))
         self.captures.setText(locale.toString(stats.captures))
+        self.assisted.setText(
+            self.tr("{played} played, {won} won").format(
+                played=locale.toString(stats.assisted_played), won=locale.toString(stats.assisted_won)
+            )
+        )
 
     def _ask_reset(self) -> None:
         answer = QMessageBox.question(

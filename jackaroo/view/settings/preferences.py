@@ -1,7 +1,8 @@
 """The player's preferences: one immutable value and the choices the game offers.
 
-:class:`Preferences` holds the player name, CPU levels, animation speed, CPU delay, sound, show
-traps, strict rules, colour-blind symbols, the notation and automatic drops;
+:class:`Preferences` holds the player name, CPU levels, animation speed, CPU delay, sound effects,
+music and its volume, show traps, strict rules, colour-blind symbols, the notation, automatic drops,
+take-back, turning the board and the theme;
 :mod:`jackaroo.view.settings.store` keeps it between runs (the name and CPU levels share their keys with
 the start dialog).
 """
@@ -36,6 +37,9 @@ class Preferences:
     speed: float = DEFAULT_SPEED
     cpu_delay_ms: int = DEFAULT_DELAY_MS
     sound: bool = True
+    #: the background music, and its own volume in percent (0..100)
+    music: bool = True
+    music_volume: int = 40
     show_traps: bool = False
     strict: bool = False
     symbols: bool = False
@@ -43,6 +47,8 @@ class Preferences:
     notation: bool = False
     #: Options > Drop automatically: when no card has a move, a card is dropped for the person
     auto_drop: bool = True
+    #: Game > Take back against CPUs (the game then counts as assisted)
+    take_back: bool = True
     #: View > Turn the board: in a hot-seat game the person to act sits at the bottom
     turn_board: bool = True
     #: View > Theme: a name of :data:`jackaroo.view.board.themes.THEME_NAMES` ("system" follows the desktop)

@@ -14,16 +14,16 @@ What is kept, by key:
   (every seat's kind and name), ``game/ruleset``.  A file without the seat keys (earlier versions)
   gives the usual table, seat 0 human.
 - the preferences (:class:`~jackaroo.view.settings.preferences.Preferences`): ``view/speed``,
-  ``cpu/delay_ms``, ``sound/on``, ``view/show_traps``, ``rules/strict``, ``view/symbols``,
-  ``view/notation``, ``rules/auto_drop``, ``view/turn_board``, ``view/theme``.
+  ``cpu/delay_ms``, ``sound/on``, ``sound/music``, ``sound/music_volume`` (percent),
+  ``view/show_traps``, ``rules/strict``, ``view/symbols``, ``view/notation``, ``rules/auto_drop``,
+  ``rules/take_back``, ``view/turn_board``, ``view/theme``.
 - the statistics (:class:`~jackaroo.model.statistics.Statistics`): ``statistics/v1``, JSON text; a
   damaged value gives empty statistics.
 - the high scores (:class:`~jackaroo.model.high_scores.HighScores`): ``highscores/v1``, JSON text; a
   damaged value gives empty tables.
 - the language: ``view/language`` ("system", "en" or "ar"; applied at the next start).
 - the lessons: ``lessons/suggestion_dismissed`` (the home screen's suggestion to take them was
-  dismissed),
-  ``lessons/done`` (the keys of the lessons passed).
+  dismissed), ``lessons/done`` (the keys of the lessons passed).
 """
 
 from __future__ import annotations
@@ -68,6 +68,9 @@ FOLDER_KEY = "files/folder"
 SPEED_KEY = "view/speed"
 DELAY_KEY = "cpu/delay_ms"
 SOUND_KEY = "sound/on"
+MUSIC_KEY = "sound/music"
+MUSIC_VOLUME_KEY = "sound/music_volume"
+TAKE_BACK_KEY = "rules/take_back"
 TRAPS_KEY = "view/show_traps"
 STRICT_KEY = "rules/strict"
 SYMBOLS_KEY = "view/symbols"
@@ -196,6 +199,9 @@ def load_preferences() -> Preferences:
         speed=nearest(speed, factors),
         cpu_delay_ms=int(nearest(delay, DELAYS_MS)),
         sound=store.value(SOUND_KEY, default.sound, type=bool),
+        music=store.value(MUSIC_KEY, default.music, type=bool),
+        music_volume=max(0, min(100, store.value(MUSIC_VOLUME_KEY, default.music_volume, type=int))),
+        take_back=store.value(TAKE_BACK_KEY, default.take_back, type=bool),
         show_traps=store.value(TRAPS_KEY, default.show_traps, type=bool),
         strict=store.value(STRICT_KEY, default.strict, type=bool),
         symbols=store.value(SYMBOLS_KEY, default.symbols, type=bool),
@@ -217,6 +223,9 @@ def save_preferences(preferences: Preferences) -> None:
     store.setValue(SPEED_KEY, preferences.speed)
     store.setValue(DELAY_KEY, preferences.cpu_delay_ms)
     store.setValue(SOUND_KEY, preferences.sound)
+    store.setValue(MUSIC_KEY, preferences.music)
+    store.setValue(MUSIC_VOLUME_KEY, preferences.music_volume)
+    store.setValue(TAKE_BACK_KEY, preferences.take_back)
     store.setValue(TRAPS_KEY, preferences.show_traps)
     store.setValue(STRICT_KEY, preferences.strict)
     store.setValue(SYMBOLS_KEY, preferences.symbols)

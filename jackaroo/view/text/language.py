@@ -59,6 +59,21 @@ def resolve(choice: str) -> str:
     return code if code in LANGUAGES else "en"
 
 
+#: the locale whose formats (dates, times) a language uses when the system's locale speaks another
+#: language (or none: the "C" locale): the Gulf's Arabic with Latin digits, as the game writes its
+#: numbers; British English (day before month)
+LANGUAGE_LOCALES = {"ar": "ar_AE", "en": "en_GB"}
+
+
+def locale_for(code: str) -> QLocale:
+    """The locale of language ``code`` for dates and numbers: the system's own if it speaks that
+    language, else :data:`LANGUAGE_LOCALES`'."""
+    system = QLocale.system()
+    if system.name().split("_")[0] == code:
+        return system
+    return QLocale(LANGUAGE_LOCALES.get(code, code))
+
+
 def installed_language() -> str:
     """The code of the language the application speaks now."""
     return _language
@@ -74,6 +89,7 @@ def apply_language(choice: str) -> str:
     _installed.clear()
     code = resolve(choice)
     _language = code
+    QLocale.setDefault(locale_for(code))  # dates and numbers in the language's own format
     files = [(f"jackaroo_{code}", _game_folder())]
     if code != "en":
         files.append((f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.state import GameState
-from ..board.palette import VIEW_BACKGROUND
+from ..board.palette import BOARD_TEXT, VIEW_BACKGROUND
 from ..board.scene import BoardScene
 from ..board.themes import THEME_NAMES, theme_label
 from ..online.panel import OnlinePanel
@@ -39,6 +39,7 @@ from .home import HomeScreen
 from .log_panel import LogPanel
 from .panels import Banner, PlayerPanel
 from .replay_bar import ReplayBar
+from .sound_buttons import SoundButtons
 
 __all__ = ["SPEEDS", "BoardView", "MainWindow"]
 
@@ -64,6 +65,8 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(360, 360)
         #: the home screen, over the table when no game is on it (set by the window)
         self.home: HomeScreen | None = None
+        #: the music and sound-effects buttons in the table's corner (set by the window)
+        self.sound_buttons: SoundButtons | None = None
         # the board never mirrors (the direction of play is a rule); its words still read in their
         # own direction (Qt lays out each text by its script)
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
@@ -82,6 +85,8 @@ class BoardView(QGraphicsView):
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if self.home is not None:
             self.home.place(self.width(), self.height())
+        if self.sound_buttons is not None:
+            self.sound_buttons.place(self.width())
 
     def sizeHint(self) -> QSize:
         return QSize(800, 760)
@@ -96,7 +101,29 @@ class MainWindow(QMainWindow):
         self.scene = scene
         scene.setParent(self)  # the window owns the scene (and its animator)
         self.view = BoardView(scene)
-        side = self.side = QWidget()
+        side = self.side = self._build_side()
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.view, 1)
+        row.addWidget(side)
+        self.setCentralWidget(central)
+        self.set_split_visible(False)
+        self.set_distances(())
+        #: what the table shows when no game is on it
+        self.home = self.view.home = HomeScreen(self.view)
+        self.home.hide()
+        self._build_menus()
+        self.sound_buttons = self.view.sound_buttons = SoundButtons(
+            self.music_action, self.sound_action, self.view
+        )
+        self.sound_buttons.refresh_look(BOARD_TEXT)
+        self.resize(1280, 800)
+
+    def _build_side(self) -> QWidget:
+        """The side panel: a panel per player, the banner, the replay bar, the prompt, the play
+        controls, the log and the online panel."""
+        side = QWidget()
         side.setFixedWidth(SIDE_WIDTHS[1])
         column = QVBoxLayout(side)
         column.setContentsMargins(6, 6, 6, 6)
@@ -108,10 +135,32 @@ class MainWindow(QMainWindow):
         self.replay_bar = ReplayBar()
         self.replay_bar.hide()
         column.addWidget(self.replay_bar)
+        #: says that the game in progress is assisted (a move was taken back)
+        self.assisted = QLabel(self.tr("Assisted game: a move was taken back (no high score)"))
+        self.assisted.setObjectName("assisted")
+        self.assisted.setStyleSheet(
+            "color: #6d4c00; background: #fff1cc; border-radius: 4px; padding: 3px 6px"
+        )
+        self.assisted.setWordWrap(True)
+        self.assisted.hide()
+        column.addWidget(self.assisted)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setMinimumHeight(40)
         column.addWidget(self.prompt)
+        self._build_controls(column)
+        column.addWidget(QLabel(self.tr("Log")))
+        self.log = LogPanel()
+        self.log.setMaximumBlockCount(5000)
+        column.addWidget(self.log, 1)
+        #: online play: chat and the table's buttons (hidden offline)
+        self.online_panel = OnlinePanel()
+        self.online_panel.hide()
+        column.addWidget(self.online_panel, 1)
+        return side
+
+    def _build_controls(self, column: QVBoxLayout) -> None:
+        """The Seven's split, an Ace's distance, and Play, Deselect and Hint."""
         split_row = QHBoxLayout()
         self.split_label = QLabel(self.tr("Seven split, first marble:"))
         self.split_label.setWordWrap(True)
@@ -139,27 +188,6 @@ class MainWindow(QMainWindow):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             buttons.addWidget(button)
         column.addLayout(buttons)
-        column.addWidget(QLabel(self.tr("Log")))
-        self.log = LogPanel()
-        self.log.setMaximumBlockCount(5000)
-        column.addWidget(self.log, 1)
-        #: online play: chat and the table's buttons (hidden offline)
-        self.online_panel = OnlinePanel()
-        self.online_panel.hide()
-        column.addWidget(self.online_panel, 1)
-        central = QWidget()
-        row = QHBoxLayout(central)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.view, 1)
-        row.addWidget(side)
-        self.setCentralWidget(central)
-        self.set_split_visible(False)
-        self.set_distances(())
-        #: what the table shows when no game is on it
-        self.home = self.view.home = HomeScreen(self.view)
-        self.home.hide()
-        self._build_menus()
-        self.resize(1280, 800)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The board keeps the window's height where it can: the side panel gives up width first
@@ -227,9 +255,18 @@ class MainWindow(QMainWindow):
         self.stats_action = self._action(self.tr("S&tatistics…"))
         self.high_scores_action = self._action(self.tr("&High scores…"))
         self.quit_action = self._action(self.tr("&Quit"), keys.Quit)
+        self.take_back_action = self._action(
+            self.tr("&Take back"),
+            keys.Undo,
+            tip=self.tr("Undo your last action and the CPUs' since (the game then counts as assisted)"),
+        )
+        self.redo_action = self._action(self.tr("&Redo"), QKeySequence("Ctrl+Shift+Z"))
         for action in (self.new_action, self.online_action, self.open_action, self.save_action):
             game.addAction(action)
         game.addAction(self.save_record_action)
+        game.addSeparator()
+        game.addAction(self.take_back_action)
+        game.addAction(self.redo_action)
         game.addSeparator()
         for action in (self.replay_action, self.review_action, self.export_log_action, self.stats_action):
             game.addAction(action)
@@ -250,6 +287,7 @@ class MainWindow(QMainWindow):
             checkable=True,
         )
         self.sound_action = self._action(self.tr("S&ound effects"), checkable=True, checked=True)
+        self.music_action = self._action(self.tr("&Music"), checkable=True, checked=True)
         self.notation_action = self._action(
             self.tr("Show &notation"),
             tip=self.tr("Also show the game notation of every action in the log"),
@@ -261,8 +299,10 @@ class MainWindow(QMainWindow):
             checkable=True,
             checked=True,
         )
-        for action in (self.traps_action, self.symbols_action, self.sound_action, self.notation_action):
+        view.setToolTipsVisible(True)  # why sound is off, where it cannot play
+        for action in (self.traps_action, self.symbols_action, self.sound_action, self.music_action):
             view.addAction(action)
+        view.addAction(self.notation_action)
         view.addAction(self.turn_board_action)
         self.language_group = self._choices(view, self.tr("&Language"), language_names(), None)
 
@@ -310,6 +350,7 @@ class MainWindow(QMainWindow):
         """Show the theme now in :mod:`.palette` (after :func:`themes.apply_theme`)."""
         self.view.refresh_look()
         self.scene.refresh_look()
+        self.sound_buttons.refresh_look(BOARD_TEXT)
         for panel in self.panels:
             panel.refresh_look()
         for widget in self.findChildren(QWidget):  # style-sheeted widgets take the new palette
