@@ -20,7 +20,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from ..ai.policy import Policy
 from ..ai.registry import make_policy
 from ..model.actions import Action
-from ..model.board import Colour
 from ..model.cards import CardTable
 from ..model.errors import JackarooError
 from ..model.events import SkipCause, TurnSkipped
@@ -166,23 +165,23 @@ class GameController(QObject):
     def start(
         self, options: GameOptions, ruleset: str | None = None, players: Sequence[str] | None = None
     ) -> None:
-        """Start a new game with ``options``' table of seats (usually: seat 0 is the player).
-
-        ``ruleset`` names a ruleset of ``jackaroo.model.rules.RULESETS`` (``"guc"``, the default
-        game, or ``"classic"``, docs/rules-classic.md; None: ``options.ruleset``).  ``players`` are
-        the seats' ``player`` values as :meth:`Game.new` takes them (``"human"`` or a CPU level; the
-        classic ruleset takes 2, 3 or 4, ``"none"`` marking an empty seat); None: the kinds of
-        ``options``' seats.  Raises KeyError for an unknown ruleset or level and ValueError for
-        players that do not suit the ruleset (nothing changes then).
-        """
+        """Start a new game with ``options``' table of seats and colours.  ``ruleset``: a name of
+        ``jackaroo.model.rules.RULESETS`` (None: ``options.ruleset``); ``players``: the seats'
+        ``player`` values as :meth:`Game.new` takes them (None: the kinds of ``options``' seats).
+        Raises KeyError for an unknown ruleset or level and ValueError for players that do not suit
+        the ruleset (nothing changes then)."""
         table = options.table()
         if players is None:
             players = tuple(seat.kind for seat in table)
         # an empty seat keeps a name in the state (never shown): its usual CPU name
         names = tuple(seat.name or cpu_name(i or len(table)) for i, seat in enumerate(table))
-        colour = Colour[options.colour] if options.colour else None
+        colours = options.seat_colours()  # each seat keeps its colour from game to game
         game = Game.new(
-            seed=options.seed, players=players, ruleset=ruleset or options.ruleset, names=names, colour=colour
+            seed=options.seed,
+            players=players,
+            ruleset=ruleset or options.ruleset,
+            names=names,
+            colours=colours,
         )
         self.take_over(game, log_line=self.tr("New game, seed {seed}").format(seed=game.seed))
         self.options = options
@@ -271,8 +270,8 @@ class GameController(QObject):
 
     def load_from(self, path: Path, resume: bool = False) -> bool:
         """Continue the game saved in ``path``, a saved game or a game record (told apart by its
-        ``format``).  A record is then replayed from its start (Back to the game continues it), or
-        with ``resume`` (the kept unfinished game) continued at once with its log restored.
+        ``format``), with its history in words in the log.  A record is then replayed from its start
+        (Back to the game continues it), or with ``resume`` (the kept game) continued at once.
         A bad file is named in the banner and changes nothing (the game in progress goes on; the
         file is left as it is)."""
         name = Path(path).name
@@ -293,9 +292,11 @@ class GameController(QObject):
             if resume:
                 self.take_over(game, record, seed=seed)
                 self._restore_log(record, self.tr("Game resumed."))
-            else:
-                line = self.tr("Game loaded from {path}").format(path=str(path))
-                self.take_over(game, record, log_line=line, seed=seed, replay=True)
+            else:  # the game's history in words, then its replay from the start
+                self.take_over(game, record, seed=seed)
+                self._restore_log(record, self.tr("Game loaded from {path}").format(path=str(path)))
+                if len(record):
+                    self.start_replay()
         except KeyError as error:
             self.window.banner.show_message(
                 self.tr("Could not open {name}: unknown player {level}").format(name=name, level=str(error))

@@ -69,6 +69,7 @@ class Game:
         cards: CardTable | None = None,
         names: Sequence[str] | None = None,
         colour: Colour | None = None,
+        colours: Sequence[Colour] | None = None,
     ) -> Game:
         """A new game: seat 0 is ``human_name``, seats 1-3 are "CPU 1".."CPU 3" (or the four seats
         are ``names``, in seat order: a hot-seat table names every seat).
@@ -76,7 +77,10 @@ class Game:
         ``colour`` is seat 0's colour (None: as shuffled).  RULES.md shuffles the colours onto the
         seats; a player who keeps one colour game after game is a *deliberate* product choice: the
         shuffle still happens (the same seed deals the same cards), then seat 0 trades colours with
-        the seat the shuffle gave ``colour`` to.
+        the seat the shuffle gave ``colour`` to.  ``colours`` gives every seat its colour (seat
+        order, each colour once): each seat keeps its colour from game to game, again after the
+        shuffle (a *deliberate* product choice).  Raises ValueError for ``colours`` that are not the
+        four colours.
 
         ``seed`` fixes every chance event (None: a fresh random seed, kept in :attr:`seed`).
         ``ruleset`` is a name of RULESETS (KeyError if unknown).  The default ruleset needs four
@@ -92,11 +96,15 @@ class Game:
         if len(names) != len(CPU_NAMES) + 1:
             raise ValueError(f"a name for each of the 4 seats, not {len(names)}")
         state, events = rules.new_state(chance, tuple(names), tuple(players))
-        if colour is not None and state.colours[0] is not colour:
-            colours = list(state.colours)
-            other = colours.index(colour)
-            colours[0], colours[other] = colour, colours[0]
+        if colours is not None:
+            if sorted(c.value for c in colours) != sorted(c.value for c in Colour):
+                raise ValueError(f"each of the four colours once, not {tuple(colours)!r}")
             state = replace(state, colours=tuple(colours))
+        elif colour is not None and state.colours[0] is not colour:
+            swapped = list(state.colours)
+            other = swapped.index(colour)
+            swapped[0], swapped[other] = colour, swapped[0]
+            state = replace(state, colours=tuple(swapped))
         game = cls(state, chance, rules)
         game.seed = seed
         game.opening_events = events

@@ -2108,11 +2108,12 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Assisted game: a move was taken back (no high score)</source>
-        <extracomment>says that the game in progress is assisted (a move was taken back)</extracomment>
+        <extracomment>what the table shows when no game is on it says that the game in progress is assisted (a move was taken back)</extracomment>
         <translation>لعبة بمساعدة: تم التراجع عن حركة (بدون أعلى النقاط)</translation>
     </message>
     <message>
         <source>Seven split, first marble:</source>
+        <extracomment>online play: chat and the table&apos;s buttons (hidden offline)</extracomment>
         <translation>تقسيم السبعة، الكرة الأولى:</translation>
     </message>
     <message>
@@ -2141,7 +2142,6 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>online play: chat and the table&apos;s buttons (hidden offline) what the table shows when no game is on it</extracomment>
         <translation>ال&amp;لعبة</translation>
     </message>
     <message>
@@ -2941,6 +2941,10 @@ original description of the game.&lt;/li&gt;
         <translation>اللاعب</translation>
     </message>
     <message>
+        <source>Colour</source>
+        <translation>اللون</translation>
+    </message>
+    <message>
         <source>&amp;{number}. {side}</source>
         <translation>&amp;{number}. {side}</translation>
     </message>
@@ -3108,10 +3112,6 @@ original description of the game.&lt;/li&gt;
         <translation>أصفر</translation>
     </message>
     <message>
-        <source>Drawn at random</source>
-        <translation>يُختار عشوائيًا</translation>
-    </message>
-    <message>
         <source>{level}: wins {wins} in 10 against three {opponents} CPUs ({games} games)</source>
         <translation>{level}: يفوز {wins} من كل 10 ضد ثلاثة حواسيب بمستوى {opponents} ({games} لعبة)</translation>
     </message>
@@ -3133,12 +3133,8 @@ original description of the game.&lt;/li&gt;
     </message>
     <message>
         <source>random</source>
-        <extracomment>the rules to play (item data: the ruleset name) the first person&apos;s colour, kept from game to game (item data: a Colour name or &quot;&quot;)</extracomment>
+        <extracomment>the rules to play (item data: the ruleset name)</extracomment>
         <translation>عشوائية</translation>
-    </message>
-    <message>
-        <source>Your &amp;colour:</source>
-        <translation>&amp;لونك:</translation>
     </message>
     <message>
         <source>&amp;Seed (optional):</source>

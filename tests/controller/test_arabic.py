@@ -187,3 +187,23 @@ def test_model_errors_and_file_messages_read_in_arabic(arabic) -> None:
         said.append(error_text(caught.value))
     assert all(re.search("[\u0600-\u06ff]", text) for text in said), said
     assert said[0].startswith("ملف الأوراق، السطر 1، الحقل 'frequency'")
+
+
+def test_dates_are_written_in_the_languages_own_format(qapp, monkeypatch) -> None:
+    from PySide6.QtCore import QDate, QLocale
+
+    from jackaroo.view.text import language
+
+    day = QDate(2026, 11, 25)
+    monkeypatch.setattr(language.QLocale, "system", staticmethod(lambda: QLocale("C")))
+    try:
+        apply_language("ar")
+        arabic = QLocale().toString(day, QLocale.FormatType.LongFormat)
+        assert "نوفمبر" in arabic and "25 11" not in arabic  # the month's Arabic name
+        apply_language("en")
+        assert QLocale().toString(day, QLocale.FormatType.ShortFormat) == "25/11/2026"  # not "25 11 2026"
+        monkeypatch.setattr(language.QLocale, "system", staticmethod(lambda: QLocale("ar_SA")))
+        apply_language("ar")
+        assert QLocale().name() == "ar_SA"  # the system's own Arabic when it speaks it
+    finally:
+        apply_language("en")

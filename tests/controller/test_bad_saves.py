@@ -64,9 +64,7 @@ def playing(qtbot):
 def open_through_the_menu(controller, monkeypatch, path) -> None:
     """Game > Open game… with the file dialog answering ``path`` (and Yes to leaving the game in
     progress for it)."""
-    monkeypatch.setattr(
-        files.QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kwargs: (str(path), ""))
-    )
+    monkeypatch.setattr(files, "open_file_name", lambda *args, **kwargs: str(path))
     yes = QMessageBox.StandardButton.Yes
     monkeypatch.setattr(messages.QMessageBox, "question", staticmethod(lambda *args: yes))
     controller.window.open_action.trigger()

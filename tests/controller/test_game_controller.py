@@ -1100,7 +1100,10 @@ def test_a_hint_that_comes_after_the_player_has_played_is_ignored(controller, qt
     assert not window.hint_button.isEnabled()  # CPU 1's turn
 
 
-def test_a_new_game_gives_the_player_the_chosen_colour(held_controller) -> None:
+def test_every_seat_keeps_its_colour_whatever_the_seed(held_controller) -> None:
+    colours = ("GREEN", "YELLOW", "RED", "BLUE")
     for seed in range(4):
-        held_controller.start(GameOptions("Sara", seed=seed, colour="GREEN"))
-        assert held_controller.game.state.colours[0] is Colour.GREEN
+        held_controller.start(GameOptions("Sara", seed=seed, colours=colours))
+        assert held_controller.game.state.colours == tuple(Colour[c] for c in colours)
+        held_controller.start(GameOptions("Sara", seed=seed))  # the usual colours
+        assert [c.name for c in held_controller.game.state.colours] == ["RED", "GREEN", "BLUE", "YELLOW"]

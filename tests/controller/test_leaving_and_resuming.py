@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QDir, QStandardPaths
 from PySide6.QtWidgets import QDialog, QMessageBox
 from support.position import position
 
@@ -108,22 +108,45 @@ def test_file_dialogs_start_in_documents_and_remember_the_folder(controller, mon
 
     def get_open(_parent, _title, folder, _filter):
         asked.append(folder)
-        return str(chosen), ""
+        return str(chosen)
 
-    monkeypatch.setattr(files.QFileDialog, "getOpenFileName", staticmethod(get_open))
-    controller.files.ask_open()
+    monkeypatch.setattr(files, "open_file_name", get_open)
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    Path(documents).mkdir(parents=True, exist_ok=True)
+    controller.files.ask_open()
     controller.files.ask_open()
     assert asked == [documents, str(chosen.parent)]
     assert Path(asked[1]) == chosen.parent
 
 
+def test_without_a_documents_folder_the_dialogs_start_at_home(tmp_path, monkeypatch) -> None:
+    from jackaroo.view.dialogs.files import start_folder
+
+    monkeypatch.setattr(
+        QStandardPaths, "writableLocation", staticmethod(lambda _kind: str(tmp_path / "no such folder"))
+    )
+    assert start_folder("") == QDir.homePath()  # never the folder the game was started from
+    assert start_folder(str(tmp_path)) == str(tmp_path)
+
+
+def test_a_save_proposes_the_date_and_the_players() -> None:
+    from datetime import date
+
+    from jackaroo.view.dialogs.files import proposed_file_name
+
+    day = date(2026, 11, 25)
+    assert (
+        proposed_file_name(day, "Sara, CPU 1, CPU 2, CPU 3", ".jackaroo")
+        == "2026-11-25 Sara, CPU 1, CPU 2, CPU 3.jackaroo"
+    )
+    assert proposed_file_name(day, 'a/b:c*?"<>|', ".txt") == "2026-11-25 abc.txt"
+    assert proposed_file_name(day, "", ".txt") == "2026-11-25.txt"
+
+
 def test_open_game_asks_before_leaving_a_game_in_progress(controller, qtbot, monkeypatch) -> None:
     play_one(controller, qtbot)
     asked: list[str] = []
-    monkeypatch.setattr(
-        files.QFileDialog, "getOpenFileName", staticmethod(lambda *args: asked.append("file") or ("", ""))
-    )
+    monkeypatch.setattr(files, "open_file_name", lambda *args: asked.append("file") or "")
     Answers(monkeypatch, abandon=False, start=False)
     controller.window.open_action.trigger()
     assert not asked  # kept: no file dialog

@@ -116,7 +116,17 @@ def test_save_record_then_open_replays_it_and_back_to_the_game_continues(control
     assert controller.game.to_json() == final
     assert_view_matches(controller.scene, controller.game.state)
     assert controller.record == record  # the record goes on from here
-    assert any("Game loaded from" in line for line in controller.window.log_lines())
+    lines = controller.window.log_lines()
+    assert lines[-1] == f"Game loaded from {path}"
+    # the game's history in words, as a resumed game shows it
+    words = [entry.words[0] for step in record.steps() for entry in [log_entry_of(step)]]
+    assert all(line in lines for line in words) and len(words) == len(record)
+
+
+def log_entry_of(step):
+    from jackaroo.view.text.describe import log_entry
+
+    return log_entry(step.seat, step.notation, step.events, step.before, step.after)
 
 
 def test_open_refuses_a_record_with_a_bad_action_naming_it(controller, tmp_path) -> None:

@@ -157,3 +157,13 @@ def test_a_chosen_colour_keeps_the_deal_and_trades_with_the_shuffle() -> None:
         assert chosen.to_json().count("YELLOW") == 1
         changed = [s for s in range(4) if chosen.state.colours[s] is not plain.state.colours[s]]
         assert changed in ([], [0, plain.state.colours.index(Colour.YELLOW)])
+
+
+def test_every_seat_may_be_given_its_colour() -> None:
+    colours = (Colour.BLUE, Colour.RED, Colour.YELLOW, Colour.GREEN)
+    for seed in range(5):
+        game = Game.new(seed=seed, colours=colours)
+        assert game.state.colours == colours
+        assert game.state.hands == Game.new(seed=seed).state.hands  # the same deal
+    with pytest.raises(ValueError):
+        Game.new(seed=1, colours=(Colour.RED, Colour.RED, Colour.BLUE, Colour.GREEN))

@@ -69,9 +69,7 @@ def test_two_windows_play_a_whole_game_over_loopback(qtbot, server_url, tmp_path
     assert host_session.connection.gaps == guest_session.connection.gaps == 0
     # after the game: Save record (the server's record of this very game) and Rematch
     saved = tmp_path / "online.jackaroo-record.json"
-    monkeypatch.setattr(
-        online_play.QFileDialog, "getSaveFileName", staticmethod(lambda *_a: (str(saved), ""))
-    )
+    monkeypatch.setattr(online_play, "save_file_name", lambda *_a: str(saved))
     host_panel = host.window.online_panel
     assert host_panel.record_button.isEnabled() and host_panel.rematch_button.isEnabled()
     host_panel.record_button.click()

@@ -14,7 +14,14 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel
 
 from jackaroo.ai.registry import LEVELS
 from jackaroo.view.dialogs.start import GameOverDialog, StartDialog
-from jackaroo.view.settings.seats import LEVEL_NAMES, NAME_LIMIT, GameOptions, Seat, clean_name
+from jackaroo.view.settings.seats import (
+    DEFAULT_COLOURS,
+    LEVEL_NAMES,
+    NAME_LIMIT,
+    GameOptions,
+    Seat,
+    clean_name,
+)
 from jackaroo.view.settings.store import settings
 
 
@@ -104,7 +111,7 @@ def test_a_padded_name_is_accepted_and_trimmed(qtbot, dialog) -> None:
     assert ok_enabled(dialog)
     assert dialog.hint.text() == ""
     options = dialog.options()
-    assert options == GameOptions("Sara", ("random", "random", "random"), None, colour="RED")
+    assert options == GameOptions("Sara", ("random", "random", "random"), None, colours=DEFAULT_COLOURS)
     assert options.name == "Sara"
 
 
@@ -125,7 +132,7 @@ def test_every_cpu_level_is_random_by_default(dialog) -> None:
 def test_there_is_one_row_per_seat(dialog) -> None:
     table = dialog.seat_table
     assert len(table.name_edits) == len(table.kind_boxes) == 4
-    assert len(dialog.findChildren(QComboBox)) == 6  # the rules, a kind per seat, the player's colour
+    assert len(dialog.findChildren(QComboBox)) == 9  # the rules, a kind and a colour per seat
     assert dialog.level_boxes == table.kind_boxes[1:]
     assert dialog.name_edit is table.name_edits[0]
     sides = [label.text().replace("&", "") for label in table.side_labels]
@@ -158,7 +165,9 @@ def test_each_cpu_gets_its_own_level(dialog) -> None:
     for box, level in zip(dialog.level_boxes, ("greedy", "expert", "random"), strict=True):
         box.setCurrentIndex(box.findData(level))
     assert dialog.levels() == ("greedy", "expert", "random")
-    assert dialog.options() == GameOptions("Sara", ("greedy", "expert", "random"), None, colour="RED")
+    assert dialog.options() == GameOptions(
+        "Sara", ("greedy", "expert", "random"), None, colours=DEFAULT_COLOURS
+    )
 
 
 def test_game_options_take_one_level_for_all_or_one_per_cpu() -> None:
@@ -189,7 +198,9 @@ def test_an_accepted_dialog_remembers_the_name_and_levels(qtbot, dialog, setting
     assert again.name_edit.text() == "Layla"
     assert ok_enabled(again)
     assert again.levels() == ("expert", "random", "greedy")
-    assert again.options() == GameOptions("Layla", ("expert", "random", "greedy"), None, colour="RED")
+    assert again.options() == GameOptions(
+        "Layla", ("expert", "random", "greedy"), None, colours=DEFAULT_COLOURS
+    )
 
 
 def test_a_name_given_to_the_dialog_wins_over_the_remembered_one(qtbot, dialog) -> None:
@@ -271,7 +282,9 @@ def test_ok_accepts_the_dialog(qtbot, dialog) -> None:
     qtbot.keyClicks(dialog.seed_edit, "99")
     with qtbot.waitSignal(dialog.accepted, timeout=2000):
         qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
-    assert dialog.options() == GameOptions("Sara", ("random", "random", "random"), 99, colour="RED")
+    assert dialog.options() == GameOptions(
+        "Sara", ("random", "random", "random"), 99, colours=DEFAULT_COLOURS
+    )
 
 
 def test_a_disabled_ok_does_not_accept(qtbot, dialog) -> None:
@@ -361,7 +374,7 @@ def test_every_seat_may_be_a_cpu(qtbot, dialog) -> None:
 
 def test_the_usual_table_gives_the_usual_options(qtbot, dialog) -> None:
     dialog.name_edit.setText("Sara")
-    assert dialog.options() == GameOptions("Sara", colour="RED")
+    assert dialog.options() == GameOptions("Sara", colours=DEFAULT_COLOURS)
     assert dialog.options().seats is None
 
 
@@ -423,7 +436,7 @@ def test_unreadable_seat_keys_give_the_usual_table(qtbot, players) -> None:
     store.sync()
     dialog = StartDialog()
     qtbot.addWidget(dialog)
-    assert dialog.options() == GameOptions("Sara", ("greedy", "expert", "random"), colour="RED")
+    assert dialog.options() == GameOptions("Sara", ("greedy", "expert", "random"), colours=DEFAULT_COLOURS)
 
 
 # -- rules (the traditional ruleset) ----------------------------------------------------------------
@@ -471,16 +484,32 @@ def test_levels_written_by_hand_as_a_comma_list_are_read(qtbot, settings_folder)
     assert dialog.levels() == ("expert", "greedy", "random")
 
 
-def test_the_player_keeps_a_chosen_colour_from_game_to_game(qtbot, dialog) -> None:
+def choose(qtbot, box, text: str) -> None:
+    """Open a combo box's list (Alt+Down), move to the item ``text`` with the arrow keys and take it
+    with Enter, as a person does: one choice, not one per step."""
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    view = box.view()
+    qtbot.waitUntil(view.isVisible)
+    target = box.findText(text)
+    while view.currentIndex().row() != target:
+        key = Qt.Key.Key_Down if view.currentIndex().row() < target else Qt.Key.Key_Up
+        qtbot.keyClick(view, key)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+
+
+def test_every_seat_keeps_its_colour_from_game_to_game(qtbot, dialog) -> None:
     type_name(qtbot, dialog, "Sara")
-    dialog.colour_box.setCurrentIndex(dialog.colour_box.findData("BLUE"))
+    boxes = dialog.seat_table.colour_boxes
+    assert [box.currentData() for box in boxes] == list(DEFAULT_COLOURS)  # red at the bottom
+    assert all(box.isVisibleTo(dialog) for box in boxes)  # every seat, whoever plays it
+    choose(qtbot, boxes[0], "Blue")  # the player takes blue: the seat that had it takes red
+    assert dialog.options().colours == ("BLUE", "GREEN", "RED", "YELLOW")
+    assert [box.currentText() for box in boxes] == ["Blue", "Green", "Red", "Yellow"]
     dialog.accept()
     again = StartDialog()
     qtbot.addWidget(again)
-    assert again.colour_box.currentData() == "BLUE"
-    assert again.options().colour == "BLUE"
-    again.colour_box.setCurrentIndex(again.colour_box.findData(""))
-    assert again.options().colour is None  # drawn at random
+    assert again.options().colours == ("BLUE", "GREEN", "RED", "YELLOW")
 
 
 def test_the_start_dialog_says_how_strong_the_levels_are(qtbot) -> None:

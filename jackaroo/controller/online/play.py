@@ -12,17 +12,20 @@ in the settings, and a dropped connection reclaims the seat with it.
 from __future__ import annotations
 
 import sys
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QStandardPaths, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QDialog
 
 from ...online import protocol as p
+from ...view.dialogs.files import proposed_file_name, save_file_name, start_folder
 from ...view.online.dialog import HOST, JOIN, RETURN, LobbyDialog, OnlineChoice, PlayOnlineDialog
 from ...view.online.table import TableDialog
 from ...view.settings.store import (
+    last_folder,
     remember_online_seat,
     remembered_address,
     remembered_name,
@@ -275,9 +278,11 @@ class OnlinePlay(QObject):
 
     def _save_record(self, text: str) -> None:
         kinds = self.tr("Jackaroo game records (*.jackaroo-record.json)")
-        path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save record"), "online.jackaroo-record.json", kinds
-        )
+        game = self.controller.game
+        names = ", ".join(game.state.names) if game is not None else ""
+        proposed = proposed_file_name(date.today(), names, ".jackaroo-record.json")
+        start = str(Path(start_folder(last_folder())) / proposed)
+        path = save_file_name(self.window, self.tr("Save record"), start, kinds)
         if path:
             try:
                 Path(path).write_text(text, encoding="utf-8")

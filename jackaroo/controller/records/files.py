@@ -10,15 +10,16 @@ in progress and its record from a :class:`GameSource` (the turn driver); opening
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog
 
 from ...model.game import Game
 from ...model.record import GameRecord
 from ...version import WRITTEN_BY
+from ...view.dialogs.files import open_file_name, proposed_file_name, save_file_name, start_folder
 from ...view.settings.store import last_folder, remember_folder
 from ...view.window.main_window import MainWindow
 from .saves import write_atomically
@@ -65,14 +66,26 @@ class GameFiles(QObject):
         )
 
     def _ask_file(self, title: str, default: str, file_filter: str) -> Path | None:
-        """A save-file dialog; the chosen path (with ``default``'s suffix if it had none) or None."""
-        start = str(Path(last_folder()) / default)
-        name, _ = QFileDialog.getSaveFileName(self.window, title, start, file_filter)
+        """A save-file dialog proposing ``default`` (a file name) in the folder last used (at first
+        the documents folder); the chosen path (with ``default``'s suffix if it had none) or None."""
+        start = str(Path(start_folder(last_folder())) / default)
+        name = save_file_name(self.window, title, start, file_filter)
         if not name:
             return None
         path = Path(name)
         remember_folder(path.parent)
         return path if path.suffix else path.with_suffix(Path(default).suffix)
+
+    def _proposed(self, suffix: str) -> str:
+        """A file name for the game in progress: today's date and the players (``2026-11-25 Sara,
+        CPU 1, CPU 2, CPU 3.jackaroo``), characters a file name cannot hold left out."""
+        game = self.source.game
+        names = (
+            ", ".join(game.state.names[s] for s, p in enumerate(game.state.players) if p != "none")
+            if game
+            else ""
+        )
+        return proposed_file_name(date.today(), names, suffix)
 
     def _write(self, path: Path, text: str, failed: str, done: str) -> bool:
         """Write ``text`` to ``path`` atomically and say ``done`` in the banner; on failure say
@@ -90,7 +103,7 @@ class GameFiles(QObject):
         """Game > Save game…: ask where, then :meth:`save_to`."""
         if self.source.game is not None:
             kinds = self.tr("Jackaroo saved games (*{suffix})").format(suffix=GAME_SUFFIX)
-            path = self._ask_file(self.tr("Save game"), f"game{GAME_SUFFIX}", kinds)
+            path = self._ask_file(self.tr("Save game"), self._proposed(GAME_SUFFIX), kinds)
             if path is not None:
                 self.save_to(path)
 
@@ -110,8 +123,8 @@ class GameFiles(QObject):
         :attr:`open_requested`."""
         if not self.may_leave():
             return
-        name, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open game"), last_folder(), self.file_filter()
+        name = open_file_name(
+            self.window, self.tr("Open game"), start_folder(last_folder()), self.file_filter()
         )
         if name:
             remember_folder(Path(name).parent)
@@ -137,7 +150,7 @@ class GameFiles(QObject):
         """Game > Save record…: ask where, then :meth:`save_record_to`."""
         if self.source.record is not None:
             kinds = self.tr("Jackaroo game records (*{suffix})").format(suffix=RECORD_SUFFIX)
-            path = self._ask_file(self.tr("Save record"), f"game{RECORD_SUFFIX}", kinds)
+            path = self._ask_file(self.tr("Save record"), self._proposed(RECORD_SUFFIX), kinds)
             if path is not None:
                 self.save_record_to(path)
 
@@ -151,7 +164,7 @@ class GameFiles(QObject):
 
     def ask_export_log(self) -> None:
         """Game > Export log…: ask where, then :meth:`export_log_to`."""
-        path = self._ask_file(self.tr("Export log"), "jackaroo-log.txt", self.tr("Text files (*.txt)"))
+        path = self._ask_file(self.tr("Export log"), self._proposed(".txt"), self.tr("Text files (*.txt)"))
         if path is not None:
             self.export_log_to(path)
 

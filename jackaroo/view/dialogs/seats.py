@@ -1,4 +1,4 @@
-"""The start dialog's seat rows: one row per seat (side, name, kind), over the values of
+"""The start dialog's seat rows: one row per seat (side, name, kind, colour), over the values of
 :mod:`jackaroo.view.settings.seats`.
 
 :class:`SeatTable` is a plain grid of rows (side, name, kind) so that further per-seat columns (an
@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Signal
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
+from ...model.board import Colour
 from ...model.players import EXPERT, GREEDY, HUMAN, RANDOM
-from ..settings.seats import EMPTY, KINDS, NAME_LIMIT, Seat, clean_name
+from ..board.palette import COLOURS
+from ..settings.seats import DEFAULT_COLOURS, EMPTY, KINDS, NAME_LIMIT, Seat, clean_name
 
 
 def side_names() -> tuple[str, ...]:
@@ -50,10 +53,33 @@ def kind_box(kind: str = RANDOM) -> QComboBox:
     return box
 
 
-class SeatTable(QWidget):
-    """One row per seat: the seat's side of the board, a name field and a kind box.
+def colour_labels() -> dict[str, str]:
+    """The translated name of each colour (:class:`~jackaroo.model.board.Colour` names)."""
+    return {
+        "RED": QCoreApplication.translate("StartDialog", "Red"),
+        "GREEN": QCoreApplication.translate("StartDialog", "Green"),
+        "BLUE": QCoreApplication.translate("StartDialog", "Blue"),
+        "YELLOW": QCoreApplication.translate("StartDialog", "Yellow"),
+    }
 
-    :meth:`seats` reads the rows, :meth:`set_seats` fills them; ``changed`` is emitted on every edit.
+
+def colour_box(colour: str) -> QComboBox:
+    """A combo box offering the four colours with a swatch each (item data: the Colour name)."""
+    box = QComboBox()
+    for key, label in colour_labels().items():
+        swatch = QPixmap(14, 14)
+        swatch.fill(COLOURS[Colour[key]])
+        box.addItem(QIcon(swatch), label, key)
+    box.setCurrentIndex(max(0, box.findData(colour)))
+    return box
+
+
+class SeatTable(QWidget):
+    """One row per seat: the seat's side of the board, a name field, a kind box and a colour box.
+
+    :meth:`seats` and :meth:`colours` read the rows, :meth:`set_seats` and :meth:`set_colours` fill
+    them; each colour is at one seat (choosing a colour another seat has swaps the two);
+    ``changed`` is emitted on every edit.
     """
 
     changed = Signal()
@@ -65,8 +91,10 @@ class SeatTable(QWidget):
         grid.addWidget(QLabel(self.tr("Seat")), 0, 0)
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
         grid.addWidget(QLabel(self.tr("Player")), 0, 2)
+        grid.addWidget(QLabel(self.tr("Colour")), 0, 3)
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
+        self.colour_boxes: list[QComboBox] = []
         self.side_labels: list[QLabel] = []
         for seat, side in enumerate(side_names()):
             label = QLabel(self.tr("&{number}. {side}").format(number=seat + 1, side=side))
@@ -79,11 +107,37 @@ class SeatTable(QWidget):
             grid.addWidget(label, seat + 1, 0)
             grid.addWidget(edit, seat + 1, 1)
             grid.addWidget(box, seat + 1, 2)
+            colour = colour_box(DEFAULT_COLOURS[seat])
+            colour.currentIndexChanged.connect(lambda _i, seat=seat: self._colour_changed(seat))
+            grid.addWidget(colour, seat + 1, 3)
             self.side_labels.append(label)
             self.name_edits.append(edit)
             self.kind_boxes.append(box)
+            self.colour_boxes.append(colour)
         grid.setColumnStretch(1, 1)
+        self._colours = list(DEFAULT_COLOURS)
         self.set_seats(seats)
+
+    def colours(self) -> tuple[str, ...]:
+        """Every seat's colour (Colour names), seat order."""
+        return tuple(self._colours)
+
+    def set_colours(self, colours: Sequence[str]) -> None:
+        """Show ``colours`` (the four Colour names, seat order) in the rows."""
+        self._colours = list(colours)
+        for box, colour in zip(self.colour_boxes, colours, strict=True):
+            blocker = QSignalBlocker(box)
+            box.setCurrentIndex(max(0, box.findData(colour)))
+            del blocker
+
+    def _colour_changed(self, seat: int) -> None:
+        """Seat ``seat`` chose a colour: the seat that had it takes this seat's old colour."""
+        chosen = str(self.colour_boxes[seat].currentData())
+        old = self._colours[seat]
+        colours = [old if colour == chosen else colour for colour in self._colours]
+        colours[seat] = chosen
+        self.set_colours(colours)
+        self.changed.emit()
 
     def set_seats(self, seats: Sequence[Seat]) -> None:
         """Show ``seats`` (four) in the rows."""

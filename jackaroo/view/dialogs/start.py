@@ -38,7 +38,7 @@ from ..settings.seats import (
     first_human,
     seat_problem,
 )
-from ..settings.store import remember, remembered_colour, remembered_ruleset, remembered_seats
+from ..settings.store import remember, remembered_colours, remembered_ruleset, remembered_seats
 from ..text.names import level_name
 from .seats import SeatTable
 
@@ -53,22 +53,6 @@ def ruleset_box(ruleset: str = DEFAULT_RULES) -> QComboBox:
     for key in RULESET_NAMES:
         box.addItem(labels[key], key)
     box.setCurrentIndex(max(0, box.findData(ruleset)))
-    return box
-
-
-def colour_box(colour: str | None = "RED") -> QComboBox:
-    """A combo box offering the player's colour (item data: a Colour name, or "" for drawn at random)."""
-    labels = {
-        "RED": QCoreApplication.translate("StartDialog", "Red"),
-        "GREEN": QCoreApplication.translate("StartDialog", "Green"),
-        "BLUE": QCoreApplication.translate("StartDialog", "Blue"),
-        "YELLOW": QCoreApplication.translate("StartDialog", "Yellow"),
-        "": QCoreApplication.translate("StartDialog", "Drawn at random"),
-    }
-    box = QComboBox()
-    for key, label in labels.items():
-        box.addItem(label, key)
-    box.setCurrentIndex(max(0, box.findData(colour or "")))
     return box
 
 
@@ -151,14 +135,12 @@ class StartDialog(QDialog):
         #: the rules to play (item data: the ruleset name)
         self.ruleset_box = ruleset_box(remembered_ruleset())
         self.ruleset_box.currentIndexChanged.connect(self._validate)
-        #: the first person's colour, kept from game to game (item data: a Colour name or "")
-        self.colour_box = colour_box(remembered_colour())
+        self.seat_table.set_colours(remembered_colours())  # each seat keeps its colour
         self.seed_edit = QLineEdit()
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,9}"), self))
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.hint = QLabel()
         self.hint.setStyleSheet("color: #b3261e")
-        form.addRow(self.tr("Your &colour:"), self.colour_box)
         form.addRow(self.tr("&Seed (optional):"), self.seed_edit)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -210,8 +192,7 @@ class StartDialog(QDialog):
         """The choices made; call after the dialog was accepted."""
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text else None
-        colour = str(self.colour_box.currentData()) or None
-        return GameOptions.of_seats(self.seat_table.seats(), seed, self.ruleset(), colour)
+        return GameOptions.of_seats(self.seat_table.seats(), seed, self.ruleset(), self.seat_table.colours())
 
     def accept(self) -> None:
         """Remember the seats for next time, then close as accepted (not with a bad name)."""

@@ -98,6 +98,9 @@ def seat_problem(seats: Sequence[Seat], ruleset: str = DEFAULT_RULES) -> str:
     return ""
 
 
+#: the seats' colours until the player chooses others: red at the bottom, then green, blue and
+#: yellow round the table (as in the lessons)
+DEFAULT_COLOURS = ("RED", "GREEN", "BLUE", "YELLOW")
 CPU_SEATS = 3
 DEFAULT_LEVELS = (RANDOM,) * CPU_SEATS
 #: the rulesets offered, in the order the start dialog lists them
@@ -122,12 +125,13 @@ class GameOptions:
     seed: int | None = None
     seats: tuple[Seat, ...] | None = None
     ruleset: str = DEFAULT_RULES
-    #: seat 0's colour (a :class:`~jackaroo.model.board.Colour` value, ``"RED"``); None: shuffled
-    colour: str | None = None
+    #: each seat's colour, seat order (:class:`~jackaroo.model.board.Colour` names, each once);
+    #: None: :data:`DEFAULT_COLOURS`
+    colours: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
-        if self.colour is not None and self.colour not in Colour.__members__:
-            raise ValueError(f"colour one of {tuple(Colour.__members__)}, not {self.colour!r}")
+        if self.colours is not None and sorted(self.colours) != sorted(Colour.__members__):
+            raise ValueError(f"each of {tuple(Colour.__members__)} once, not {self.colours!r}")
         if self.ruleset not in RULESET_NAMES:
             raise ValueError(f"ruleset one of {RULESET_NAMES}, not {self.ruleset!r}")
         levels = self.levels
@@ -149,7 +153,7 @@ class GameOptions:
         seats: tuple[Seat, ...],
         seed: int | None = None,
         ruleset: str = DEFAULT_RULES,
-        colour: str | None = None,
+        colours: tuple[str, ...] | None = None,
     ) -> GameOptions:
         """The options for ``seats`` (four); equal to ``GameOptions(name, levels, seed)`` when they
         are the usual table of the default game."""
@@ -159,8 +163,12 @@ class GameOptions:
         levels = tuple((cpus + [RANDOM] * CPU_SEATS)[:CPU_SEATS])
         usual = default_seats(name, levels)
         table = None if tuple(seats) == usual else tuple(seats)
-        return cls(name, levels, seed, table, ruleset, colour)  # type: ignore[arg-type]
+        return cls(name, levels, seed, table, ruleset, colours)  # type: ignore[arg-type]
 
     def table(self) -> tuple[Seat, ...]:
         """Every seat's kind and name, seat order."""
         return self.seats if self.seats is not None else default_seats(self.name, self.levels)
+
+    def seat_colours(self) -> tuple[Colour, ...]:
+        """Every seat's colour, seat order."""
+        return tuple(Colour[name] for name in (self.colours or DEFAULT_COLOURS))

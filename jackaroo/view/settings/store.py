@@ -11,8 +11,8 @@ What is kept, by key:
 
 - the start dialog's table: ``player/name`` (the first human seat's name), ``cpu/levels`` (the CPU
   seats' levels in seat order; also the Settings dialog's), ``seats/players`` and ``seats/names``
-  (every seat's kind and name), ``game/ruleset``.  A file without the seat keys (earlier versions)
-  gives the usual table, seat 0 human.
+  (every seat's kind and name), ``seats/colours`` (every seat's colour), ``game/ruleset``.  A file
+  without the seat keys (earlier versions) gives the usual table, seat 0 human.
 - the preferences (:class:`~jackaroo.view.settings.preferences.Preferences`): ``view/speed``,
   ``cpu/delay_ms``, ``sound/on``, ``sound/music``, ``sound/music_volume`` (percent),
   ``view/show_traps``, ``rules/strict``, ``view/symbols``, ``view/notation``, ``rules/auto_drop``,
@@ -42,6 +42,7 @@ from ..text.language import LANGUAGES, SYSTEM
 from .preferences import DELAYS_MS, SPEEDS, Preferences, nearest
 from .seats import (
     CPU_SEATS,
+    DEFAULT_COLOURS,
     DEFAULT_RULES,
     EMPTY,
     KINDS,
@@ -61,8 +62,8 @@ LEVELS_KEY = "cpu/levels"
 PLAYERS_KEY = "seats/players"
 NAMES_KEY = "seats/names"
 RULESET_KEY = "game/ruleset"
-#: the colour the player keeps from game to game ("" : drawn at random)
-COLOUR_KEY = "player/colour"
+#: every seat's colour, seat order, kept from game to game
+COLOURS_KEY = "seats/colours"
 #: the folder of the last file opened or saved
 FOLDER_KEY = "files/folder"
 SPEED_KEY = "view/speed"
@@ -146,10 +147,11 @@ def remembered_ruleset() -> str:
     return value if value in RULESET_NAMES else DEFAULT_RULES
 
 
-def remembered_colour() -> str | None:
-    """The player's colour of the last accepted start dialog (red at first; None: drawn at random)."""
-    value = settings().value(COLOUR_KEY, "RED", type=str)
-    return value if value in Colour.__members__ else None
+def remembered_colours() -> tuple[str, ...]:
+    """Every seat's colour of the last accepted start dialog (:data:`DEFAULT_COLOURS` at first, or
+    when the stored ones are not the four colours once each)."""
+    value = _text_list(settings(), COLOURS_KEY)
+    return tuple(value) if sorted(value) == sorted(Colour.__members__) else DEFAULT_COLOURS
 
 
 def last_folder() -> str:
@@ -174,7 +176,7 @@ def remember(options: GameOptions) -> None:
         store.setValue(NAME_KEY, table[human].name)
     cpus = [seat.kind for seat in table if not seat.is_human and not seat.is_empty]
     store.setValue(RULESET_KEY, options.ruleset)
-    store.setValue(COLOUR_KEY, options.colour or "")
+    store.setValue(COLOURS_KEY, list(options.colours or DEFAULT_COLOURS))
     store.setValue(LEVELS_KEY, cpus + list(remembered_levels()[len(cpus) :]))
     store.setValue(PLAYERS_KEY, [seat.kind for seat in table])
     store.setValue(NAMES_KEY, [seat.name for seat in table])
