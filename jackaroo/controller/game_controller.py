@@ -22,7 +22,7 @@ from ..ai.registry import make_policy
 from ..model.actions import Action
 from ..model.cards import CardTable
 from ..model.errors import JackarooError
-from ..model.events import SkipCause, TurnSkipped
+from ..model.events import TurnSkipped
 from ..model.game import Game
 from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.record import GameRecord, ReplayStep
@@ -33,7 +33,7 @@ from ..view.dialogs.about import show_about
 from ..view.settings.preferences import Preferences
 from ..view.settings.seats import GameOptions, cpu_name
 from ..view.text.action_words import refused_words
-from ..view.text.describe import log_entry
+from ..view.text.describe import log_entry, skip_line
 from ..view.text.log_entry import LogEntry
 from ..view.text.messages import error_text
 from ..view.window.main_window import MainWindow
@@ -85,6 +85,8 @@ class GameController(QObject):
         self.driver.played.connect(self._played)
         self.driver.refused.connect(self._refused)
         self.pass_screen = PassScreen(self.scene, self)
+        self.pass_screen.told.connect(lambda text: window.banner.show_message(text, error=False, seconds=4))
+        self.pass_screen.revealed.connect(self.on_idle)  # their turn may have passed: who is next
         self.input = HumanInput(window, self.driver, self.pass_screen, self.thinker)
         self.gestures = BoardGestures(self.input, self)
         self.game_over = GameOver(window, self)
@@ -343,14 +345,10 @@ class GameController(QObject):
         self.input.refresh()
         self.action_played.emit(step.events)
         self.scene.show_events(step.events, after)
-        skips = [e for e in step.events if isinstance(e, TurnSkipped)]
-        if skips:
-            if skips[0].cause is SkipCause.CARD_GIVEN_UP:
-                template = self.tr("Loses this turn (a card given up for a Ten): {players}")
-            else:
-                template = self.tr("Skipped (too few cards): {players}")
-            text = template.format(players=", ".join(after.names[e.seat] for e in skips))
-            animator.cue(lambda: self.window.banner.show_message(text, error=False, seconds=3))
+        for skip in (e for e in step.events if isinstance(e, TurnSkipped)):
+            text = skip_line(skip, step.before)
+            if not self.pass_screen.tell(skip.seat, text):  # else said once its person is here
+                animator.cue(lambda text=text: self.window.banner.show_message(text, error=False, seconds=3))
         animator.enqueue(None, lambda: self.window.show_state(after))
 
     def _refused(self, action: Action, error: JackarooError, forfeited: bool, before: GameState) -> None:

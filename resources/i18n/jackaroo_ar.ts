@@ -48,12 +48,12 @@
         <translation>تخلَّ عن {card}</translation>
     </message>
     <message>
-        <source>play {card}: the next player gives up a card and loses a turn</source>
-        <translation>العب {card}: اللاعب التالي يتخلى عن ورقة ويخسر دوره</translation>
+        <source>play {card}: {player}, the next player, gives up a card and loses a turn</source>
+        <translation>العب {card}: {player}، اللاعب التالي، يتخلى عن ورقة ويخسر دورًا</translation>
     </message>
     <message>
-        <source>play {card}: the next player discards a random card</source>
-        <translation>العب {card}: اللاعب التالي يرمي ورقة عشوائية</translation>
+        <source>play {card}: {player}, the next player, discards a random card</source>
+        <translation>العب {card}: {player}، اللاعب التالي، يرمي ورقة عشوائية</translation>
     </message>
     <message>
         <source>play {card}: a random opponent discards a random card</source>
@@ -965,14 +965,6 @@ to give up.&lt;/p&gt;</source>
         <translation>تم التراجع: اللعبة تُحسب «بمساعدة» من الآن.</translation>
     </message>
     <message>
-        <source>Loses this turn (a card given up for a Ten): {players}</source>
-        <translation>يخسر هذا الدور (تخلّى عن ورقة بسبب العشرة): {players}</translation>
-    </message>
-    <message>
-        <source>Skipped (too few cards): {players}</source>
-        <translation>تخطّي الدور (أوراق قليلة): {players}</translation>
-    </message>
-    <message>
         <source>Not possible: {action}: {reason}</source>
         <translation>غير ممكن: {action}: {reason}</translation>
     </message>
@@ -1265,7 +1257,7 @@ to give up.&lt;/p&gt;</source>
     <name>HumanInput</name>
     <message>
         <source>No card has a move: {card} is dropped</source>
-        <extracomment>the marble the keyboard focus is on (Tab, Space) the open question of a local person (None: no local person is to act) what the prompt line says instead of the game&apos;s state (a replay&apos;s position) when no card of the hand has a move, drop one without asking (Options &gt; Drop automatically) chooses the card dropped automatically (quick: the Greedy level)</extracomment>
+        <extracomment>the marble the keyboard focus is on (Tab, Space) the open question of a local person (None: no local person is to act) what the prompt line says instead of the game&apos;s state (a replay&apos;s position) why the marble clicked last could not be chosen (said until the choice changes) when no card of the hand has a move, drop one without asking (Options &gt; Drop automatically) chooses the card dropped automatically (quick: the Greedy level)</extracomment>
         <translation>ما فيه ورقة لها حركة: طُرحت {card}</translation>
     </message>
     <message>
@@ -1337,6 +1329,19 @@ to give up.&lt;/p&gt;</source>
         <translation>{player} لعب عشرة: اختر ورقة تتخلى عنها (اضغط عليها).</translation>
     </message>
     <message>
+        <source>{player}, the next player, gives up a card of their choice and loses a turn</source>
+        <extracomment>what a card may do with one chosen marble, and with two, by its kind (the others: move)</extracomment>
+        <translation>{player}، اللاعب التالي، يتخلى عن ورقة يختارها ويخسر دورًا</translation>
+    </message>
+    <message>
+        <source>{player}, the next player, discards a random card</source>
+        <translation>{player}، اللاعب التالي، يرمي ورقة عشوائية</translation>
+    </message>
+    <message>
+        <source>a random opponent discards a random card</source>
+        <translation>خصم عشوائي يرمي ورقة عشوائية</translation>
+    </message>
+    <message>
         <source>{player}, your turn: choose a card (1-{count}). Dimmed cards have no legal action.</source>
         <translation>{player}، دورك: اختر ورقة (1-{count}). الأوراق الباهتة ما لها حركة مسموحة.</translation>
     </message>
@@ -1351,6 +1356,14 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>This card has no legal action: Play discards it.</source>
         <translation>هذه الورقة ما لها حركة مسموحة: «العب» يرميها.</translation>
+    </message>
+    <message>
+        <source>Careful: Play (Enter) to {action} lands on a trap. Esc deselects.</source>
+        <translation>انتبه: «العب» (Enter) {action} يقع على فخ. ‏Esc يلغي الاختيار.</translation>
+    </message>
+    <message>
+        <source>Play (Enter) to {action}. Another split: click where the first marble should land, or use the split box. Esc deselects.</source>
+        <translation>«العب» (Enter): {action}. لتقسيم آخر: اضغط حيث تقف الكرة الأولى، أو استعمل خانة التقسيم. ‏Esc يلغي الاختيار.</translation>
     </message>
     <message>
         <source>Play (Enter) to {action}. Esc deselects.</source>
@@ -1389,12 +1402,24 @@ to give up.&lt;/p&gt;</source>
         <translation>«العب» (F) يطلّع كرة من البيت إلى قاعدتك.</translation>
     </message>
     <message>
-        <source>Click a ringed marble to move it, or Play with none to make an opponent discard.</source>
-        <translation>اضغط على كرة محاطة بحلقة لتحريكها، أو «العب» بدون كرة ليرمي خصمٌ ورقة.</translation>
+        <source>Click a ringed marble to move it, or Play with none: {what}.</source>
+        <translation>اضغط على كرة محاطة بحلقة لتحريكها، أو «العب» بدون كرة: {what}.</translation>
     </message>
     <message>
-        <source>Play makes an opponent discard a card.</source>
-        <translation>«العب» يخلّي خصمًا يرمي ورقة.</translation>
+        <source>Play: {what}.</source>
+        <translation>«العب»: {what}.</translation>
+    </message>
+    <message>
+        <source>Five: click a ringed marble to move it 5, or Play with none to bring your partner&apos;s marble out and move it 5.</source>
+        <translation>الخمسة: اضغط على كرة محاطة بحلقة لتحريكها 5، أو «العب» بدون كرة لتطليع كرة شريكك وتحريكها 5.</translation>
+    </message>
+    <message>
+        <source>Not that marble: {reason}.</source>
+        <translation>ليست هذه الكرة: {reason}.</translation>
+    </message>
+    <message>
+        <source>Not that marble: this card cannot act on it.</source>
+        <translation>ليست هذه الكرة: هذه الورقة لا تستطيع تحريكها.</translation>
     </message>
     <message>
         <source>Play brings your partner&apos;s marble out and moves it 5.</source>
@@ -1854,20 +1879,20 @@ to give up.&lt;/p&gt;</source>
         <translation>{victim} يرمي {lost} في المحرقة</translation>
     </message>
     <message>
+        <source>{player} misses this turn: a card was lost to a Ten or a Queen</source>
+        <translation>{player} يفوته هذا الدور: خسر ورقة بسبب عشرة أو بنت</translation>
+    </message>
+    <message>
+        <source>You miss this turn: you lost a card to a Ten or a Queen</source>
+        <translation>يفوتك هذا الدور: خسرت ورقة بسبب عشرة أو بنت</translation>
+    </message>
+    <message>
         <source>You lose this turn (a card given up for a Ten)</source>
         <translation>تخسر هذا الدور (تخلّيت عن ورقة بسبب العشرة)</translation>
     </message>
     <message>
         <source>{player} loses this turn (a card given up for a Ten)</source>
         <translation>{player} يخسر هذا الدور (تخلّى عن ورقة بسبب العشرة)</translation>
-    </message>
-    <message>
-        <source>You are skipped (too few cards)</source>
-        <translation>يتخطاك الدور (أوراقك قليلة)</translation>
-    </message>
-    <message>
-        <source>{player} is skipped (too few cards)</source>
-        <translation>الدور يتخطى {player} (أوراقه قليلة)</translation>
     </message>
     <message>
         <source>The Firepit is shuffled into the Deck</source>

@@ -10,6 +10,7 @@ from support.sync import assert_view_matches
 from jackaroo.ai import RandomPolicy, observe
 from jackaroo.composition import build
 from jackaroo.controller.game_controller import GameController
+from jackaroo.controller.turns import pass_screen as pass_screen_module
 from jackaroo.model import Game
 from jackaroo.model.actions import Verb
 from jackaroo.view.board.items import CardItem
@@ -22,6 +23,13 @@ SARA_AND_OMAR = (
     Seat("human", "Omar"),
     Seat("random", "CPU 3"),
 )
+
+
+@pytest.fixture(autouse=True)
+def settled_at_once(monkeypatch):
+    """The pass screen takes a click at once here (its half-second guard against a click meant
+    for what was there before is tested in tests/controller/test_hot_seat_secrets.py)."""
+    monkeypatch.setattr(pass_screen_module, "SETTLE_MS", 0)
 
 
 @pytest.fixture(autouse=True)

@@ -127,7 +127,7 @@ def test_ten_discard_with_the_resulting_skip() -> None:
     lost = card_name(game.state.firepit[-1])  # the Ten, then the discarded card
     assert lines == [
         f"You play Ten ♠: CPU 1 discards {lost} to the Firepit",
-        "CPU 1 is skipped (too few cards)",
+        "CPU 1 misses this turn: a card was lost to a Ten or a Queen",
     ]
 
 
@@ -137,7 +137,7 @@ def test_a_cpu_discard_of_your_card() -> None:
     lost = card_name(game.state.firepit[-1])
     assert lines == [
         f"CPU 3 plays Ten ♠: you discard {lost} to the Firepit",
-        "You are skipped (too few cards)",
+        "You miss this turn: you lost a card to a Ten or a Queen",
     ]
 
 
@@ -303,7 +303,7 @@ def test_templates_are_translated_before_they_are_filled(qapp: QCoreApplication)
         ),
         ("| t40", "AS 2S 3S 4S", "AS field", "play Ace ♠: bring a marble out of Home onto your Base"),
         ("t10 | t40", "QC 2S 3S 4S", "QC discard", "play Queen ♣: a random opponent discards a random card"),
-        ("t10 | t40", "10C 2S 3S 4S", "10C discard", "play Ten ♣: the next player discards a random card"),
+        ("t10 | t40", "10C 2S 3S 4S", "10C discard", "play Ten ♣: CPU 1, the next player, discards a random card"),
         (
             "t10 | t40",
             "JH 2S 3S 4S",

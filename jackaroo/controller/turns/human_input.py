@@ -16,6 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
+from ...ai.advice import best_of
 from ...model.actions import Action, Verb, make_action
 from ...model.players import GREEDY
 from ...view.text.action_words import action_words
@@ -24,8 +25,8 @@ from ...view.window.main_window import MainWindow
 from .driver import TurnDriver
 from .hints import Hints
 from .pass_screen import PassScreen
-from .preview import preview
-from .prompts import card_prompt, split_label
+from .preview import preview, traps_hit
+from .prompts import selection_prompt, split_label, why_not_marble
 from .question import Question
 from .selection import Selection
 from .thinker import Thinker
@@ -49,6 +50,8 @@ class HumanInput(QObject):
         self.question: Question | None = None
         #: what the prompt line says instead of the game's state (a replay's position)
         self.prompt_override: Callable[[], str] | None = None
+        #: why the marble clicked last could not be chosen (said until the choice changes)
+        self.refusal = ""
         self.hints = Hints(thinker, self)
         #: when no card of the hand has a move, drop one without asking (Options > Drop automatically)
         self.auto_drop = True
@@ -57,7 +60,7 @@ class HumanInput(QObject):
         self.scene.card_clicked.connect(self.select_card)
         self.scene.card_double_clicked.connect(self.play_card)
         self.scene.marble_clicked.connect(self.click_marble)
-        pass_screen.revealed.connect(self.refresh)
+        pass_screen.revealed.connect(self._revealed)
         w = window
         w.play_button.clicked.connect(self.play_selected)
         w.deselect_button.clicked.connect(self.deselect)
@@ -85,11 +88,26 @@ class HumanInput(QObject):
     def open(self, question: Question) -> None:
         """A local person is asked: their hand and its legal actions become the selection."""
         self.question = question
-        legal = question.legal_actions()
-        self.selection.reset(question.state.hands[question.seat], legal)
+        self.selection.reset(question.state.hands[question.seat], question.legal_actions())
         self.focus = None
-        if self.auto_drop and legal and all(action.verb is Verb.DROP for action in legal):
+        self.refusal = ""
+        self._drop_if_stuck()
+        self.refresh()
+
+    def _drop_if_stuck(self) -> None:
+        """When no card of the hand has a move, drop one without asking (Options > Drop
+        automatically), once its person can see it happen (not behind a pass screen)."""
+        question = self.question
+        if question is None or not question.is_open or not self.auto_drop:
+            return
+        legal = question.legal_actions()
+        stuck = legal and all(action.verb is Verb.DROP for action in legal)
+        if stuck and not self.pass_screen.hides(question.seat):
             self.dropper.ask(question, self._drop, self.refresh)
+
+    def _revealed(self) -> None:
+        """The person the pass screen named took the seat: a hand without a move is dropped now."""
+        self._drop_if_stuck()
         self.refresh()
 
     def forget_game(self) -> None:
@@ -115,6 +133,7 @@ class HumanInput(QObject):
         self.dropper.forget()
         self.selection.reset((), ())
         self.focus = None
+        self.refusal = ""
         self.refresh()
 
     def acting(self) -> bool:
@@ -143,6 +162,7 @@ class HumanInput(QObject):
             return
         self.selection.select_card(index)
         self.focus = None
+        self.refusal = ""
         self.refresh()
 
     def play_card(self, index: int) -> None:
@@ -159,6 +179,8 @@ class HumanInput(QObject):
         self.play_selected()
 
     def click_marble(self, marble: int) -> None:
+        """Choose or unchoose ``marble``; one the card cannot act on is not chosen and the prompt
+        says why (RULES.md 6; the strict rule lets the mistake be made: it then costs the card)."""
         if not self.acting():
             return
         loc = self._location(marble)
@@ -168,7 +190,16 @@ class HumanInput(QObject):
         if self.selection.card is None:
             self.window.banner.show_message(self.tr("Choose a card first."), error=False, seconds=3)
             return
+        if not self.selection.can_choose(loc) and not self.driver.strict:  # RULES.md 6: say why
+            assert self.question is not None
+            card, chosen = self.selection.card, self.selection.marbles
+            self.refusal = why_not_marble(self.question.game, card, chosen, loc)
+            self.refresh()
+            return
+        self.refusal = ""
         self.selection.toggle_marble(loc)
+        if self.selection.needs_split() and self.question is not None:  # start from Greedy's split
+            self.selection.set_split(best_of(self.question.game, self.selection.split_actions()).split)
         self.refresh()
 
     def choosing_discard(self) -> bool:
@@ -236,12 +267,13 @@ class HumanInput(QObject):
         """Esc, Deselect: clear the selection."""
         self.selection.clear()
         self.focus = None
+        self.refusal = ""
         self.refresh()
 
     def enter(self) -> None:
         """Enter: on the pass screen show the hand, else Play."""
         if self.pass_screen.waiting_for is not None:
-            self.pass_screen.reveal()
+            self.pass_screen.accept()
         else:
             self.play_selected()
 
@@ -300,17 +332,9 @@ class HumanInput(QObject):
 
     def choose(self, action: Action) -> None:
         """Choose ``action``'s card, marbles, split and distance (not played yet)."""
-        selection = self.selection
-        selection.clear()
-        selection.select_card(selection.hand.index(action.card))
-        if action.verb is not Verb.DROP:
-            for loc in action.locs:
-                selection.toggle_marble(loc)
-            if action.verb is Verb.SPLIT:
-                selection.set_split(action.split)
-            if action.verb is Verb.MOVE and action.split in selection.distance_options():
-                selection.set_distance(action.split)
+        self.selection.choose(action)
         self.focus = None
+        self.refusal = ""
 
     # -- showing the selection --------------------------------------------------------------------
     def _marble_ids(self, locations: frozenset[int] | tuple[int, ...]) -> set[int]:
@@ -373,7 +397,8 @@ class HumanInput(QObject):
             self.scene.clear_preview()
             return
         seen = preview(game, action)
-        self.scene.show_preview(seen.paths, seen.landings, seen.sent_home)
+        traps = traps_hit(game, seen, self.scene.show_traps)
+        self.scene.show_preview(seen.paths, seen.landings, seen.sent_home, seen.saved, traps)
 
     def _prompt(self, acting: bool) -> str:
         game = self.driver.game
@@ -391,31 +416,15 @@ class HumanInput(QObject):
         if not acting:
             shown = self.scene.state or game.state  # the board's turn: in step with the panels
             return self.tr("{player} is playing…").format(player=shown.names[shown.current])
+        if self.refusal:
+            return self.refusal
         if self.choosing_discard():
             assert game.state.classic is not None and game.state.classic.pending_by is not None
             return self.tr("{player} played a Ten: choose a card to give up (click it).").format(
                 player=game.state.names[game.state.classic.pending_by]
             )
-        if self.selection.card is None:
-            count = len(self.selection.hand)
-            if len(self.driver.local_seats()) > 1:  # hot-seat: say whose turn it is
-                return self.tr(
-                    "{player}, your turn: choose a card (1-{count}). Dimmed cards have no legal action."
-                ).format(player=game.state.names[game.current_seat], count=count)
-            return self.tr("Your turn: choose a card (1-{count}). Dimmed cards have no legal action.").format(
-                count=count
-            )
-        if not self.selection.playable(self.selection.card):
-            if self.selection.action() is None:
-                return self.tr("This card cannot be played and you must play one that can: choose another.")
-            return self.tr("This card has no legal action: Play discards it.")
-        card = self.selection.card
-        actions = self.selection.actions_of(card)
-        marble_needed = not self.selection.marbles and any(a.locs for a in actions)
-        if self.selection.is_legal() and not marble_needed:
-            action = self.selection.action()
-            assert action is not None
-            return self.tr("Play (Enter) to {action}. Esc deselects.").format(
-                action=action_words(action, game.state)
-            )
-        return card_prompt(actions, len(self.selection.marbles))
+        hot_seat = len(self.driver.local_seats()) > 1
+        shown = self.scene.show_traps
+        return selection_prompt(
+            self.selection, game, hot_seat, lambda action: bool(traps_hit(game, preview(game, action), shown))
+        )

@@ -7,19 +7,89 @@ on how many marbles are chosen.  Context ``"HumanInput"`` for the translations, 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...model.actions import Action, Verb
+from ...model.actions import Action, Verb, make_action
+from ...model.cards import Card, CardKind
+from ...model.errors import JackarooError
 from ...model.game import Game
+from ...model.state import GameState
+from ...view.text.action_words import action_words
+from ...view.text.messages import error_text
 from ...view.text.names import place_name
 from .selection import Selection
 
+#: what a card may do with one chosen marble, and with two, by its kind (the others: move)
+_ONE = {CardKind.BURNER: (Verb.BURN,), CardKind.SAVER: (Verb.SAVE,)}
+_TWO = {CardKind.JACK: (Verb.SWAP,), CardKind.SEVEN: (Verb.SPLIT,)}
 
-def card_prompt(actions: Sequence[Action], chosen: int) -> str:
+
+def discard_words(card: Card, state: GameState) -> str:
+    """Who discards what when ``card`` (a Ten or a Queen) is played with no marble in ``state``: the
+    next player by name for a Ten, a random opponent for a Queen; in the traditional rules the next
+    player gives up a card of their choice."""
+    victim = state.names[(state.current + 1) % len(state.names)]
+    if state.classic is not None:
+        return QCoreApplication.translate(
+            "HumanInput", "{player}, the next player, gives up a card of their choice and loses a turn"
+        ).format(player=victim)
+    if card.kind is CardKind.TEN:
+        return QCoreApplication.translate(
+            "HumanInput", "{player}, the next player, discards a random card"
+        ).format(player=victim)
+    return QCoreApplication.translate("HumanInput", "a random opponent discards a random card")
+
+
+def selection_prompt(
+    selection: Selection, game: Game, hot_seat: bool, on_trap: Callable[[Action], bool]
+) -> str:
+    """The prompt for the person to act, from what they have chosen: a card to choose, why a card
+    cannot be played, what to click next (:func:`card_prompt`), or the play that Play will make, in
+    the same words as :func:`~jackaroo.view.text.action_words.action_words` (one source for both),
+    with a warning when ``on_trap`` says it lands on a trap the person sees."""
+    card = selection.card
+    if card is None:
+        count = len(selection.hand)
+        if hot_seat:  # say whose turn it is
+            return QCoreApplication.translate(
+                "HumanInput",
+                "{player}, your turn: choose a card (1-{count}). Dimmed cards have no legal action.",
+            ).format(player=game.state.names[game.current_seat], count=count)
+        return QCoreApplication.translate(
+            "HumanInput", "Your turn: choose a card (1-{count}). Dimmed cards have no legal action."
+        ).format(count=count)
+    if not selection.playable(card):
+        if selection.action() is None:
+            return QCoreApplication.translate(
+                "HumanInput", "This card cannot be played and you must play one that can: choose another."
+            )
+        return QCoreApplication.translate("HumanInput", "This card has no legal action: Play discards it.")
+    actions = selection.actions_of(card)
+    marble_needed = not selection.marbles and any(a.locs for a in actions)
+    action = selection.action()
+    if not selection.is_legal() or marble_needed or action is None:
+        return card_prompt(actions, len(selection.marbles), game.state)
+    words = action_words(action, game.state)
+    if on_trap(action):
+        return QCoreApplication.translate(
+            "HumanInput", "Careful: Play (Enter) to {action} lands on a trap. Esc deselects."
+        ).format(action=words)
+    if action.verb is Verb.SPLIT:
+        return QCoreApplication.translate(
+            "HumanInput",
+            "Play (Enter) to {action}. Another split: click where the first marble should "
+            "land, or use the split box. Esc deselects.",
+        ).format(action=words)
+    return QCoreApplication.translate("HumanInput", "Play (Enter) to {action}. Esc deselects.").format(
+        action=words
+    )
+
+
+def card_prompt(actions: Sequence[Action], chosen: int, state: GameState) -> str:
     """What to do next with a card whose legal ``actions`` (drop aside) are these, ``chosen`` marbles
-    chosen so far, and the play not complete yet."""
+    chosen so far, and the play not complete yet, in ``state``."""
     verbs = {a.verb for a in actions}
     if chosen:
         if Verb.SWAP in verbs:
@@ -54,13 +124,19 @@ def card_prompt(actions: Sequence[Action], chosen: int) -> str:
             "HumanInput", "Play (F) brings a marble out of Home onto your Base."
         )
     if Verb.DISCARD in verbs:
+        who = discard_words(actions[0].card, state)
+        if marble:
+            return QCoreApplication.translate(
+                "HumanInput", "Click a ringed marble to move it, or Play with none: {what}."
+            ).format(what=who)
+        return QCoreApplication.translate("HumanInput", "Play: {what}.").format(what=who)
+    if Verb.FIELD_PARTNER in verbs:
         if marble:
             return QCoreApplication.translate(
                 "HumanInput",
-                "Click a ringed marble to move it, or Play with none to make an opponent discard.",
+                "Five: click a ringed marble to move it 5, or Play with none to bring your partner's "
+                "marble out and move it 5.",
             )
-        return QCoreApplication.translate("HumanInput", "Play makes an opponent discard a card.")
-    if Verb.FIELD_PARTNER in verbs and not marble:
         return QCoreApplication.translate(
             "HumanInput", "Play brings your partner's marble out and moves it 5."
         )
@@ -80,3 +156,20 @@ def split_label(game: Game | None, selection: Selection) -> str:
     return QCoreApplication.translate(
         "HumanInput", "Seven: cells for the marble on {first} (the one on {second} moves {rest}):"
     ).format(first=first, second=second, rest=7 - selection.split)
+
+
+def why_not_marble(game: Game, card: Card, chosen: Sequence[int], loc: int) -> str:
+    """Why ``card`` cannot act on the marble at action location ``loc`` (with the marbles at
+    ``chosen`` chosen before it), in the model's own words: the plays that click would ask for are
+    tried on a copy of the game without traps (a hidden trap is never given away)."""
+    locs = (*chosen, loc)[-2:]
+    verbs = _TWO.get(card.kind, ()) if len(locs) == 2 else _ONE.get(card.kind, (Verb.MOVE,))
+    for verb in verbs:
+        action = make_action(card, verb, locs, 1 if verb is Verb.SPLIT else 0)
+        try:
+            game.copy(traps=False).play(action)
+        except JackarooError as error:
+            return QCoreApplication.translate("HumanInput", "Not that marble: {reason}.").format(
+                reason=error_text(error).rstrip(".")
+            )
+    return QCoreApplication.translate("HumanInput", "Not that marble: this card cannot act on it.")

@@ -124,6 +124,30 @@ class Selection:
                     found.add(a.locs[0])
         return frozenset(found)
 
+    def choose(self, action: Action) -> None:
+        """Choose ``action``'s card, marbles, split and distance (a hint, a cell clicked).  Raises
+        ValueError if its card is not in the hand."""
+        self.clear()
+        self.select_card(self.hand.index(action.card))
+        if action.verb is not Verb.DROP:
+            for loc in action.locs:
+                self.toggle_marble(loc)
+            if action.verb is Verb.SPLIT:
+                self.set_split(action.split)
+            if action.verb is Verb.MOVE and action.split in self.distance_options():
+                self.set_distance(action.split)
+
+    def can_choose(self, loc: int) -> bool:
+        """Whether clicking the marble at ``loc`` leads somewhere: it is chosen already (a click
+        unchooses it), or some legal action of the selected card takes it with the marbles chosen
+        so far (as :meth:`toggle_marble` would leave them).  The game only offers legal choices."""
+        if self.card is None:
+            return False
+        if loc in self.marbles:
+            return True
+        chosen = {*self.marbles, loc} if len(self.marbles) < 2 else {self.marbles[0], loc}
+        return any(chosen <= set(a.locs) for a in self._actions())
+
     def toggle_marble(self, loc: int) -> None:
         """Choose or unchoose the marble at ``loc``; a third marble replaces the second.
 
@@ -158,9 +182,14 @@ class Selection:
 
     def split_options(self) -> tuple[int, ...]:
         """The legal split distances of the first chosen marble for the chosen pair, in legal order."""
+        return tuple(a.split for a in self.split_actions())
+
+    def split_actions(self) -> tuple[Action, ...]:
+        """The legal splits of the selected Seven between the two chosen marbles, first chosen
+        first (their ``split``: the distance the first chosen one moves)."""
         if not self.needs_split():
             return ()
-        return tuple(a.split for a in self._actions() if a.verb is Verb.SPLIT and a.locs == self.marbles)
+        return tuple(a for a in self._actions() if a.verb is Verb.SPLIT and a.locs == self.marbles)
 
     def set_split(self, first_distance: int) -> None:
         """Set the distance the first marble of a split moves; ValueError unless 1..6."""

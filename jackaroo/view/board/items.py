@@ -5,12 +5,19 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QLinearGradient,
     QPainter,
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...model.board import (
     Colour,
@@ -19,7 +26,7 @@ from ...model.cards import Card, CardKind
 from ..text.language import latin_font
 from . import layout
 from .effects import flame_path, shield_path
-from .palette import COLOURS, HIGHLIGHT, SUIT_COLOURS, draw_symbol
+from .palette import BOARD_TEXT, COLOURS, HIGHLIGHT, SUIT_COLOURS, draw_symbol
 
 
 class MarbleItem(QGraphicsObject):
@@ -228,3 +235,23 @@ class TrapMark(QGraphicsItem):
         painter.setPen(QPen(QColor("#b71c1c"), 3))
         painter.drawLine(QPointF(-r, -r), QPointF(r, r))
         painter.drawLine(QPointF(-r, r), QPointF(r, -r))
+
+
+class BoardText(QGraphicsSimpleTextItem):
+    """The board's own words (a player's name, a count): centred on a point, in the board's ink."""
+
+    def __init__(self, centre: QPointF, size: float, bold: bool = False) -> None:
+        super().__init__()
+        font = QFont()
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        self.setFont(font)
+        self.setBrush(BOARD_TEXT)
+        self.setZValue(40)
+        self.centre = centre
+
+    def set_text(self, text: str) -> None:
+        """Show ``text`` centred on :attr:`centre`."""
+        self.setText(text)
+        rect = self.boundingRect()
+        self.setPos(self.centre.x() - rect.width() / 2, self.centre.y() - rect.height() / 2)

@@ -42,8 +42,12 @@ DECK = QPointF(62.0, -20.0)
 HAND_Y = 248.0
 #: the "Pass to <name>" screen of a hot-seat game: over the hand, clear of the Safe Zones
 #: the centre of the caption over the hand naming whose cards they are (hot-seat)
-HAND_CAPTION = QPointF(0.0, HAND_Y - CARD_HEIGHT / 2 - 14.0)
-PASS_RECT = QRectF(-240.0, HAND_Y - 98.0, 480.0, 196.0)
+HAND_CAPTION = QPointF(0.0, HAND_Y - CARD_HEIGHT / 2 - 30.0)  # clear of a raised (chosen) card
+#: the space between two cards of the hand: less for five cards, which must stay clear of the Safe
+#: Zones on both sides (the traditional rules deal five in some rounds)
+HAND_GAP = 14.0
+HAND_GAP_FIVE = 2.0
+PASS_RECT = QRectF(-256.0, HAND_Y - 98.0, 512.0, 196.0)  # covers a hand of five
 PASS_TITLE = QPointF(0.0, HAND_Y - 56.0)  # centres of its title, note and button
 PASS_NOTE = QPointF(0.0, HAND_Y - 18.0)
 PASS_BUTTON = QPointF(0.0, HAND_Y + 40.0)
@@ -155,7 +159,7 @@ def marble_point(marble: int, cell: int) -> QPointF:
 def hand_point(index: int, count: int) -> QPointF:
     """Centre of the human's card ``index`` of ``count``, inside the loop at the bottom, in the
     reading order of the language (card 1 on the right when it reads right to left)."""
-    x = (index - (count - 1) / 2) * (CARD_WIDTH + 14)
+    x = (index - (count - 1) / 2) * (CARD_WIDTH + (HAND_GAP if count <= 4 else HAND_GAP_FIVE))
     if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
         x = -x
     return QPointF(x, HAND_Y)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...model.board import MARBLE_COUNT, SEATS, Colour, owner
@@ -25,7 +24,7 @@ from .animator import Animator
 from .board_item import BoardItem
 from .effects import TrailItem
 from .event_animations import EventAnimations
-from .items import CardItem, MarbleItem, TrapMark
+from .items import BoardText, CardItem, MarbleItem, TrapMark
 from .palette import BOARD_TEXT
 from .pass_screen import PassScreen
 from .preview_items import preview_items
@@ -76,7 +75,7 @@ class BoardScene(QGraphicsScene):
         self.cards = cards
         self.human_seat = human_seat
         self.animator = Animator(self)
-        self._texts: list[QGraphicsSimpleTextItem] = []  # the board's own words (names, counts)
+        self._texts: list[BoardText] = []  # the board's own words (names, counts)
         self.show_traps = False
         self.show_symbols = False
         self.state: GameState | None = None
@@ -119,25 +118,11 @@ class BoardScene(QGraphicsScene):
         self.animations = EventAnimations(self)
 
     # -- building blocks --------------------------------------------------------------------------
-    def _text(self, centre: QPointF, size: float, bold: bool = False) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
-        font = QFont()
-        font.setPointSizeF(size)
-        font.setBold(bold)
-        item.setFont(font)
-        item.setBrush(BOARD_TEXT)
+    def _text(self, centre: QPointF, size: float, bold: bool = False) -> BoardText:
+        item = BoardText(centre, size, bold)
         self._texts.append(item)
-        item.setZValue(40)
-        item.setData(0, centre)
         self.addItem(item)
         return item
-
-    @staticmethod
-    def _set_text(item: QGraphicsSimpleTextItem, text: str) -> None:
-        item.setText(text)
-        centre = item.data(0)
-        rect = item.boundingRect()
-        item.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
 
     def card_face(self, card: Card) -> CardItem:
         """A new face-up card item with its Cards.csv name and description."""
@@ -179,13 +164,12 @@ class BoardScene(QGraphicsScene):
             item.setOpacity(1.0)
             item.setVisible(owner(m) not in empty)
         for seat in range(SEATS):
-            self._set_text(self.names[seat], "" if seat in empty else state.names[seat])
+            self.names[seat].set_text("" if seat in empty else state.names[seat])
         self._sync_caption(state)
         self.sync_hand(state.hands[self.human_seat])
         for seat in self.backs:
             self.sync_backs(seat, len(state.hands[seat]))
-        self._set_text(
-            self.deck_count,
+        self.deck_count.set_text(
             QCoreApplication.translate("Board", "Deck: {count}").format(count=len(state.deck)),
         )
         self.sync_firepit(state.firepit)
@@ -199,7 +183,7 @@ class BoardScene(QGraphicsScene):
         if seat != self.human_seat:
             for item in self.backs.pop(seat, []):
                 self.removeItem(item)
-            self._set_text(self.back_counts[seat], "")
+            self.back_counts[seat].set_text("")
             self.backs[self.human_seat] = []
             self.human_seat = seat
         self.hand_hidden = hidden
@@ -223,10 +207,10 @@ class BoardScene(QGraphicsScene):
             return
         layout.turn_to(seat)
         for other in range(SEATS):
-            self.names[other].setData(0, layout.label_point(other))
-            self.back_counts[other].setData(0, layout.backs_point(other))
-            self._set_text(self.names[other], self.names[other].text())
-            self._set_text(self.back_counts[other], self.back_counts[other].text())
+            self.names[other].centre = layout.label_point(other)
+            self.back_counts[other].centre = layout.backs_point(other)
+            self.names[other].set_text(self.names[other].text())
+            self.back_counts[other].set_text(self.back_counts[other].text())
         for other, backs in self.backs.items():
             for back in backs:
                 back.setRotation(layout.backs_rotation(other))
@@ -234,15 +218,16 @@ class BoardScene(QGraphicsScene):
         if self.state is not None:
             self.sync(self.state)
 
-    def _sync_caption(self, state: GameState) -> None:
-        """Name the hand's owner over it when several people share this computer."""
-        shared = sum(1 for player in state.players if player == HUMAN) > 1
+    def _sync_caption(self, state: GameState | None) -> None:
+        """Name the hand's owner over it when several people share this computer (and no pass
+        screen names the next one)."""
+        shared = state is not None and sum(1 for player in state.players if player == HUMAN) > 1
         text = ""
-        if shared:
+        if shared and not self.pass_screen_shown():
             text = QCoreApplication.translate("Board", "{player}'s cards").format(
                 player=state.names[self.human_seat]
             )
-        self._set_text(self.hand_caption, text)
+        self.hand_caption.set_text(text)
 
     def show_pass_screen(self, name: str) -> None:
         """Cover the hand with "Pass to ``name``" and its button; the hand is hidden meanwhile."""
@@ -253,11 +238,13 @@ class BoardScene(QGraphicsScene):
         self.pass_screen.set_name(name)
         self.pass_screen.panel.setVisible(True)
         self.set_viewer(self.human_seat, hidden=True)
+        self._sync_caption(self.state)
 
     def hide_pass_screen(self) -> None:
         """Take the pass screen away (the hand stays as it is: see :meth:`set_viewer`)."""
         if self.pass_screen is not None:
             self.pass_screen.panel.setVisible(False)
+            self._sync_caption(self.state)
 
     def pass_screen_shown(self) -> bool:
         """Whether the pass screen is up."""
@@ -307,7 +294,7 @@ class BoardScene(QGraphicsScene):
             shift = QPointF(offset, 0) if (seat - layout.bottom_seat()) % 2 == 0 else QPointF(0, offset)
             back.setPos(centre + shift)
             back.setZValue(15 + i)
-        self._set_text(self.back_counts[seat], str(count) if count else "")
+        self.back_counts[seat].set_text(str(count) if count else "")
         label = self.back_counts[seat]
         label.setZValue(30)
 
@@ -324,8 +311,7 @@ class BoardScene(QGraphicsScene):
             self.firepit.setPos(layout.FIREPIT)
             self.firepit.setZValue(12)
             self.firepit.setScale(1.0)
-        self._set_text(
-            self.firepit_count,
+        self.firepit_count.set_text(
             QCoreApplication.translate("Board", "Firepit: {count}").format(count=len(firepit)),
         )
 
@@ -390,14 +376,16 @@ class BoardScene(QGraphicsScene):
         paths: Sequence[tuple[int, Sequence[int]]],
         landings: Sequence[tuple[int, int]],
         sent_home: Collection[int],
+        saved: Sequence[tuple[int, Sequence[int]]] = (),
+        on_traps: Collection[int] = (),
     ) -> None:
-        """Show what a chosen play would do: each moving marble's ``paths`` (marble, cells passed,
-        landing last) dashed, a ghost of each marble where it would land (``landings``: marble,
-        cell), and a red ring on each marble it would send Home.  Replaces any earlier preview."""
+        """Show what a chosen play would do (:func:`.preview_items.preview_items`: paths, ghosts,
+        red rings, a Saver's possible cells, warnings on visible traps).  Replaces any earlier
+        preview."""
         self.clear_preview()
         colours = {m: item.colour for m, item in self.marbles.items()}
         places = {m: item.pos() for m, item in self.marbles.items()}
-        self.preview = preview_items(colours, places, paths, landings, sent_home)
+        self.preview = preview_items(colours, places, paths, landings, sent_home, saved, on_traps)
         for item in self.preview:
             self.addItem(item)
 

@@ -43,9 +43,13 @@ ACTION_LINES: dict[str, Sentence] = {
     ),
     "give up": _action(QT_TRANSLATE_NOOP("Action", "give up {card}")),
     "ten classic": _action(
-        QT_TRANSLATE_NOOP("Action", "play {card}: the next player gives up a card and loses a turn")
+        QT_TRANSLATE_NOOP(
+            "Action", "play {card}: {player}, the next player, gives up a card and loses a turn"
+        )
     ),
-    "ten": _action(QT_TRANSLATE_NOOP("Action", "play {card}: the next player discards a random card")),
+    "ten": _action(
+        QT_TRANSLATE_NOOP("Action", "play {card}: {player}, the next player, discards a random card")
+    ),
     "queen": _action(QT_TRANSLATE_NOOP("Action", "play {card}: a random opponent discards a random card")),
     "split": _action(
         QT_TRANSLATE_NOOP(
@@ -96,6 +100,8 @@ def action_words(action: Action, state: GameState) -> str:
     """``action`` in words for the seat to act in ``state`` (which must list it)."""
     row = _action_row(action, state)
     values: dict[str, object] = {"card": card_name(action.card)}
+    if row in ("ten", "ten classic"):  # the next player, named: RULES.md's Ten
+        values["player"] = state.names[(state.current + 1) % len(state.names)]
     marbles = [_marble(state, loc) for loc in action.locs]
     if row == "split":
         (_colour, first), (_other, second) = marbles

@@ -44,7 +44,7 @@ from .log_entry import LogEntry
 from .names import card_name, colour_name, is_you, log_place
 from .sentences import Sentence
 
-__all__ = ["action_text", "describe_events", "log_entry"]
+__all__ = ["action_text", "describe_events", "log_entry", "skip_line"]
 
 # The events that are the effects of a played card (they follow its CardPlayed).
 _EFFECTS = (MarbleFielded, MarbleMoved, MarblesSwapped, MarbleSaved, MarbleSentHome, TrapFired, CardDiscarded)
@@ -349,19 +349,28 @@ def _effect_line(effect: Event, state: GameState, mover: int | None) -> str | No
 
 
 # -- events outside a card play -------------------------------------------------------------------
+# A turn that passes without a card, by its cause: the default game's seat that lost a card to a Ten
+# or a Queen (RULES.md: it acts only with exactly 4 - turn cards), the classic Ten's victim.
+SKIP_LINES: dict[SkipCause, Sentence] = {
+    SkipCause.FEW_CARDS: _log(
+        QT_TRANSLATE_NOOP("Log", "{player} misses this turn: a card was lost to a Ten or a Queen"),
+        QT_TRANSLATE_NOOP("Log", "You miss this turn: you lost a card to a Ten or a Queen"),
+    ),
+    SkipCause.CARD_GIVEN_UP: _log(
+        QT_TRANSLATE_NOOP("Log", "{player} loses this turn (a card given up for a Ten)"),
+        QT_TRANSLATE_NOOP("Log", "You lose this turn (a card given up for a Ten)"),
+    ),
+}
+
+
+def skip_line(event: TurnSkipped, state: GameState) -> str:
+    """Why ``event``'s seat did not play this turn, in words (the log's line and the banner's)."""
+    return SKIP_LINES[event.cause].say(you=is_you(state, event.seat), player=state.names[event.seat])
+
+
 def _describe_other(event: Event, before: GameState, after: GameState) -> str | None:
-    if isinstance(event, TurnSkipped) and event.cause is SkipCause.CARD_GIVEN_UP:  # classic Ten
-        if is_you(before, event.seat):
-            return QCoreApplication.translate("Log", "You lose this turn (a card given up for a Ten)")
-        return QCoreApplication.translate(
-            "Log", "{player} loses this turn (a card given up for a Ten)"
-        ).format(player=before.names[event.seat])
     if isinstance(event, TurnSkipped):
-        if is_you(before, event.seat):
-            return QCoreApplication.translate("Log", "You are skipped (too few cards)")
-        return QCoreApplication.translate("Log", "{player} is skipped (too few cards)").format(
-            player=before.names[event.seat]
-        )
+        return skip_line(event, before)
     if isinstance(event, DeckRefilled):
         return QCoreApplication.translate("Log", "The Firepit is shuffled into the Deck")
     if isinstance(event, RoundDealt):
