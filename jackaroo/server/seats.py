@@ -11,11 +11,16 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..model.players import CPU_LEVELS, EMPTY_SEAT, HUMAN
 
+if TYPE_CHECKING:
+    from .table import Table
+
 OPEN = "open"
+#: the refusal of a reclaim, the same whether the table exists or not
+BAD_TOKEN = "no seat at that table has this token (or the table has closed)"
 
 
 class ServerError(Exception):
@@ -28,11 +33,12 @@ class ServerError(Exception):
 
 
 class Member(Protocol):
-    """A connection as a table sees it: where it sits and how to send it a message (a JSON-able dict;
-    the connection adds the sequence number)."""
+    """A connection as a table sees it: its name, where it sits (``table``, ``seat``) and how to send
+    it a message (a JSON-able dict; the connection adds the sequence number)."""
 
     name: str
     seat: int | None
+    table: Table | None
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message`` for this connection (never blocks)."""

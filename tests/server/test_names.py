@@ -1,15 +1,19 @@
 """The name rule shared by the server and the app (jackaroo/online/names.py): what is kept, what is
-refused, and when two names are one."""
+refused, and when two names are one; the server applies it to everyone who sits or watches."""
 
 from __future__ import annotations
 
 import unicodedata
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from support.server import run, running_server
 
+from jackaroo.online.client import Client
 from jackaroo.online.names import MAX_MARKS, MAX_NAME, MAX_NAME_CODEPOINTS, NameRefused, clean_name, name_key
+from jackaroo.online.protocol import CreateTable, JoinTable, Spectate
 
 
 @pytest.mark.parametrize(
@@ -110,3 +114,37 @@ def test_any_text_is_kept_or_refused_and_a_kept_name_is_stable(text: str) -> Non
     assert clean_name(name) == name  # keeping a kept name changes nothing
     assert name == name.strip() and "  " not in name
     assert len(name) <= MAX_NAME_CODEPOINTS
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["\u200b\u200b", "   ", "\ufeff", "Sa\u00adra", "\uffff", "a\u0301\u0302\u0303\u0304\u0305", "\u3164"],
+)
+def test_the_server_refuses_an_invisible_or_look_alike_name(tmp_path: Path, name: str) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path / "db.sqlite3") as (url, server):
+            client = await Client.connect(url)
+            refused = await client.request(CreateTable(name=name))
+            assert refused["code"] == "bad_name" and refused["message"].startswith("a name")
+            assert len(server.tables) == 0
+
+    run(scenario)
+
+
+def test_two_people_at_a_table_never_share_a_name(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path / "db.sqlite3") as (url, _server):
+            host = await Client.connect(url)
+            code = (await host.request(CreateTable(name="Sara")))["code"]
+            guest = await Client.connect(url)
+            for same in ("SARA", "sara", "Ｓａｒａ", " Sara "):
+                refused = await guest.request(JoinTable(name=same, code=code))
+                assert refused["code"] == "name_taken"
+                assert (await guest.request(Spectate(name=same, code=code)))["code"] == "name_taken"
+            assert (await guest.request(JoinTable(name="  Omar   Ali ", code=code)))["type"] == "joined"
+            table = await host.wait(
+                lambda m: m.get("type") == "table" and m["seats"][1]["kind"] == "human", 10
+            )
+            assert [s["name"] for s in table["seats"][:2]] == ["Sara", "Omar Ali"]
+
+    run(scenario)
