@@ -73,6 +73,8 @@ def add_budget(parser: argparse.ArgumentParser) -> None:
     add = budget.add_argument
     add("--max-connections", type=int, default=d.max_connections, help="connections open at once")
     add("--max-per-address", type=int, default=d.max_per_address, help="connections from one address")
+    add("--connect-rate", type=float, default=d.connect_rate, help="new connections a second an address")
+    add("--rate-address", type=float, default=d.rate_address, help="messages a second an address")
     add("--hello-seconds", type=float, default=d.hello_seconds, help="to finish the handshake and say hello")
     add(
         "--max-unsent-kb", type=int, default=d.max_unsent // 1024, help="unread KiB before a client is closed"
@@ -108,6 +110,8 @@ def options_of(args: argparse.Namespace) -> Options:
         2 * args.rate,
         max_connections=args.max_connections,
         max_per_address=args.max_per_address,
+        connect_rate=args.connect_rate,
+        rate_address=args.rate_address,
         hello_seconds=args.hello_seconds,
         max_unsent=args.max_unsent_kb * 1024,
         send_buffer=args.send_buffer_kb * 1024,

@@ -45,15 +45,19 @@ def forwarded_address(header: str | None) -> str | None:
 @dataclass(slots=True)
 class Address:
     """One address's use: ``connections`` open (TCP sockets, handshakes included), ``lobby_tables``
-    opened from it and not yet begun, and the ``chat`` bucket all its connections share."""
+    opened from it and not yet begun, and the buckets all its connections share: ``connects`` (new
+    connections), ``messages`` (frames) and ``chat`` (chat lines)."""
 
+    connects: Bucket
+    messages: Bucket
     chat: Bucket
     connections: int = 0
     lobby_tables: int = 0
 
     @property
     def idle(self) -> bool:
-        return not self.connections and not self.lobby_tables and self.chat.full
+        buckets = (self.connects, self.messages, self.chat)
+        return not self.connections and not self.lobby_tables and all(b.full for b in buckets)
 
 
 @dataclass(slots=True)
@@ -66,8 +70,12 @@ class AddressBook:
     def get(self, key: str) -> Address:
         address = self.addresses.get(key)
         if address is None:
-            rate = self.options.chat_rate_address
-            address = self.addresses[key] = Address(Bucket(burst_of(rate), rate))
+            options = self.options
+            address = self.addresses[key] = Address(
+                connects=Bucket(burst_of(options.connect_rate), options.connect_rate),
+                messages=Bucket(2 * options.rate_address, options.rate_address),
+                chat=Bucket(burst_of(options.chat_rate_address), options.chat_rate_address),
+            )
         return address
 
     @property

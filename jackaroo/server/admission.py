@@ -1,6 +1,7 @@
 """Who may connect: every TCP connection is counted from the moment it is accepted, in total and per
-address (:mod:`.addresses`), and one past either limit is cut at once, before any handshake, so
-half-open connections cannot use up the server's file descriptors.
+address (:mod:`.addresses`), and one past either limit, or past its address's rate of new
+connections, is cut at once, before any handshake, so half-open connections cannot use up the
+server's file descriptors.
 
 Behind a trusted reverse proxy the limit per address is checked again on the handshake, for the
 address its ``X-Forwarded-For`` names, and refused with HTTP 429.  Each accepted socket's kernel
@@ -38,10 +39,12 @@ class Gate:
         return type("Guarded", (GuardedConnection,), {"gate": self})
 
     def admit(self, key: str, *, per_address: bool) -> bool:
-        """Count a new socket from ``key`` if within the limits (``per_address``: check that one)."""
+        """Count a new socket from ``key`` if within the limits (``per_address``: check the
+        address's, open connections and new ones a second)."""
         address = self.book.get(key)
         if self.open >= self.options.max_connections or (
-            per_address and address.connections >= self.options.max_per_address
+            per_address
+            and (address.connections >= self.options.max_per_address or not address.connects.take())
         ):
             self.refused += 1
             return False
@@ -64,7 +67,8 @@ class Gate:
             self.book.get(connection.address).connections -= 1
             self.book.get(key).connections += 1
             connection.address = key
-        if self.book.get(key).connections <= self.options.max_per_address:
+        address = self.book.get(key)
+        if address.connections <= self.options.max_per_address and address.connects.take():
             return None
         self.refused += 1
         return connection.respond(

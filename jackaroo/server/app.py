@@ -170,7 +170,7 @@ class GameServer:
     def receive(self, conn: Connection, frame: str | bytes) -> None:
         """Check and carry out one frame; anything refused is answered with an ``error``.  The reply
         (or error) comes before any other message the frame causes for this connection."""
-        if not conn.messages.take():
+        if not take_all(conn.messages, self.book.get(conn.address).messages):
             conn.refused += 1
             if conn.refused >= Connection.MAX_REFUSED:
                 conn.close(CLOSE_POLICY, "flood: too many messages")

@@ -73,7 +73,7 @@ class Connection:
     ``chats`` (chat lines) rate limits, ``refused`` (frames refused in a row for the rate;
     :data:`MAX_REFUSED` closes it) and ``unsent`` (bytes queued and not yet written)."""
 
-    MAX_REFUSED = 200
+    MAX_REFUSED = 50
 
     def __init__(
         self,

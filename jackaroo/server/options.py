@@ -16,10 +16,12 @@ class Options:
 
     - ``takeover_seconds``: after a person drops mid-game, before a CPU plays the seat;
       ``cpu_delay``: before each CPU action, so people can follow.
-    - ``rate`` frames a second per connection, ``burst`` at once.
+    - ``rate`` frames a second per connection, ``burst`` at once; ``rate_address`` frames a second
+      from all the connections of one address together (twice that at once).
     - ``max_connections`` open at once (counted from the TCP accept), ``max_per_address`` of them
-      from one address (an IPv6 address counts by its /64), ``hello_seconds`` for a new connection
-      to finish its WebSocket handshake and say ``hello``.
+      from one address (an IPv6 address counts by its /64), ``connect_rate`` new connections a
+      second from one address, ``hello_seconds`` for a new connection to finish its WebSocket
+      handshake and then to say ``hello``.
     - ``max_unsent`` bytes of messages waiting for one slow reader before it is closed (1008);
       ``send_buffer`` bytes the kernel may hold for it on top (``SO_SNDBUF``).
     - ``max_tables`` held at once; ``max_lobby_tables`` of them before their first game, and
@@ -36,8 +38,10 @@ class Options:
     cpu_delay: float = 0.5
     rate: float = 20
     burst: float = 40
+    rate_address: float = 40
     max_connections: int = 1000
     max_per_address: int = 16
+    connect_rate: float = 2.0
     hello_seconds: float = 5.0
     max_unsent: int = 256 * 1024
     send_buffer: int = 64 * 1024

@@ -173,3 +173,29 @@ def test_a_reader_that_never_reads_is_closed_past_its_bytes_and_slows_nobody(tmp
             assert not honest.closed and not any(h.closed for h in hosts)
 
     run(scenario)
+
+
+def test_reconnecting_does_not_renew_an_address_s_budget(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path / "db.sqlite3", connect_rate=0.1, rate_address=5) as (url, server):
+            first = await Client.connect(url)
+            cut = 0
+            for _ in range(5):  # new connections, one a second at most
+                try:
+                    await (await Client.connect(url)).close()
+                except (OSError, WebSocketException):
+                    cut += 1
+            assert cut >= 4
+            # the frames of all an address's connections share one budget (10 at once, 5 a second)
+            loop = asyncio.get_running_loop()
+            began = loop.time()
+            for i in range(30):
+                await first.send_raw(json.dumps({"type": "stats", "ref": i}))
+            replies = [await first.recv(10) for _ in range(30)]
+            assert [r["ref"] for r in replies] == list(range(30))
+            allowed = sum(r["type"] == "stats" for r in replies)
+            assert allowed <= 10 + 5 * (loop.time() - began) + 1
+            assert {r["code"] for r in replies if r["type"] == "error"} == {"rate_limited"}
+            assert server.gate.refused == cut
+
+    run(scenario)

@@ -49,6 +49,9 @@ from jackaroo.server.options import Options
 from jackaroo.server.storage import SqliteStorage
 
 T = TypeVar("T")
+#: which client, table or action a step takes, as an index into what there is when it runs (what
+#: there is depends on the server's timers, so the draw must not)
+CHOICE = st.integers(min_value=0, max_value=63)
 
 OPTIONS = Options(
     takeover_seconds=0.3,
@@ -56,6 +59,8 @@ OPTIONS = Options(
     rate=1000,
     burst=2000,
     max_per_address=100,
+    connect_rate=1000,
+    rate_address=1000,
     hello_seconds=2.0,
     lobby_per_address=3,
     lobby_grace_seconds=0.3,
@@ -155,7 +160,7 @@ class Clients(RuleBasedStateMachine):
         return reply
 
     def pick(self, data: st.DataObject) -> Recording:
-        return data.draw(st.sampled_from(self.clients))
+        return self.clients[data.draw(CHOICE) % len(self.clients)]
 
     def tables(self) -> list[str]:
         return self.server.call(lambda: list(self.server.game_server.tables))
@@ -186,7 +191,7 @@ class Clients(RuleBasedStateMachine):
         tables = self.tables()
         if not tables:
             return
-        table = data.draw(st.sampled_from(tables))
+        table = tables[data.draw(CHOICE) % len(tables)]
         code = self.private.get(table) if by_code else None
         name = data.draw(st.sampled_from(["Omar", "Eve", "omar", "Ali"]))
         if code is not None:
@@ -221,7 +226,7 @@ class Clients(RuleBasedStateMachine):
         if game is None or game.get("winner") is not None:
             return
         choices = game.get("legal") or ["AS field"]
-        action = data.draw(st.sampled_from(choices)) if legal else "KS move t99"
+        action = choices[data.draw(CHOICE) % len(choices)] if legal else "KS move t99"
         self.request(client, Act(ply=game["ply"], action=action))
 
     @precondition(lambda self: self.clients)

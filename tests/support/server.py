@@ -29,10 +29,12 @@ async def running_server(
 ) -> AsyncIterator[tuple[str, GameServer]]:
     """A server on a free port of 127.0.0.1 storing in ``db``; yields its ws:// URL and itself.
     ``rate``: messages a second per connection (high by default, so bots play flat out); ``limits``:
-    other :class:`Options` (the budget's defaults otherwise, but for connections from one address:
-    every test's clients come from 127.0.0.1)."""
+    other :class:`Options` (the budget's defaults otherwise, but for connections and frames from
+    one address: every test's clients come from 127.0.0.1)."""
     storage = SqliteStorage(db)
     limits.setdefault("max_per_address", 200)
+    limits.setdefault("connect_rate", 1000)
+    limits.setdefault("rate_address", 100 * rate)
     options = Options(takeover_seconds, cpu_delay, rate, 2 * rate, **limits)
     game_server = GameServer(storage, options, random.Random(seed))
     server = await game_server.serve("127.0.0.1", 0)
