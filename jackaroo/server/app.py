@@ -78,24 +78,32 @@ class GameServer:
         #: connections the server closed, by the reason's first word (too slow, flood, no hello...)
         self.closed: dict[str, int] = {}
         self._lag_watch: asyncio.Task[None] | None = None
+        self._stats: tuple[float, dict[str, Any]] | None = None  # (when, what)
 
     def stats(self) -> dict[str, Any]:
         """``tables``, ``connections``, ``rss_mb`` and ``rss_peak_mb`` (resident memory now and at
         most), ``act_ms_p50`` / ``act_ms_p99``: the time the server spent on each of its latest
         10,000 accepted actions (check, store, queue to send), ``loop_lag_ms_p99``: how late its
         event loop has been (queueing for the CPU shows here), ``refused``: connections cut at
-        accept or refused at the handshake, ``closed``: connections it closed, by reason."""
-        return {
-            "tables": len(self.tables),
-            "connections": len(self.connections),
-            "rss_mb": round(rss_mb(), 1),
-            "rss_peak_mb": round(peak_rss_mb(), 1),
-            "act_ms_p50": _ms(self.act_seconds, 0.5),
-            "act_ms_p99": _ms(self.act_seconds, 0.99),
-            "loop_lag_ms_p99": _ms(self.loop_lag, 0.99),
-            "refused": self.gate.refused,
-            "closed": dict(self.closed),
-        }
+        accept or refused at the handshake, ``closed``: connections it closed, by reason.  Worked
+        out at most once a second (anyone may ask, and sorting the times is not free)."""
+        now = time.monotonic()
+        if self._stats is None or now - self._stats[0] >= 1.0:
+            self._stats = (
+                now,
+                {
+                    "tables": len(self.tables),
+                    "connections": len(self.connections),
+                    "rss_mb": round(rss_mb(), 1),
+                    "rss_peak_mb": round(peak_rss_mb(), 1),
+                    "act_ms_p50": _ms(self.act_seconds, 0.5),
+                    "act_ms_p99": _ms(self.act_seconds, 0.99),
+                    "loop_lag_ms_p99": _ms(self.loop_lag, 0.99),
+                    "refused": self.gate.refused,
+                    "closed": dict(self.closed),
+                },
+            )
+        return self._stats[1]
 
     async def _housekeeping(self) -> None:
         """Every 100 ms: how late the loop ran; every 10 s: forget idle addresses."""

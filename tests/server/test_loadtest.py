@@ -44,7 +44,7 @@ def test_honest_tables_play_on_while_every_attack_runs(tmp_path: Path) -> None:
             await asyncio.sleep(1.0)  # the attacks under way before the tables sit down
             report, _ = await load(url, tables=2, think=0.0, seed=5, ruleset="guc")
             stop.set()
-            return report, await attacking, server.stats()
+            return report, await attacking, {"refused": server.gate.refused, "closed": server.closed}
 
     report, hostile, stats = run(scenario)
     assert report.tables == report.tables_finished == 2
