@@ -55,11 +55,11 @@ async def run(args: argparse.Namespace) -> None:
     port = server.sockets[0].getsockname()[1]
     scheme = "wss" if ssl_context else "ws"
     print(f"listening on {scheme}://{args.host}:{port}", flush=True)
-    stop = asyncio.get_running_loop().create_future()
+    stop = asyncio.Event()  # (a second signal while stopping changes nothing)
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
-            asyncio.get_running_loop().add_signal_handler(sig, stop.set_result, None)
-    await stop
+            asyncio.get_running_loop().add_signal_handler(sig, stop.set)
+    await stop.wait()
     server.close()
     await server.wait_closed()
     game_server.close()
