@@ -12,7 +12,7 @@ from __future__ import annotations
 import ipaddress
 from dataclasses import dataclass, field
 
-from .connection import Bucket
+from .buckets import Bucket
 from .options import Options, burst_of
 
 

@@ -27,7 +27,8 @@ from ..online import protocol as p
 from ..online.names import NameRefused, clean_name
 from .addresses import AddressBook, address_key
 from .admission import Gate, GuardedConnection
-from .connection import CLOSE_POLICY, CLOSE_VERSION, Bucket, Connection, error_message, take_all
+from .buckets import Bucket, take_all
+from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection, error_message
 from .options import Options, burst_of
 from .seats import ServerError
 from .storage import Storage

@@ -7,21 +7,48 @@ from __future__ import annotations
 
 import asyncio
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 from ..ai.observation import observe
 from ..ai.registry import make_policy
 from ..model.players import CPU_LEVELS, EXPERT
-from .seats import ServerError
+from .match import Match
+from .options import Options
+from .seats import Seat, ServerError
 
-if TYPE_CHECKING:
-    from .table import Table
+
+class CpuTable(Protocol):
+    """What the CPU's turns need of a table (:class:`~.table.Table` is one)."""
+
+    @property
+    def seats(self) -> Sequence[Seat]:
+        """Its four seats."""
+
+    @property
+    def match(self) -> Match | None:
+        """Its game now (None before the first)."""
+
+    @property
+    def options(self) -> Options:
+        """The server's settings (``cpu_delay``)."""
+
+    @property
+    def takeover(self) -> str:
+        """The CPU level that plays a person's seat taken over."""
+
+    @property
+    def rng(self) -> random.Random:
+        """The generator seeding its CPU policies."""
+
+    def play(self, seat: int, ply: int, text: str, ref: int | None) -> None:
+        """Play ``text`` for ``seat`` at position ``ply`` (ServerError if refused)."""
 
 
 class CpuTurns:
     """The CPU turns of ``table``: at most one timer or one Expert's thought at a time."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: CpuTable) -> None:
         self.table = table
         self._timer: asyncio.TimerHandle | None = None
         self._busy = False

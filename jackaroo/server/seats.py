@@ -11,12 +11,9 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from ..model.players import CPU_LEVELS, EMPTY_SEAT, HUMAN
-
-if TYPE_CHECKING:
-    from .table import Table
 
 OPEN = "open"
 #: the refusal of a reclaim, the same whether the table exists or not
@@ -34,11 +31,12 @@ class ServerError(Exception):
 
 class Member(Protocol):
     """A connection as a table sees it: its name, where it sits (``table``, ``seat``) and how to send
-    it a message (a JSON-able dict; the connection adds the sequence number)."""
+    it a message (a JSON-able dict; the connection adds the sequence number).  ``table`` is the
+    :class:`~.table.Table` it is at, or None (typed loosely: this module is below the table's)."""
 
     name: str
     seat: int | None
-    table: Table | None
+    table: Any
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message`` for this connection (never blocks)."""

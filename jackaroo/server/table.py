@@ -15,7 +15,7 @@ from typing import Any
 from ..model.players import CPU_LEVELS, EMPTY_SEAT, HUMAN
 from ..model.rules import RULESETS
 from ..online.names import name_key
-from .connection import Bucket
+from .buckets import Bucket
 from .cpu_turns import CpuTurns
 from .match import Match
 from .options import Options, burst_of

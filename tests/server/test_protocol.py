@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from jackaroo.online import protocol as p
 from jackaroo.server.app import GameServer
-from jackaroo.server.connection import Bucket
+from jackaroo.server.buckets import Bucket
 from jackaroo.server.options import Options
 from jackaroo.server.storage import SqliteStorage
 
