@@ -7,7 +7,14 @@ table's record is fetched from the server and replayed: the winner must be the o
 every action a bot had acknowledged must stand at its place in the record (nothing lost, nothing
 doubled).  The JSON report (``--json``) holds tables_finished, actions, actions_per_second,
 rtt_ms_p50, rtt_ms_p99 (from sending an action to its acknowledgement), errors, server_rss_mb (the
-most the server reported while the tables played) and the checks' counts.
+most the server reported while the tables played), server_rss_peak_mb (its peak by getrusage) and
+the checks' counts.
+
+Each table's clients come from an address of their own, named in ``X-Forwarded-For`` as a reverse
+proxy would: start the server with ``--trusted-proxy 127.0.0.1`` so that its limits per address see
+them apart (the connections all go to the server on loopback).  ``--hostile 0.2`` adds attackers
+(:mod:`jackaroo.loadtest_hostile`), a fifth of all the clients, while the tables play; the report
+then has ``hostile``: what the server did to each attack.
 """
 
 from __future__ import annotations
@@ -19,11 +26,13 @@ import json
 import random
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .loadtest_hostile import attack
 from .model.errors import JackarooError
 from .model.record import GameRecord
 from .online.bot import play_seat
@@ -47,12 +56,18 @@ class Report:
     lost_or_duplicated: int = 0
     replay_mismatches: int = 0
     server_rss_mb: float = 0.0
+    server_rss_peak_mb: float = 0.0
     server_act_ms_p50: float = 0.0
     server_act_ms_p99: float = 0.0
     server_loop_lag_ms_p99: float = 0.0
     think_ms: float = 0.0
     processes: int = 1
     error_samples: list[str] = field(default_factory=list)
+    #: the server's own counts at the end: connections refused, and closed by reason
+    server_refused: int = 0
+    server_closed: dict[str, int] = field(default_factory=dict)
+    #: attackers (--hostile) by attack: how many, and what the server did to them
+    hostile: dict[str, Any] = field(default_factory=dict)
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -66,8 +81,9 @@ def percentile(values: Sequence[float], q: float) -> float:
 class TableRun:
     """One table of four bots: its clients, the actions each had acknowledged, its outcome."""
 
-    def __init__(self, url: str, seed: int, think: float, ruleset: str) -> None:
+    def __init__(self, url: str, seed: int, think: float, ruleset: str, address: str = "") -> None:
         self.url = url
+        self.headers = {"X-Forwarded-For": address} if address else None
         self.rng = random.Random(seed)
         self.think = think
         self.ruleset = ruleset
@@ -78,11 +94,11 @@ class TableRun:
         self.finished = False
 
     async def seat(self) -> None:
-        host = await Client.connect(self.url)
+        host = await Client.connect(self.url, headers=self.headers)
         created = await host.request(CreateTable(name="Bot0", ruleset=self.ruleset))  # type: ignore[arg-type]
         self.clients = [host]
         for i in range(1, 4):
-            client = await Client.connect(self.url)
+            client = await Client.connect(self.url, headers=self.headers)
             await client.request(JoinTable(name=f"Bot{i}", code=created["code"]))
             self.clients.append(client)
 
@@ -134,14 +150,23 @@ class TableRun:
                 await client.close()
 
 
+def table_address(index: int) -> str:
+    """The address of table ``index``'s clients: in 198.18.0.0/16, the benchmarking range (RFC 2544).
+    Only a header (``X-Forwarded-For``): every connection goes to the server on loopback."""
+    return f"198.18.{index // 250}.{index % 250 + 1}"
+
+
 async def watch_server(url: str, report: Report, stop: asyncio.Event) -> None:
     """Ask the server for its stats every second until ``stop``: keep the largest memory, and the
-    server's own time per action (its latest 10,000) as last reported."""
-    client = await Client.connect(url)
+    server's own time per action (its latest 10,000) and counts as last reported."""
+    client = await Client.connect(url, headers={"X-Forwarded-For": "198.18.255.1"})
     try:
         while not stop.is_set():
             stats = await client.request(Stats())
             report.server_rss_mb = max(report.server_rss_mb, float(stats.get("rss_mb", 0.0)))
+            report.server_rss_peak_mb = max(report.server_rss_peak_mb, float(stats.get("rss_peak_mb", 0.0)))
+            report.server_refused = int(stats.get("refused", 0))
+            report.server_closed = dict(stats.get("closed") or {})
             report.server_act_ms_p50 = float(stats.get("act_ms_p50", 0.0))
             report.server_act_ms_p99 = float(stats.get("act_ms_p99", 0.0))
             report.server_loop_lag_ms_p99 = float(stats.get("loop_lag_ms_p99", 0.0))
@@ -151,12 +176,18 @@ async def watch_server(url: str, report: Report, stop: asyncio.Event) -> None:
         await client.close()
 
 
-async def load(url: str, tables: int, think: float, seed: int, ruleset: str) -> tuple[Report, list[float]]:
-    """Seat ``tables`` tables (ten at a time), play them all at once, check them; the report and every
-    round trip time (ms)."""
+async def load(
+    url: str, tables: int, think: float, seed: int, ruleset: str, first_address: int = 0
+) -> tuple[Report, list[float]]:
+    """Seat ``tables`` tables (ten at a time; table i's clients at :func:`table_address` of
+    ``first_address + i``), play them all at once, check them; the report and every round trip
+    time (ms)."""
     report = Report(tables=tables, think_ms=think * 1000)
     rng = random.Random(seed)
-    runs = [TableRun(url, rng.randrange(2**32), think, ruleset) for _ in range(tables)]
+    runs = [
+        TableRun(url, rng.randrange(2**32), think, ruleset, table_address(first_address + i))
+        for i in range(tables)
+    ]
     for start in range(0, tables, 10):
         await asyncio.gather(*(run.seat() for run in runs[start : start + 10]))
     stop = asyncio.Event()
@@ -199,6 +230,10 @@ def merge(parts: Sequence[tuple[Report, list[float]]]) -> Report:
             setattr(out, name, getattr(out, name) + getattr(part, name))
         out.seconds = max(out.seconds, part.seconds)
         out.server_rss_mb = max(out.server_rss_mb, part.server_rss_mb)
+        out.server_rss_peak_mb = max(out.server_rss_peak_mb, part.server_rss_peak_mb)
+        out.server_refused = max(out.server_refused, part.server_refused)
+        for reason, count in part.server_closed.items():
+            out.server_closed[reason] = max(out.server_closed.get(reason, 0), count)
         out.server_act_ms_p50 = max(out.server_act_ms_p50, part.server_act_ms_p50)
         out.server_act_ms_p99 = max(out.server_act_ms_p99, part.server_act_ms_p99)
         out.server_loop_lag_ms_p99 = max(out.server_loop_lag_ms_p99, part.server_loop_lag_ms_p99)
@@ -213,25 +248,72 @@ def merge(parts: Sequence[tuple[Report, list[float]]]) -> Report:
 
 def run_processes(args: argparse.Namespace) -> Report:
     """Split the tables over ``args.processes`` child processes (so the bots' own work spreads over
-    the cores) and merge their raw results."""
+    the cores) and merge their raw results; attack meanwhile from this process (``--hostile``)."""
     shares = [
         args.tables // args.processes + (i < args.tables % args.processes) for i in range(args.processes)
     ]
-    children = []
-    for i, share in enumerate(shares):
-        if not share:
-            continue
-        command = [sys.executable, "-m", "jackaroo.loadtest", "--server", args.server, "--raw"]
-        command += ["--tables", str(share), "--think-ms", str(args.think_ms), "--ruleset", args.ruleset]
-        children.append(
-            subprocess.Popen([*command, "--seed", str(args.seed + i)], stdout=subprocess.PIPE, text=True)
-        )
-    parts = []
-    for child in children:
-        out, _ = child.communicate()
-        raw = json.loads(out)
-        parts.append((Report(**raw["report"]), raw["rtts"]))
-    return merge(parts)
+    with contextlib.ExitStack() as files:
+        children = []
+        first = 0
+        for i, share in enumerate(shares):
+            if not share:
+                continue
+            command = [sys.executable, "-m", "jackaroo.loadtest", "--server", args.server, "--raw"]
+            command += ["--tables", str(share), "--think-ms", str(args.think_ms), "--ruleset", args.ruleset]
+            command += ["--seed", str(args.seed + i), "--first-address", str(first)]
+            output = files.enter_context(tempfile.TemporaryFile("w+"))  # (a pipe could fill and block)
+            children.append((subprocess.Popen(command, stdout=output, text=True), output))
+            first += share
+
+        async def attacked() -> dict[str, Any]:
+            stop = asyncio.Event()
+            count = attackers(args)
+            attacking = asyncio.ensure_future(attack(args.server, count, stop, args.hostile_seconds))
+            while any(child.poll() is None for child, _ in children):
+                await asyncio.sleep(0.5)
+            stop.set()
+            return await attacking
+
+        hostile = asyncio.run(attacked()) if args.hostile else {}
+        parts = []
+        for child, output in children:
+            child.wait()
+            output.seek(0)
+            raw = json.loads(output.read())
+            parts.append((Report(**raw["report"]), raw["rtts"]))
+    report = merge(parts)
+    report.hostile = hostile
+    return report
+
+
+def attackers(args: argparse.Namespace) -> int:
+    """How many attackers make ``args.hostile`` of all the clients (four a table)."""
+    share = min(max(float(args.hostile), 0.0), 0.9)
+    return round(4 * int(args.tables) * share / (1 - share))
+
+
+async def load_attacked(args: argparse.Namespace) -> tuple[Report, list[float]]:
+    """:func:`load` in this process, with the attackers of ``--hostile`` meanwhile."""
+    stop = asyncio.Event()
+    attacking = asyncio.ensure_future(attack(args.server, attackers(args), stop, args.hostile_seconds))
+    report, rtts = await load(
+        args.server, args.tables, args.think_ms / 1000, args.seed, args.ruleset, args.first_address
+    )
+    stop.set()
+    report.hostile = await attacking
+    return report, rtts
+
+
+async def final_counts(url: str, report: Report) -> None:
+    """The server's counts once everyone is done: connections refused and closed, peak memory."""
+    client = await Client.connect(url, headers={"X-Forwarded-For": "198.18.255.2"})
+    try:
+        stats = await client.request(Stats())
+    finally:
+        await client.close()
+    report.server_refused = int(stats.get("refused", 0))
+    report.server_closed = dict(stats.get("closed") or {})
+    report.server_rss_peak_mb = max(report.server_rss_peak_mb, float(stats.get("rss_peak_mb", 0.0)))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -242,18 +324,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--ruleset", default="guc", choices=("guc", "classic"))
     parser.add_argument("--seed", type=int, default=1, help="seed of the bots' choices")
     parser.add_argument("--processes", type=int, default=1, help="bot processes to split the tables over")
+    parser.add_argument(
+        "--hostile", type=float, nargs="?", const=0.2, default=0.0, help="share of clients that attack (0.2)"
+    )
+    parser.add_argument("--hostile-seconds", type=float, default=900.0, help="attack at most this long")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--raw", action="store_true", help=argparse.SUPPRESS)  # a child's report and rtts
+    parser.add_argument("--first-address", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.processes > 1:
         report = run_processes(args)
     else:
-        report, rtts = asyncio.run(
-            load(args.server, args.tables, args.think_ms / 1000, args.seed, args.ruleset)
-        )
+        report, rtts = asyncio.run(load_attacked(args))
         if args.raw:
             print(json.dumps({"report": asdict(report), "rtts": rtts}))
             return 0
+    asyncio.run(final_counts(args.server, report))
     out: dict[str, Any] = asdict(report)
     if args.json:
         print(json.dumps(out, indent=2))

@@ -57,11 +57,26 @@ class Client:
 
     @classmethod
     async def connect(
-        cls, url: str, *, ssl_context: ssl.SSLContext | None = None, hello: bool = True
+        cls,
+        url: str,
+        *,
+        ssl_context: ssl.SSLContext | None = None,
+        hello: bool = True,
+        headers: dict[str, str] | None = None,
     ) -> Client:
-        """Open a connection to ``url`` (ws:// or wss://) and, with ``hello``, greet the server.
-        Raises OSError or websockets' errors if it cannot connect."""
-        ws = await connect(url, ssl=ssl_context, max_size=MAX_SERVER_FRAME, compression=None, open_timeout=30)
+        """Open a connection to ``url`` (ws:// or wss://) and, with ``hello``, greet the server;
+        ``headers`` go with the handshake (the load test names a client's address in
+        ``X-Forwarded-For``, as a reverse proxy would).  Raises OSError or websockets' errors
+        (``InvalidStatus`` for a handshake refused, 429 past the address's connections) if it
+        cannot connect."""
+        ws = await connect(
+            url,
+            ssl=ssl_context,
+            max_size=MAX_SERVER_FRAME,
+            compression=None,
+            open_timeout=30,
+            additional_headers=headers,
+        )
         client = cls(ws)
         if hello:
             await client.request(Hello(version=VERSION))

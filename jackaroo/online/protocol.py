@@ -13,19 +13,25 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from . import names
+
 #: the protocol version a client states in its ``hello``
 VERSION = 1
 #: the largest frame either side accepts, in bytes (the server's websockets ``max_size``)
 MAX_FRAME = 4096
-#: a seat's or spectator's name: 1..24 characters
-MAX_NAME = 24
+#: a seat's or spectator's name: 1..24 characters as a person sees them (the rule: .names)
+MAX_NAME = names.MAX_NAME
 #: a chat line: 1..200 characters
 MAX_CHAT = 200
+#: ``list_tables``: tables a page holds at most, and by default
+MAX_PAGE = 50
+PAGE = 20
 
 #: no C0/C1 control characters, no bidirectional overrides or isolates, no line or paragraph separator
 _PRINTABLE = "^[^\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]*$"
 
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME, pattern=_PRINTABLE)]
+#: checked here for its length on the wire; the server then applies the name rule (.names)
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=names.MAX_NAME_CODEPOINTS, pattern=_PRINTABLE)]
 ChatText = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHAT, pattern=_PRINTABLE)]
 #: action notation (docs/notation.md); the model's parser then checks it exactly
 ActionText = Annotated[str, msgspec.Meta(min_length=1, max_length=40, pattern="^[A-Za-z0-9 -]+$")]
@@ -34,6 +40,8 @@ InviteCode = Annotated[str, msgspec.Meta(min_length=1, max_length=16, pattern="^
 Token = Annotated[str, msgspec.Meta(min_length=1, max_length=64, pattern="^[a-f0-9]+$")]
 Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
 Ply = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
+Offset = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
+PageSize = Annotated[int, msgspec.Meta(ge=1, le=MAX_PAGE)]
 #: a client's own number for a request, echoed in the reply (and in an error about it)
 Ref = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
 Ruleset = Literal["guc", "classic"]
@@ -54,7 +62,12 @@ class Hello(_Message, tag="hello"):
 
 
 class ListTables(_Message, tag="list_tables"):
-    """Ask for the public tables that are not over."""
+    """Ask for a page of the public tables that are not over: ``limit`` of them from ``offset``
+    (those with an open seat first, newest first), or only those whose host is named ``host``."""
+
+    offset: Offset = 0
+    limit: PageSize = PAGE
+    host: Name | None = None
 
 
 class CreateTable(_Message, tag="create_table"):

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import resource
 import signal
 import sys
 from collections.abc import Sequence
@@ -26,6 +27,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--cpu-delay", type=float, default=0.5, help="seconds before each CPU action")
     parser.add_argument("--rate", type=float, default=20, help="messages a second per connection")
+    add_budget(parser)
     parser.add_argument("--certfile", help="TLS certificate chain (PEM): serve wss://")
     parser.add_argument("--keyfile", help="TLS private key (PEM), with --certfile")
     parser.add_argument(
@@ -48,27 +50,108 @@ async def run(args: argparse.Namespace) -> None:
         ssl_context.load_cert_chain(args.certfile, args.keyfile)
     storage = SqliteStorage(args.db or default_db_path(), durable=args.durable)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**63)
-    game_server = GameServer(
-        storage, Options(args.takeover_seconds, args.cpu_delay, args.rate, 2 * args.rate), random.Random(seed)
-    )
+    game_server = GameServer(storage, options_of(args), random.Random(seed))
     server = await game_server.serve(args.host, args.port, ssl_context)
     port = server.sockets[0].getsockname()[1]
     scheme = "wss" if ssl_context else "ws"
     print(f"listening on {scheme}://{args.host}:{port}", flush=True)
-    stop = asyncio.get_running_loop().create_future()
+    stop = asyncio.Event()  # (a second signal while stopping changes nothing)
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
-            asyncio.get_running_loop().add_signal_handler(sig, stop.set_result, None)
-    await stop
+            asyncio.get_running_loop().add_signal_handler(sig, stop.set)
+    await stop.wait()
     server.close()
     await server.wait_closed()
     game_server.close()
     storage.close()
 
 
+def add_budget(parser: argparse.ArgumentParser) -> None:
+    """The resource budget's options (docs/online.md), defaults from :class:`Options`."""
+    d = Options()
+    budget = parser.add_argument_group("resource budget (docs/online.md)")
+    add = budget.add_argument
+    add("--max-connections", type=int, default=d.max_connections, help="connections open at once")
+    add("--max-per-address", type=int, default=d.max_per_address, help="connections from one address")
+    add("--connect-rate", type=float, default=d.connect_rate, help="new connections a second an address")
+    add("--rate-address", type=float, default=d.rate_address, help="messages a second an address")
+    add("--hello-seconds", type=float, default=d.hello_seconds, help="to finish the handshake and say hello")
+    add(
+        "--max-unsent-kb", type=int, default=d.max_unsent // 1024, help="unread KiB before a client is closed"
+    )
+    add("--send-buffer-kb", type=int, default=d.send_buffer // 1024, help="kernel send buffer a connection")
+    add("--max-tables", type=int, default=d.max_tables, help="tables held at once")
+    add("--max-lobby-tables", type=int, default=d.max_lobby_tables, help="tables before their first game")
+    add(
+        "--lobby-per-address",
+        type=int,
+        default=d.lobby_per_address,
+        help="such tables opened from one address",
+    )
+    add(
+        "--lobby-grace-seconds",
+        type=float,
+        default=d.lobby_grace_seconds,
+        help="an abandoned lobby table waits",
+    )
+    add("--max-spectators", type=int, default=d.max_spectators, help="spectators a table")
+    add("--chat-rate", type=float, default=d.chat_rate, help="chat lines a second a connection")
+    add("--chat-rate-address", type=float, default=d.chat_rate_address, help="chat lines a second an address")
+    add("--chat-rate-table", type=float, default=d.chat_rate_table, help="chat lines a second a table")
+    add("--trusted-proxy", default=None, help="reverse proxy whose X-Forwarded-For names the client")
+
+
+def options_of(args: argparse.Namespace) -> Options:
+    """The :class:`Options` the command line asks for."""
+    return Options(
+        args.takeover_seconds,
+        args.cpu_delay,
+        args.rate,
+        2 * args.rate,
+        max_connections=args.max_connections,
+        max_per_address=args.max_per_address,
+        connect_rate=args.connect_rate,
+        rate_address=args.rate_address,
+        hello_seconds=args.hello_seconds,
+        max_unsent=args.max_unsent_kb * 1024,
+        send_buffer=args.send_buffer_kb * 1024,
+        max_tables=args.max_tables,
+        max_lobby_tables=args.max_lobby_tables,
+        lobby_per_address=args.lobby_per_address,
+        lobby_grace_seconds=args.lobby_grace_seconds,
+        max_spectators=args.max_spectators,
+        chat_rate=args.chat_rate,
+        chat_rate_address=args.chat_rate_address,
+        chat_rate_table=args.chat_rate_table,
+        trusted_proxy=args.trusted_proxy,
+    )
+
+
+#: file descriptors kept for the database, the listening sockets and the log
+SPARE_DESCRIPTORS = 64
+
+
+def fit_descriptors(args: argparse.Namespace) -> None:
+    """Raise the soft limit on open files to the hard one, and lower ``--max-connections`` to what
+    it leaves (so the server never runs out of descriptors to accept with)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = args.max_connections + SPARE_DESCRIPTORS
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            soft = target
+        except (ValueError, OSError):
+            pass
+        if soft < wanted:
+            args.max_connections = max(1, soft - SPARE_DESCRIPTORS)
+            logging.warning("only %d files may be open: at most %d connections", soft, args.max_connections)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=args.log.upper())
+    fit_descriptors(args)
     asyncio.run(run(args))
     return 0
 

@@ -2,7 +2,10 @@
 
 :class:`GameServer` owns every table and its :class:`~jackaroo.model.game.Game`; clients only send
 action notation.  Each frame is checked whole by :func:`jackaroo.online.protocol.decode` (msgspec)
-before anything reads it; a refused frame gets an ``error`` and changes nothing.
+before anything reads it; a refused frame gets an ``error`` and changes nothing.  Every resource a
+stranger can make it hold is bounded (:class:`~.options.Options`, docs/online.md's budget): the
+connections (:mod:`.admission`), each one's unsent bytes (:mod:`.connection`), the tables and the
+lobby's list (:mod:`.tables`, :mod:`.lobby`), spectators and chat (:mod:`.table`).
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import resource
 import time
 from collections import deque
 from pathlib import Path
@@ -20,21 +24,22 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..online import protocol as p
-from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection
-from .options import Options
-from .seats import ServerError, new_invite_code, new_table_id
+from ..online.names import NameRefused, clean_name
+from .addresses import AddressBook, address_key
+from .admission import Gate, GuardedConnection
+from .buckets import Bucket, take_all
+from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection, error_message
+from .options import Options, burst_of
+from .seats import ServerError
 from .storage import Storage
-from .table import Table
+from .tables import Tables
 
 if TYPE_CHECKING:
     import ssl
 
-log = logging.getLogger("jackaroo.server")
+    from .table import Table
 
-#: tables one server holds at most (a connection can open only one at a time)
-MAX_TABLES = 5000
-#: public tables listed at most per ``list_tables``
-MAX_LISTED = 100
+log = logging.getLogger("jackaroo.server")
 
 
 def rss_mb() -> float:
@@ -45,8 +50,11 @@ def rss_mb() -> float:
                 return int(line.split()[1]) / 1024
     except OSError:
         pass
-    import resource
+    return peak_rss_mb()
 
+
+def peak_rss_mb() -> float:
+    """The most resident memory this process has had, in MiB (getrusage; kilobytes on Linux)."""
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
@@ -54,59 +62,68 @@ class GameServer:
     """Every table of one server process, restored from ``storage`` at start.
 
     ``rng`` seeds the tables' games and CPU players (never the global generator); ``options`` are the
-    take-over and CPU delays.
+    delays and the resource budget.
     """
 
     def __init__(self, storage: Storage, options: Options, rng: random.Random) -> None:
         self.storage = storage
         self.options = options
-        self.rng = rng
-        self.tables: dict[str, Table] = {}
-        self.codes: dict[str, Table] = {}
+        self.book = AddressBook(options)
+        self.gate = Gate(options, self.book)
+        self.tables = Tables(storage, options, rng, self.book)
         self.connections: set[Connection] = set()
         #: how long the latest accepted actions took to check, store and send out, in seconds
         self.act_seconds: deque[float] = deque(maxlen=10_000)
         #: how late the event loop ran a timer set for every 100 ms, in seconds (its latest 3,000)
         self.loop_lag: deque[float] = deque(maxlen=3_000)
+        #: connections the server closed, by the reason's first word (too slow, flood, no hello...)
+        self.closed: dict[str, int] = {}
         self._lag_watch: asyncio.Task[None] | None = None
+        self._stats: tuple[float, dict[str, Any]] | None = None  # (when, what)
 
     def stats(self) -> dict[str, Any]:
-        """``tables``, ``connections``, ``rss_mb``, ``act_ms_p50`` / ``act_ms_p99``: the time the server
-        spent on each of its latest 10,000 accepted actions (check, store, queue to send), and
-        ``loop_lag_ms_p99``: how late its event loop has been (queueing for the CPU shows here)."""
-        return {
-            "tables": len(self.tables),
-            "connections": len(self.connections),
-            "rss_mb": round(rss_mb(), 1),
-            "act_ms_p50": _ms(self.act_seconds, 0.5),
-            "act_ms_p99": _ms(self.act_seconds, 0.99),
-            "loop_lag_ms_p99": _ms(self.loop_lag, 0.99),
-        }
+        """``tables``, ``connections``, ``rss_mb`` and ``rss_peak_mb`` (resident memory now and at
+        most), ``act_ms_p50`` / ``act_ms_p99``: the time the server spent on each of its latest
+        10,000 accepted actions (check, store, queue to send), ``loop_lag_ms_p99``: how late its
+        event loop has been (queueing for the CPU shows here), ``refused``: connections cut at
+        accept or refused at the handshake, ``closed``: connections it closed, by reason.  Worked
+        out at most once a second (anyone may ask, and sorting the times is not free)."""
+        now = time.monotonic()
+        if self._stats is None or now - self._stats[0] >= 1.0:
+            self._stats = (
+                now,
+                {
+                    "tables": len(self.tables),
+                    "connections": len(self.connections),
+                    "rss_mb": round(rss_mb(), 1),
+                    "rss_peak_mb": round(peak_rss_mb(), 1),
+                    "act_ms_p50": _ms(self.act_seconds, 0.5),
+                    "act_ms_p99": _ms(self.act_seconds, 0.99),
+                    "loop_lag_ms_p99": _ms(self.loop_lag, 0.99),
+                    "refused": self.gate.refused,
+                    "closed": dict(self.closed),
+                },
+            )
+        return self._stats[1]
 
-    async def _watch_lag(self) -> None:
+    async def _housekeeping(self) -> None:
+        """Every 100 ms: how late the loop ran; every 10 s: forget idle addresses."""
         loop = asyncio.get_running_loop()
+        ticks = 0
         while True:
             due = loop.time() + 0.1
             await asyncio.sleep(0.1)
             self.loop_lag.append(max(0.0, loop.time() - due))
-
-    def restore(self) -> None:
-        """Load every stored table (call on the running loop: take-over timers start now)."""
-        for stored in self.storage.load_tables():
-            table = Table.restore(
-                stored, self.storage, self.options, random.Random(self.rng.randrange(2**32))
-            )
-            self.tables[table.table_id] = table
-            self.codes[table.code] = table
-            table.on_game_over = self._forget_if_empty
-        log.info("restored %d tables", len(self.tables))
+            ticks += 1
+            if ticks % 100 == 0:
+                self.book.sweep()
 
     async def serve(
         self, host: str, port: int, ssl_context: ssl.SSLContext | None = None, **kwargs: Any
     ) -> Server:
         """Start listening (port 0: any free port, see ``server.sockets``)."""
-        self.restore()
-        self._lag_watch = asyncio.ensure_future(self._watch_lag())
+        self.tables.restore()
+        self._lag_watch = asyncio.ensure_future(self._housekeeping())
         return await serve(
             self.handle,
             host,
@@ -115,28 +132,54 @@ class GameServer:
             max_size=p.MAX_FRAME,
             max_queue=16,
             compression=None,
+            open_timeout=self.options.hello_seconds,
+            write_limit=16 * 1024,
+            create_connection=self.gate.connection_class(),
+            process_request=self.gate.process_request,
             **kwargs,
         )
 
     # -- one connection ---------------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
-        conn = Connection(ws, burst=self.options.burst, rate=self.options.rate)
+        if isinstance(ws, GuardedConnection):
+            address = ws.address
+        else:
+            address = address_key(str(ws.remote_address[0]) if ws.remote_address else "")
+        options = self.options
+        conn = Connection(
+            ws,
+            address=address,
+            burst=options.burst,
+            rate=options.rate,
+            chats=Bucket(burst_of(options.chat_rate), options.chat_rate),
+            max_unsent=options.max_unsent,
+        )
         self.connections.add(conn)
+        hello_due = asyncio.get_running_loop().call_later(options.hello_seconds, self._hello_due, conn)
         try:
             async for frame in ws:
                 self.receive(conn, frame)
         except ConnectionClosed:
             pass
         finally:
+            hello_due.cancel()
             self.connections.discard(conn)
+            if conn.closed is not None:
+                reason = conn.closed[1].split(":")[0]
+                self.closed[reason] = self.closed.get(reason, 0) + 1
             if conn.table is not None:
                 conn.table.leave(conn, dropped=True)
-                self._forget_if_empty(conn.table)
+                conn.table = None
             await conn.finish()
 
+    def _hello_due(self, conn: Connection) -> None:
+        if not conn.greeted:
+            conn.close(CLOSE_POLICY, f"no hello: say hello within {self.options.hello_seconds:g} s", now=True)
+
     def receive(self, conn: Connection, frame: str | bytes) -> None:
-        """Check and carry out one frame; anything refused is answered with an ``error``."""
-        if not conn.messages.take():
+        """Check and carry out one frame; anything refused is answered with an ``error``.  The reply
+        (or error) comes before any other message the frame causes for this connection."""
+        if not take_all(conn.messages, self.book.get(conn.address).messages):
             conn.refused += 1
             if conn.refused >= Connection.MAX_REFUSED:
                 conn.close(CLOSE_POLICY, "flood: too many messages")
@@ -145,177 +188,97 @@ class GameServer:
             return
         conn.refused = 0
         if isinstance(frame, bytes):
-            conn.error("bad_message", "send JSON text frames, not binary ones")
+            conn.error("bad_message", "send JSON text frames, not binary ones", p.ref_of(frame))
             return
         try:
             message = p.decode(frame)
         except msgspec.ValidationError as error:  # (a DecodeError too: this test first)
-            conn.error("bad_message", _readable(str(error)))
+            conn.error("bad_message", _readable(str(error)), p.ref_of(frame))
             return
         except msgspec.DecodeError as error:
-            conn.error("bad_json", f"not JSON: {error}")
+            conn.error("bad_json", f"not JSON: {error}", p.ref_of(frame))
             return
+        conn.hold()
+        reply: dict[str, Any] | None = None
         try:
-            self.dispatch(conn, message)
+            reply = self.dispatch(conn, message)
         except ServerError as error:
-            conn.error(error.code, error.message, message.ref)
+            reply = error_message(error.code, error.message, message.ref)
         except Exception:  # a fault of the server's own: logged, the request refused, others served
             log.exception("failed on %r", message)
-            conn.error("internal", "the server failed on this request", message.ref)
+            reply = error_message("internal", "the server failed on this request", message.ref)
+        finally:
+            conn.release(reply)
 
-    def dispatch(self, conn: Connection, message: p.ClientMessage) -> None:
-        """Carry out a checked message; raises ServerError to refuse it."""
+    def dispatch(self, conn: Connection, message: p.ClientMessage) -> dict[str, Any] | None:
+        """Carry out a checked message; return its reply (None: the reply is among what it caused,
+        or it needs none).  Raises ServerError to refuse it."""
+        ref = message.ref
         if isinstance(message, p.Hello):
             if message.version != p.VERSION:
-                conn.error("bad_version", f"this server speaks protocol version {p.VERSION}", message.ref)
                 conn.close(CLOSE_VERSION, "unsupported protocol version")
-                return
+                return error_message("bad_version", f"this server speaks protocol version {p.VERSION}", ref)
             conn.greeted = True
-            conn.send({"type": "welcome", "version": p.VERSION, "ref": message.ref})
-            return
+            return {"type": "welcome", "version": p.VERSION, "ref": ref}
         if not conn.greeted:
             raise ServerError("hello_first", "say hello (with the protocol version) first")
+        tables = self.tables
         match message:
             case p.ListTables():
-                listed = [t.summary() for t in self.tables.values() if not t.private and t.status != "over"]
-                conn.send({"type": "tables", "tables": listed[:MAX_LISTED], "ref": message.ref})
+                return {
+                    "type": "tables",
+                    **tables.listing.page(message.offset, message.limit, message.host),
+                    "ref": ref,
+                }
             case p.Stats():
-                conn.send({"type": "stats", **self.stats(), "ref": message.ref})
+                return {"type": "stats", **self.stats(), "ref": ref}
             case p.CreateTable():
-                self._create(conn, message)
+                name = _name(message.name)
+                tables.leave(conn)
+                return tables.create(conn, name, message)
             case p.JoinTable():
-                table = self._find(message.table, message.code)
-                self._leave_current(conn)
-                conn.name = message.name
-                token = table.sit(conn, message.name, message.seat)
-                self._joined(conn, table, token, message.ref)
+                name = _name(message.name)
+                table = tables.find(message.table, message.code)
+                tables.leave(conn)
+                conn.name = name
+                token = table.sit(conn, name, message.seat)
+                return tables.joined(conn, table, token, ref)
             case p.Spectate():
-                table = self._find(message.table, message.code)
-                self._leave_current(conn)
-                conn.name, conn.table = message.name, table
+                name = _name(message.name)
+                table = tables.find(message.table, message.code)
+                tables.leave(conn)
+                conn.name = name
                 table.watch(conn)
+                conn.table = table
             case p.Reclaim():
-                self._reclaim(conn, message)
+                return tables.reclaim(conn, message.table, message.token, ref)
             case p.Chat():
-                table = self._table_of(conn)
-                if not conn.chats.take():
+                table = _table_of(conn)
+                if not take_all(conn.chats, self.book.get(conn.address).chat, table.chats):
                     raise ServerError("chat_rate", "too many chat lines: wait a little")
                 table.chat(conn, message.text)
-                _ok(conn, message.ref)
             case p.SetSeat():
-                self._table_of(conn).set_seat(conn, message.seat, message.kind)
-                _ok(conn, message.ref)
+                _table_of(conn).set_seat(conn, message.seat, message.kind)
             case p.Ready():
-                self._table_of(conn).ready(conn, message.ready)
-                _ok(conn, message.ref)
+                _table_of(conn).ready(conn, message.ready)
             case p.Act():  # acknowledged by the ``played`` message, which carries the ref
                 began = time.perf_counter()
-                self._table_of(conn).act(conn, message.ply, message.action, message.ref)
+                _table_of(conn).act(conn, message.ply, message.action, ref)
                 self.act_seconds.append(time.perf_counter() - began)
+                return None
             case p.Rematch():
-                self._table_of(conn).rematch(conn)
-                _ok(conn, message.ref)
+                _table_of(conn).rematch(conn)
             case p.GetRecord():
-                record = self._table_of(conn).record_json()
-                conn.send({"type": "record", "record": record, "ref": message.ref})
+                return {"type": "record", "record": _table_of(conn).record_json(), "ref": ref}
             case p.Leave():
-                self._leave_current(conn)
-                conn.send({"type": "left", "ref": message.ref})
-
-    # -- tables -----------------------------------------------------------------------------------
-    def _create(self, conn: Connection, message: p.CreateTable) -> None:
-        if len(self.tables) >= MAX_TABLES:
-            raise ServerError("full", "this server holds as many tables as it can")
-        self._leave_current(conn)
-        table_id = new_table_id()
-        while table_id in self.tables:
-            table_id = new_table_id()
-        code = new_invite_code()
-        while code in self.codes:
-            code = new_invite_code()
-        table = Table(
-            table_id,
-            self.storage,
-            self.options,
-            random.Random(self.rng.randrange(2**32)),
-            ruleset=message.ruleset,
-            private=message.private,
-            code=code,
-            takeover=message.takeover,
-        )
-        self.tables[table_id] = table
-        self.codes[code] = table
-        table.on_game_over = self._forget_if_empty
-        conn.name = message.name
-        token = table.sit(conn, message.name, 0)
-        self._joined(conn, table, token, message.ref)
-
-    def _reclaim(self, conn: Connection, message: p.Reclaim) -> None:
-        table = self.tables.get(message.table)
-        if table is None:
-            raise ServerError("no_table", "there is no such table")
-        if conn.table is not table:
-            self._leave_current(conn)
-        table.reclaim(conn, message.token)
-        conn.table = table
-        conn.send({"type": "joined", "table": table.table_id, "seat": conn.seat, "ref": message.ref})
-        conn.send(table.table_message(conn))
-
-    def _joined(self, conn: Connection, table: Table, token: str, ref: int | None) -> None:
-        conn.table = table
-        conn.send(
-            {
-                "type": "joined",
-                "table": table.table_id,
-                "seat": conn.seat,
-                "token": token,
-                "code": table.code,
-                "ref": ref,
-            }
-        )
-        conn.send(table.table_message(conn))
-
-    def _find(self, table_id: str | None, code: str | None) -> Table:
-        table: Table | None
-        if code is not None:
-            table = self.codes.get(code)
-        elif table_id is not None:
-            table = self.tables.get(table_id)
-            if table is not None and table.private:
-                table = None  # a private table is found by its invitation code only
-        else:
-            raise ServerError("bad_message", "name a table or an invitation code")
-        if table is None:
-            raise ServerError("no_table", "there is no such table (a private one needs its invitation code)")
-        return table
-
-    def _table_of(self, conn: Connection) -> Table:
-        if conn.table is None:
-            raise ServerError("not_at_table", "join or create a table first")
-        return conn.table
-
-    def _leave_current(self, conn: Connection) -> None:
-        table = conn.table
-        if table is not None:
-            table.leave(conn, dropped=False)
-            conn.table = None
-            self._forget_if_empty(table)
-
-    def _forget_if_empty(self, table: Table) -> None:
-        """A table nobody is at any more is closed: before its first game once no person holds a
-        seat, after a game once nobody is connected (its records stay in storage)."""
-        lobby_empty = table.match is None and not any(s.is_human for s in table.seats)
-        over_empty = table.match is not None and table.match.is_over
-        if not table.members() and (lobby_empty or over_empty):
-            table.close()
-            self.tables.pop(table.table_id, None)
-            self.codes.pop(table.code, None)
+                tables.leave(conn)
+                return {"type": "left", "ref": ref}
+        return _ok(ref)
 
     def close(self) -> None:
         if self._lag_watch is not None:
             self._lag_watch.cancel()
-        for table in self.tables.values():
-            table.close()
+        self.tables.close()
 
 
 def _ms(seconds: deque[float], q: float) -> float:
@@ -324,10 +287,23 @@ def _ms(seconds: deque[float], q: float) -> float:
     return round(ordered[min(len(ordered) - 1, int(len(ordered) * q))] * 1000, 3) if ordered else 0.0
 
 
-def _ok(conn: Connection, ref: int | None) -> None:
-    """Acknowledge a request that has no other reply (only when the client numbered it)."""
-    if ref is not None:
-        conn.send({"type": "ok", "ref": ref})
+def _ok(ref: int | None) -> dict[str, Any] | None:
+    """The acknowledgement of a request that has no other reply (only when the client numbered it)."""
+    return {"type": "ok", "ref": ref} if ref is not None else None
+
+
+def _name(text: str) -> str:
+    """``text`` as the name rule keeps it; ServerError ``bad_name`` saying why it is refused."""
+    try:
+        return clean_name(text)
+    except NameRefused as refused:
+        raise ServerError("bad_name", str(refused)) from None
+
+
+def _table_of(conn: Connection) -> Table:
+    if conn.table is None:
+        raise ServerError("not_at_table", "join or create a table first")
+    return conn.table
 
 
 def _readable(error: str) -> str:

@@ -1,105 +1,159 @@
-"""One client connection: its numbered outgoing messages, and the rate limits on what it sends.
+"""One client connection: its numbered outgoing messages, bounded in bytes, and its rate limits.
 
 Every message the server sends carries ``seq``, 1, 2, 3... per connection, in the order sent.  The
-messages wait in a queue that one writer task drains, so a slow client never blocks a table; a
-client that lets :data:`MAX_BACKLOG` messages pile up is closed (1008).
+messages wait in a queue that one writer task drains, so a slow reader never blocks a table or
+another client; once more than ``max_unsent`` bytes wait for it, it is closed at once (1008) and
+what waited is dropped.  While the server handles one of its requests, what the request causes for
+it is held back, so the reply (or the error refusing it) comes first (:meth:`Connection.hold`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
-from collections.abc import Callable
+from collections import deque
 from typing import TYPE_CHECKING, Any
 
 import msgspec
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
+from .buckets import Bucket
+
 if TYPE_CHECKING:
     from .table import Table
 
-#: messages queued for one client before it is closed as too slow
-MAX_BACKLOG = 2000
 #: close codes (docs/protocol.md)
-CLOSE_POLICY = 1008  # flood, or a client too slow to read
+CLOSE_POLICY = 1008  # flood, too slow a reader, or no hello in time
 CLOSE_VERSION = 4001  # the hello named a protocol version the server does not speak
-
-
-class Bucket:
-    """A token bucket: up to ``burst`` at once, ``rate`` per second after; ``clock`` in seconds."""
-
-    def __init__(self, burst: float, rate: float, clock: Callable[[], float] = time.monotonic) -> None:
-        self.burst = burst
-        self.rate = rate
-        self.clock = clock
-        self.tokens = burst
-        self.stamp = clock()
-
-    def take(self) -> bool:
-        """Whether one more message is allowed now (and count it)."""
-        now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
+#: seconds a closing handshake may take before the TCP connection is cut
+CLOSE_WAIT = 2.0
 
 
 class Connection:
-    """A client: ``name`` and ``seat`` (where it sits at ``table``, if anywhere), ``greeted`` once its
-    hello was accepted, ``messages`` (any frame) and ``chats`` (chat lines) rate limits, and
-    ``refused`` (frames refused in a row for the rate; :data:`MAX_REFUSED` closes it)."""
+    """A client from ``address`` (a key of :mod:`.addresses`): ``name`` and ``seat`` (where it sits
+    at ``table``, if anywhere), ``greeted`` once its hello was accepted, ``messages`` (any frame) and
+    ``chats`` (chat lines) rate limits, ``refused`` (frames refused in a row for the rate;
+    :data:`MAX_REFUSED` closes it) and ``unsent`` (bytes queued and not yet written)."""
 
-    MAX_REFUSED = 200
+    MAX_REFUSED = 50
 
-    def __init__(self, ws: ServerConnection, *, burst: float = 40, rate: float = 20) -> None:
+    def __init__(
+        self,
+        ws: ServerConnection,
+        *,
+        address: str = "",
+        burst: float = 40,
+        rate: float = 20,
+        chats: Bucket | None = None,
+        max_unsent: int = 256 * 1024,
+    ) -> None:
         self.ws = ws
+        self.address = address
         self.name = ""
         self.seat: int | None = None
         self.table: Table | None = None
         self.greeted = False
         self.messages = Bucket(burst, rate)
-        self.chats = Bucket(5, 0.5)
+        self.chats = chats if chats is not None else Bucket(5, 0.5)
         self.refused = 0
+        self.unsent = 0
+        self.max_unsent = max_unsent
+        #: why the server closed it (None while open)
+        self.closed: tuple[int, str] | None = None
         self._seq = 0
-        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._queue: deque[bytes] = deque()
+        self._ready = asyncio.Event()
+        self._held: list[dict[str, Any]] | None = None
         self._encoder = msgspec.json.Encoder()
         self._writer = asyncio.ensure_future(self._write())
+        self._closer: asyncio.Future[None] | None = None
+        self._stopped = False  # nothing more is queued
 
+    # -- sending ----------------------------------------------------------------------------------
     def send(self, message: dict[str, Any]) -> None:
-        """Number ``message`` and queue it (never blocks)."""
-        if self._queue.qsize() >= MAX_BACKLOG:
-            self.close(CLOSE_POLICY, "too slow: messages piled up")
-            return
-        self._seq += 1
-        self._queue.put_nowait(self._encoder.encode({"seq": self._seq, **message}).decode())
+        """Number ``message`` and queue it (never blocks); held back while a request is handled."""
+        if self._held is not None:
+            self._held.append(message)
+        else:
+            self._queue_message(message)
 
     def error(self, code: str, message: str, ref: int | None = None) -> None:
         """Send an ``error``: ``code`` (docs/protocol.md), a ``message`` for a person, ``ref`` echoed."""
-        self.send({"type": "error", "code": code, "message": message, "ref": ref})
+        self.send(error_message(code, message, ref))
 
-    def close(self, code: int, reason: str) -> None:
-        """Close after the messages already queued (``code`` and ``reason`` are the close frame's)."""
-        self._queue.put_nowait(None)
-        self._close = (code, reason)
+    def hold(self) -> None:
+        """Hold back what is sent to this connection until :meth:`release`."""
+        self._held = []
+
+    def release(self, reply: dict[str, Any] | None) -> None:
+        """Send ``reply`` (if any), then what was held back, in order."""
+        held, self._held = self._held or [], None
+        for message in [reply, *held] if reply is not None else held:
+            self._queue_message(message)
+
+    def _queue_message(self, message: dict[str, Any]) -> None:
+        if self._stopped:
+            return
+        self._seq += 1
+        data = self._encoder.encode({"seq": self._seq, **message})
+        if self.unsent + len(data) > self.max_unsent:
+            self.close(CLOSE_POLICY, "too slow: unread messages piled up", now=True)
+            return
+        self.unsent += len(data)
+        self._queue.append(data)
+        self._ready.set()
+
+    # -- closing ----------------------------------------------------------------------------------
+    def close(self, code: int, reason: str, *, now: bool = False) -> None:
+        """Close with ``code`` and ``reason``: once the messages queued (until then) are written,
+        or ``now``, dropping them (a reader too slow to take them)."""
+        if self.closed is not None:
+            return
+        self.closed = (code, reason)
+        if now:
+            self._stopped = True
+            self._queue.clear()
+            self.unsent = 0
+            self._writer.cancel()
+            self._closer = asyncio.ensure_future(self._shut())
+        self._ready.set()
+
+    async def _shut(self) -> None:
+        """The closing handshake, or the TCP connection cut if the client does not take part."""
+        assert self.closed is not None
+        try:
+            await asyncio.wait_for(self.ws.close(*self.closed), CLOSE_WAIT)
+        except (TimeoutError, ConnectionClosed):
+            self.ws.transport.abort()
 
     async def _write(self) -> None:
         try:
             while True:
-                text = await self._queue.get()
-                if text is None:
-                    code, reason = self._close
-                    await self.ws.close(code, reason)
+                await self._ready.wait()
+                while self._queue:
+                    data = self._queue.popleft()
+                    await self.ws.send(data, text=True)
+                    self.unsent -= len(data)
+                self._ready.clear()
+                if self.closed is not None:
+                    self._stopped = True
+                    await self._shut()
                     return
-                await self.ws.send(text)
         except ConnectionClosed:
             pass
 
     async def finish(self) -> None:
         """Stop the writer once the connection is gone."""
-        self._writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._writer
+        for task in (self._writer, self._closer):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+        self._queue.clear()
+        self.unsent = 0
+
+
+def error_message(code: str, message: str, ref: int | None = None) -> dict[str, Any]:
+    """An ``error`` message: ``code`` (docs/protocol.md), ``message`` for a person, ``ref`` echoed."""
+    return {"type": "error", "code": code, "message": message, "ref": ref}

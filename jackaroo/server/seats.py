@@ -16,6 +16,8 @@ from typing import Any, Protocol
 from ..model.players import CPU_LEVELS, EMPTY_SEAT, HUMAN
 
 OPEN = "open"
+#: the refusal of a reclaim, the same whether the table exists or not
+BAD_TOKEN = "no seat at that table has this token (or the table has closed)"
 
 
 class ServerError(Exception):
@@ -28,11 +30,13 @@ class ServerError(Exception):
 
 
 class Member(Protocol):
-    """A connection as a table sees it: where it sits and how to send it a message (a JSON-able dict;
-    the connection adds the sequence number)."""
+    """A connection as a table sees it: its name, where it sits (``table``, ``seat``) and how to send
+    it a message (a JSON-able dict; the connection adds the sequence number).  ``table`` is the
+    :class:`~.table.Table` it is at, or None (typed loosely: this module is below the table's)."""
 
     name: str
     seat: int | None
+    table: Any
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message`` for this connection (never blocks)."""

@@ -54,6 +54,9 @@ class Storage(Protocol):
     def finish_game(self, table_id: str, number: int, winner: int) -> None:
         """Game ``number`` was won by seat ``winner``."""
 
+    def drop_lobby(self, table_id: str) -> None:
+        """Forget table ``table_id``, whose first game never began (it will not be loaded again)."""
+
     def load_tables(self) -> list[StoredTable]:
         """Every table still in play, with its latest game, for a restarted server: those with no game
         yet or whose latest game is not finished (finished games stay stored, unloaded)."""
@@ -110,6 +113,12 @@ class SqliteStorage:
     def finish_game(self, table_id: str, number: int, winner: int) -> None:
         self._db.execute(
             "UPDATE games SET winner = ? WHERE table_id = ? AND number = ?", (winner, table_id, number)
+        )
+
+    def drop_lobby(self, table_id: str) -> None:
+        self._db.execute(
+            "DELETE FROM tables WHERE id = ? AND NOT EXISTS (SELECT 1 FROM games WHERE table_id = ?)",
+            (table_id, table_id),
         )
 
     def load_tables(self) -> list[StoredTable]:

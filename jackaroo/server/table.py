@@ -12,21 +12,23 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..ai.observation import observe
-from ..ai.registry import make_policy
-from ..model.players import CPU_LEVELS, EMPTY_SEAT, EXPERT, HUMAN
+from ..model.players import CPU_LEVELS, EMPTY_SEAT, HUMAN
 from ..model.rules import RULESETS
+from ..online.names import name_key
+from .buckets import Bucket
+from .cpu_turns import CpuTurns
 from .match import Match
-from .options import Options
-from .seats import OPEN, Member, Seat, ServerError, new_token
+from .options import Options, burst_of
+from .seats import BAD_TOKEN, OPEN, Member, Seat, ServerError, new_token
 from .storage import Storage, StoredTable
 
 
 class Table:
     """Table ``table_id``: ``ruleset``, ``private`` (listed or not), ``code`` (invitation),
     ``takeover`` (CPU level for dropped seats), ``seats`` (4), ``host`` (a seat), ``watchers``
-    (spectators), ``match`` (the game now, None before the first) and ``rng`` (seeds of its games and
-    CPU policies)."""
+    (spectators), ``match`` (the game now, None before the first), ``rng`` (seeds of its games and
+    CPU policies), ``chats`` (the chat lines everyone at it may send together), ``origin`` (the
+    address its creator came from, "" once restored) and ``created`` (larger is newer)."""
 
     def __init__(
         self,
@@ -39,6 +41,8 @@ class Table:
         private: bool = False,
         code: str = "",
         takeover: str = "random",
+        origin: str = "",
+        created: int = 0,
     ) -> None:
         if ruleset not in RULESETS:
             raise ServerError("bad_ruleset", f"unknown ruleset {ruleset!r}")
@@ -54,10 +58,13 @@ class Table:
         self.host = 0
         self.watchers: set[Member] = set()
         self.match: Match | None = None
-        #: called when a game ends (the server closes a table nobody is at any more)
-        self.on_game_over: Callable[[Table], None] | None = None
-        self._cpu_timer: asyncio.TimerHandle | None = None
-        self._cpu_busy = False
+        self.chats = Bucket(burst_of(options.chat_rate_table), options.chat_rate_table)
+        self.origin = origin
+        self.created = created
+        #: called whenever what the table lists or who is at it changes, a game begins or ends
+        #: (the server keeps its lobby and closes tables nobody needs any more)
+        self.on_change: Callable[[Table], None] | None = None
+        self.cpu = CpuTurns(self)
 
     # -- storage ----------------------------------------------------------------------------------
     def lobby_json(self) -> dict[str, Any]:
@@ -96,7 +103,7 @@ class Table:
                 for seat in table.seats:
                     if seat.is_human:
                         table._start_takeover_timer(seat)
-                table._schedule_cpu()
+                table.cpu.schedule()
         return table
 
     # -- what members are told --------------------------------------------------------------------
@@ -146,6 +153,25 @@ class Table:
     def send_tables(self) -> None:
         for member in self.members():
             member.send(self.table_message(member))
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+    @property
+    def abandoned(self) -> bool:
+        """Before the first game, people hold seats here but none of them is connected."""
+        humans = [seat for seat in self.seats if seat.is_human]
+        return self.match is None and bool(humans) and all(seat.member is None for seat in humans)
+
+    def _check_name(self, member: Member, name: str) -> None:
+        """ServerError ``name_taken`` if another person here (seated or watching) has ``name``."""
+        key = name_key(name)
+        seated = [seat.name for seat in self.seats if seat.is_human and seat.member is not member]
+        watching = [w.name for w in self.watchers if w is not member]
+        if any(name_key(other) == key for other in (*seated, *watching)):
+            raise ServerError("name_taken", f"someone at this table is already called {name}")
 
     def notice(self, kind: str, seat: int, text: str) -> None:
         self.broadcast({"type": "notice", "kind": kind, "seat": seat, "text": text})
@@ -160,6 +186,7 @@ class Table:
         index = seat_index if seat_index is not None else (open_seats[0] if open_seats else None)
         if index is None or index not in open_seats:
             raise ServerError("seat_taken", "that seat is not open")
+        self._check_name(member, name)
         token, hashed = new_token()
         self.seats[index] = Seat(HUMAN, name, hashed, False, member)
         member.seat = index
@@ -170,8 +197,14 @@ class Table:
         return token
 
     def watch(self, member: Member) -> None:
+        """``member`` watches (its ``name`` set).  ServerError ``too_many_spectators``,
+        ``name_taken``."""
+        if len(self.watchers) >= self.options.max_spectators:
+            raise ServerError("too_many_spectators", "this table has as many spectators as it takes")
+        self._check_name(member, member.name)
         self.watchers.add(member)
         member.send(self.table_message(member))
+        self._changed()
 
     def _own_seat(self, member: Member) -> Seat:
         if member.seat is None or self.seats[member.seat].member is not member:
@@ -225,7 +258,7 @@ class Table:
         )
         for seat in self.seats:
             seat.rematch = False
-        self._schedule_cpu()
+        self.cpu.schedule()
 
     def chat(self, member: Member, text: str) -> None:
         self.broadcast({"type": "chat", "seat": member.seat, "name": member.name, "text": text})
@@ -240,9 +273,11 @@ class Table:
         if seat.taken_over:
             raise ServerError("cpu_plays", "a CPU plays this seat: reclaim it first")
         assert member.seat is not None
-        self._play(member.seat, ply, text, ref)
+        self.play(member.seat, ply, text, ref)
 
-    def _play(self, seat: int, ply: int, text: str, ref: int | None) -> None:
+    def play(self, seat: int, ply: int, text: str, ref: int | None) -> None:
+        """Play ``text`` for ``seat`` at position ``ply`` and tell everyone (the actor's ``played``
+        carries ``ref``).  ServerError as :meth:`Match.play`."""
         match = self.match
         assert match is not None
         notation, events = match.play(seat, ply, text)
@@ -262,58 +297,18 @@ class Table:
                     "record": True,
                 }
             )
-            if self.on_game_over is not None:
-                self.on_game_over(self)
+            self._changed()
         else:
-            self._schedule_cpu()
-
-    def _cpu_seat(self, index: int) -> bool:
-        seat = self.seats[index]
-        return seat.kind in CPU_LEVELS or (seat.is_human and seat.taken_over)
-
-    def _schedule_cpu(self) -> None:
-        match = self.match
-        if match is None or match.is_over or self._cpu_timer is not None or self._cpu_busy:
-            return
-        if self._cpu_seat(match.current):
-            loop = asyncio.get_running_loop()
-            self._cpu_timer = loop.call_later(self.options.cpu_delay, self._cpu_turn, match.ply)
-
-    def _cpu_turn(self, ply: int) -> None:
-        self._cpu_timer = None
-        match = self.match
-        if match is None or match.is_over or match.ply != ply or not self._cpu_seat(match.current):
-            return
-        seat = self.seats[match.current]
-        level = seat.kind if seat.kind in CPU_LEVELS else self.takeover
-        policy = make_policy(level, random.Random(self.rng.randrange(2**32)))
-        if level == EXPERT:  # the search takes a while: think on a copy, off the loop
-            self._cpu_busy = True
-            task = asyncio.ensure_future(
-                asyncio.to_thread(policy.choose, observe(match.game.copy(), match.current))
-            )
-            task.add_done_callback(lambda done: self._cpu_answer(ply, str(done.result())))
-        else:
-            self._cpu_answer(ply, str(policy.choose(observe(match.game, match.current))))
-
-    def _cpu_answer(self, ply: int, action: str) -> None:
-        self._cpu_busy = False
-        match = self.match
-        if match is not None and not match.is_over and match.ply == ply and self._cpu_seat(match.current):
-            try:
-                self._play(match.current, ply, action, None)
-            except ServerError as error:  # a CPU's mistake never stalls the game
-                if error.code != "illegal":
-                    raise
-                self._play(match.current, ply, str(match.game.legal_actions()[0]), None)
-        self._schedule_cpu()
+            self.cpu.schedule()
 
     # -- drops, take-overs, reclaims --------------------------------------------------------------
     def leave(self, member: Member, *, dropped: bool) -> None:
         """``member`` has gone (``dropped``: the connection was lost; else they said ``leave``).
         Before the first game a person who leaves frees the seat, one who drops keeps it (not ready);
         during a game a CPU takes the seat at once (leave) or after ``takeover_seconds`` (drop)."""
-        self.watchers.discard(member)
+        if member in self.watchers:
+            self.watchers.discard(member)
+            self._changed()
         if member.seat is None or self.seats[member.seat].member is not member:
             return
         index, seat = member.seat, self.seats[member.seat]
@@ -352,14 +347,14 @@ class Table:
         seat.taken_over = True
         self.notice("takeover", index, f"{seat.name} is away: a {self.takeover} CPU plays their seat")
         self.send_tables()
-        self._schedule_cpu()
+        self.cpu.schedule()
 
     def reclaim(self, member: Member, token: str) -> int:
         """``member`` takes back the seat whose token is ``token``; return its index.  A connection
         still sitting there is told and detached.  ServerError ``bad_token``."""
         index = next((i for i, s in enumerate(self.seats) if s.is_human and s.owns(token)), None)
         if index is None:
-            raise ServerError("bad_token", "that token holds no seat at this table")
+            raise ServerError("bad_token", BAD_TOKEN)
         seat = self.seats[index]
         if seat.member is not None and seat.member is not member:
             old = seat.member
@@ -406,8 +401,7 @@ class Table:
 
     def close(self) -> None:
         """Cancel this table's timers (server shutdown)."""
-        if self._cpu_timer is not None:
-            self._cpu_timer.cancel()
+        self.cpu.cancel()
         for seat in self.seats:
             if seat.timer is not None:
                 seat.timer.cancel()

@@ -81,6 +81,8 @@ def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> 
         qtbot.waitUntil(lambda: "Omar" in table.names[2].text(), timeout=10_000)
         assert table.kinds[1].isVisible() and not table.kinds[2].isVisible()
         shoot(table, "table")
+        # the guest's own messages come on its own connection: the host may have heard first
+        qtbot.waitUntil(lambda: guest.online.table_dialog is not None, timeout=10_000)
         guest_table: TableDialog = guest.online.table_dialog
         assert guest_table is not None and not any(box.isVisible() for box in guest_table.kinds)
         table.ready_box.setChecked(True)

@@ -12,6 +12,7 @@ from support.server import run, running_server, table_of
 from websockets.exceptions import ConnectionClosed
 
 from jackaroo.online.client import Client
+from jackaroo.online.names import MAX_NAME_CODEPOINTS
 from jackaroo.online.protocol import (
     MAX_CHAT,
     MAX_FRAME,
@@ -65,7 +66,9 @@ def current_client(clients: list[Client]) -> tuple[Client, Client]:
         ('{"type": "chat", "text": "bell\\u0007"}', "bad_message"),
         ('{"type": "chat", "text": "\\u202egnirts"}', "bad_message"),
         ('{"type": "chat", "text": ""}', "bad_message"),
-        (json.dumps({"type": "create_table", "name": "n" * (MAX_NAME + 1)}), "bad_message"),
+        (json.dumps({"type": "create_table", "name": "n" * (MAX_NAME + 1)}), "bad_name"),
+        (json.dumps({"type": "create_table", "name": "n" * (MAX_NAME_CODEPOINTS + 1)}), "bad_message"),
+        (json.dumps({"type": "create_table", "name": "\u200b\u200b"}), "bad_name"),
         (json.dumps({"type": "create_table", "name": "a\nb"}), "bad_message"),
         (json.dumps({"type": "create_table", "name": "Sara", "ruleset": "chess"}), "bad_message"),
         (json.dumps({"type": "set_seat", "seat": 9, "kind": "random"}), "bad_message"),

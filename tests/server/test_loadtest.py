@@ -1,13 +1,17 @@
-"""The load benchmark on a small scale: its tables finish, its checks pass, its report has its keys
-(figures of time are reported, never asserted)."""
+"""The load benchmark on a small scale: its tables finish, its checks pass, its report has its keys,
+and its attackers (--hostile) run beside the honest tables without spoiling their games (figures of
+time are reported, never asserted)."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from typing import Any
 
 from support.server import run, running_server
 
 from jackaroo.loadtest import Report, load, merge, percentile
+from jackaroo.loadtest_hostile import KINDS, attack
 
 
 def test_a_few_bot_tables_play_to_the_end_and_their_records_replay(tmp_path: Path) -> None:
@@ -28,3 +32,23 @@ def test_percentiles_by_nearest_rank() -> None:
     assert percentile([], 0.99) == 0.0
     assert percentile([3.0, 1.0, 2.0], 0.5) == 2.0
     assert percentile(list(range(1, 101)), 0.99) == 99
+
+
+def test_honest_tables_play_on_while_every_attack_runs(tmp_path: Path) -> None:
+    async def scenario() -> tuple[Report, dict[str, Any], dict[str, Any]]:
+        async with running_server(
+            tmp_path / "db.sqlite3", trusted_proxy="127.0.0.1", max_per_address=16, hello_seconds=0.5
+        ) as (url, server):
+            stop = asyncio.Event()
+            attacking = asyncio.ensure_future(attack(url, len(KINDS), stop, seconds=60))
+            await asyncio.sleep(1.0)  # the attacks under way before the tables sit down
+            report, _ = await load(url, tables=2, think=0.0, seed=5, ruleset="guc")
+            stop.set()
+            return report, await attacking, {"refused": server.gate.refused, "closed": server.closed}
+
+    report, hostile, stats = run(scenario)
+    assert report.tables == report.tables_finished == 2
+    assert report.errors == report.lost_or_duplicated == report.replay_mismatches == 0
+    assert set(hostile) == set(KINDS) and all(kind["attackers"] == 1 for kind in hostile.values())
+    assert hostile["squatter"].get("created", 0) <= 4  # the address's share of waiting tables
+    assert stats["refused"] > 0 and stats["closed"].get("no hello", 0) > 0

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from jackaroo.online import protocol as p
 from jackaroo.server.app import GameServer
-from jackaroo.server.connection import Bucket
+from jackaroo.server.buckets import Bucket
 from jackaroo.server.options import Options
 from jackaroo.server.storage import SqliteStorage
 
@@ -86,6 +86,7 @@ class FakeConnection:
 
     def __init__(self) -> None:
         self.name = ""
+        self.address = "127.0.0.1"
         self.seat: int | None = None
         self.table: Any = None
         self.greeted = False
@@ -94,14 +95,25 @@ class FakeConnection:
         self.refused = 0
         self.sent: list[dict[str, Any]] = []
         self.closed: tuple[int, str] | None = None
+        self._held: list[dict[str, Any]] | None = None
 
     def send(self, message: dict[str, Any]) -> None:
-        self.sent.append(message)
+        if self._held is not None:
+            self._held.append(message)
+        else:
+            self.sent.append(message)
+
+    def hold(self) -> None:
+        self._held = []
+
+    def release(self, reply: dict[str, Any] | None) -> None:
+        held, self._held = self._held or [], None
+        self.sent.extend([reply, *held] if reply is not None else held)
 
     def error(self, code: str, message: str, ref: int | None = None) -> None:
         self.send({"type": "error", "code": code, "message": message, "ref": ref})
 
-    def close(self, code: int, reason: str) -> None:
+    def close(self, code: int, reason: str, *, now: bool = False) -> None:
         self.closed = (code, reason)
 
 

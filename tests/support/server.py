@@ -19,12 +19,23 @@ from jackaroo.server.storage import SqliteStorage
 
 @contextlib.asynccontextmanager
 async def running_server(
-    db: Path, *, takeover_seconds: float = 30.0, cpu_delay: float = 0.0, seed: int = 1, rate: float = 1000
+    db: Path,
+    *,
+    takeover_seconds: float = 30.0,
+    cpu_delay: float = 0.0,
+    seed: int = 1,
+    rate: float = 1000,
+    **limits: Any,
 ) -> AsyncIterator[tuple[str, GameServer]]:
     """A server on a free port of 127.0.0.1 storing in ``db``; yields its ws:// URL and itself.
-    ``rate``: messages a second per connection (high by default, so bots play flat out)."""
+    ``rate``: messages a second per connection (high by default, so bots play flat out); ``limits``:
+    other :class:`Options` (the budget's defaults otherwise, but for connections and frames from
+    one address: every test's clients come from 127.0.0.1)."""
     storage = SqliteStorage(db)
-    options = Options(takeover_seconds, cpu_delay, rate, 2 * rate)
+    limits.setdefault("max_per_address", 200)
+    limits.setdefault("connect_rate", 1000)
+    limits.setdefault("rate_address", 100 * rate)
+    options = Options(takeover_seconds, cpu_delay, rate, 2 * rate, **limits)
     game_server = GameServer(storage, options, random.Random(seed))
     server = await game_server.serve("127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
