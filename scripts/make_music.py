@@ -146,7 +146,8 @@ def write_wav(path: Path, samples: list[float]) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[1] / "resources" / "music")
+    default = Path(__file__).resolve().parents[1] / "resources" / "music"
+    parser.add_argument("--out", type=Path, default=default)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / "table.wav"
