@@ -93,7 +93,12 @@ def select(controller: GameController, token: str) -> None:
             "AS",
             "move it, or Play (F) to bring a marble out.",
         ),
-        ("t10 | t40", "10C 2S 3S 4S", "10C", "Play with none: CPU 1, the next player, discards a random card"),
+        (
+            "t10 | t40",
+            "10C 2S 3S 4S",
+            "10C",
+            "Play with none: CPU 1, the next player, discards a random card",
+        ),
         ("t10 | t40", "JS 2S 3S 4S", "JS", "Jack: click your marble and the ringed marble to swap it with."),
         ("t10 t20 | t40", "7S 2S 3S 4S", "7S", "Seven: click one ringed marble to move it 7"),
     ],

@@ -303,7 +303,12 @@ def test_templates_are_translated_before_they_are_filled(qapp: QCoreApplication)
         ),
         ("| t40", "AS 2S 3S 4S", "AS field", "play Ace ♠: bring a marble out of Home onto your Base"),
         ("t10 | t40", "QC 2S 3S 4S", "QC discard", "play Queen ♣: a random opponent discards a random card"),
-        ("t10 | t40", "10C 2S 3S 4S", "10C discard", "play Ten ♣: CPU 1, the next player, discards a random card"),
+        (
+            "t10 | t40",
+            "10C 2S 3S 4S",
+            "10C discard",
+            "play Ten ♣: CPU 1, the next player, discards a random card",
+        ),
         (
             "t10 | t40",
             "JH 2S 3S 4S",
