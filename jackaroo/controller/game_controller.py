@@ -33,6 +33,7 @@ from ..view.dialogs.about import show_about
 from ..view.settings.preferences import Preferences
 from ..view.settings.seats import GameOptions, cpu_name
 from ..view.text.action_words import refused_words
+from ..view.text.bidi import fill
 from ..view.text.describe import log_entry, skip_line
 from ..view.text.log_entry import LogEntry
 from ..view.text.messages import error_text
@@ -185,7 +186,7 @@ class GameController(QObject):
             names=names,
             colours=colours,
         )
-        self.take_over(game, log_line=self.tr("New game, seed {seed}").format(seed=game.seed))
+        self.take_over(game, log_line=fill(self.tr("New game, seed {seed}"), seed=game.seed))
         self.options = options
         release_free_memory()  # what the last game freed goes back to the system
 
@@ -286,7 +287,7 @@ class GameController(QObject):
         except JackarooError as error:
             reason = error_text(error)
             self.window.banner.show_message(
-                self.tr("Could not open {name}: {reason}").format(name=name, reason=reason)
+                fill(self.tr("Could not open {name}: {reason}"), name=name, reason=reason)
             )
             return False
         seed = int.from_bytes(hashlib.sha256(game.to_json().encode()).digest()[:4], "big")
@@ -296,12 +297,12 @@ class GameController(QObject):
                 self._restore_log(record, self.tr("Game resumed."))
             else:  # the game's history in words, then its replay from the start
                 self.take_over(game, record, seed=seed)
-                self._restore_log(record, self.tr("Game loaded from {path}").format(path=str(path)))
+                self._restore_log(record, fill(self.tr("Game loaded from {path}"), path=str(path)))
                 if len(record):
                     self.start_replay()
         except KeyError as error:
             self.window.banner.show_message(
-                self.tr("Could not open {name}: unknown player {level}").format(name=name, level=str(error))
+                fill(self.tr("Could not open {name}: unknown player {level}"), name=name, level=str(error))
             )
             return False
         return True
@@ -356,10 +357,10 @@ class GameController(QObject):
         message = error_text(error)
         tried = refused_words(action, before)
         self.window.log.add_message(
-            self.tr("Not possible: {action}: {reason}").format(action=tried, reason=message)
+            fill(self.tr("Not possible: {action}: {reason}"), action=tried, reason=message)
         )
         if forfeited:
-            message = self.tr("{reason}. Strict rules: the card is discarded.").format(reason=message)
+            message = fill(self.tr("{reason}. Strict rules: the card is discarded."), reason=message)
         self.window.banner.show_message(message)
 
     def escape(self) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from ...model.game import Game
 from ...model.record import ReplayStep
 from ...view.settings.store import add_lesson_done, lessons_done
+from ...view.text.bidi import fill
 from ...view.window.lesson_panel import LessonPanel
 from .catalogue import CONTEXT, LESSONS, Lesson, first_not_done
 
@@ -114,7 +115,7 @@ class LessonRunner(QObject):
         self.game = lesson.game(QCoreApplication.translate("Log", "You", "the human player's default name"))
         controller = self.controller
         title = lesson_text(lesson.title)
-        controller.take_over(self.game, log_line=self.tr("Lesson: {title}").format(title=title))
+        controller.take_over(self.game, log_line=fill(self.tr("Lesson: {title}"), title=title))
         for seat in range(len(self.game.state.players)):
             if seat != PLAYER_SEAT:
                 controller.driver.set_player(seat, HeldSeat())

@@ -31,6 +31,7 @@ from ...view.settings.store import (
     remembered_name,
     remembered_online_seat,
 )
+from ...view.text.bidi import fill
 from .session import OnlineSession
 
 if TYPE_CHECKING:
@@ -243,9 +244,7 @@ class OnlinePlay(QObject):
         panel.show()
         panel.set_watching(session.seat is None)
         panel.set_over(table.get("status") == "over")
-        text = self.tr("Table {table} at {address}").format(
-            table=session.table_id or "", address=self.address
-        )
+        text = fill(self.tr("Table {table} at {address}"), table=session.table_id or "", address=self.address)
         panel.status.setText(text)
         self._show_connections(table)
 
@@ -287,7 +286,7 @@ class OnlinePlay(QObject):
             try:
                 Path(path).write_text(text, encoding="utf-8")
             except OSError as error:
-                self.window.banner.show_message(self.tr("Could not save: {reason}").format(reason=str(error)))
+                self.window.banner.show_message(fill(self.tr("Could not save: {reason}"), reason=str(error)))
 
     # -- drops ------------------------------------------------------------------------------------
     def _dropped(self, _reason: str) -> None:

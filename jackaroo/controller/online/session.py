@@ -22,6 +22,7 @@ from ...model.players import HUMAN
 from ...model.record import ReplayStep
 from ...online import protocol as p
 from ...online.mirror import MirrorError, MirrorGame, mirror_events
+from ...view.text.bidi import fill
 from .connection import ServerConnection
 from .words import error_words, notice_words
 
@@ -170,14 +171,14 @@ class OnlineSession(QObject):
             mirror = MirrorGame.from_view(view, self.controller.cards)
         except MirrorError as error:
             text = self.tr("The server sent a game this app cannot show: {reason}")
-            self.said.emit(text.format(reason=str(error)))
+            self.said.emit(fill(text, reason=str(error)))
             return
         self.mirror, self.game_number, self.waiting = mirror, number, None
         self.ply = view.get("ply", 0) if isinstance(view.get("ply"), int) else 0
         seat = view.get("seat")
         players = {seat: OnlinePerson(self.controller.input, self)} if isinstance(seat, int) else {}
         line = self.tr("Online game {number} at table {table}")
-        line = line.format(number=number + 1, table=self.table_id or "")
+        line = fill(line, number=number + 1, table=self.table_id or "")
         if mirror.is_over:
             self.controller.game_over.skip(mirror)
         self.controller.take_over(mirror, log_line=line, online=players)
@@ -197,7 +198,7 @@ class OnlineSession(QObject):
             events = mirror_events(message.get("events") or ())
         except MirrorError as error:
             text = self.tr("The server sent a move this app cannot show: {reason}")
-            self.said.emit(text.format(reason=str(error)))
+            self.said.emit(fill(text, reason=str(error)))
             return
         seat = message.get("seat")
         step = ReplayStep(
@@ -243,15 +244,15 @@ class OnlineSession(QObject):
 
     def _seq_gap(self, expected: int, got: int) -> None:
         text = self.tr("Messages from the server were lost ({expected}, {got}).")
-        self.said.emit(text.format(expected=expected, got=got))
+        self.said.emit(fill(text, expected=expected, got=got))
 
     def _closed(self, reason: str) -> None:
         self.waiting = None
         if self.welcomed:
-            text = self.tr("Disconnected from the server: {reason}").format(reason=reason)
+            text = fill(self.tr("Disconnected from the server: {reason}"), reason=reason)
         else:
             text = self.tr("Could not connect to {address}: {reason}")
-            text = text.format(address=self.connection.url, reason=reason)
+            text = fill(text, address=self.connection.url, reason=reason)
         self.said.emit(text)
         if self.on_board or not self.welcomed:
             self.controller.window.banner.show_message(text)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...view.text.bidi import fill
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("OnlineWords", text)
@@ -35,16 +37,16 @@ def error_words(code: str, message: str) -> str:
     }
     template = known.get(code)
     if template is None:
-        return _tr("The server refused: {reason}").format(reason=message or code)
-    return template.format(reason=message)
+        return fill(_tr("The server refused: {reason}"), reason=message or code)
+    return fill(template, reason=message)
 
 
 def notice_words(kind: str, name: str, text: str) -> str:
     """A ``notice`` message's words for the log."""
     if kind == "takeover":
-        return _tr("{name} lost the connection: a CPU plays for them.").format(name=name)
+        return fill(_tr("{name} lost the connection: a CPU plays for them."), name=name)
     if kind == "reclaimed":
-        return _tr("{name} is back and plays again.").format(name=name)
+        return fill(_tr("{name} is back and plays again."), name=name)
     if kind == "replaced":
         return _tr("Your seat was taken back from another device.")
-    return _tr("Server: {text}").format(text=text)
+    return fill(_tr("Server: {text}"), text=text)

@@ -21,6 +21,7 @@ from ...model.record import GameRecord
 from ...version import WRITTEN_BY
 from ...view.dialogs.files import open_file_name, proposed_file_name, save_file_name, start_folder
 from ...view.settings.store import last_folder, remember_folder
+from ...view.text.bidi import fill
 from ...view.window.main_window import MainWindow
 from .saves import write_atomically
 
@@ -61,8 +62,10 @@ class GameFiles(QObject):
 
     def file_filter(self) -> str:
         """The Open dialog's filter: both kinds, and ``.json`` (what earlier versions wrote)."""
-        return self.tr("Jackaroo games and records (*{game} *{record} *.json)").format(
-            game=GAME_SUFFIX, record=RECORD_SUFFIX
+        return fill(
+            self.tr("Jackaroo games and records (*{game} *{record} *.json)"),
+            game=GAME_SUFFIX,
+            record=RECORD_SUFFIX,
         )
 
     def _ask_file(self, title: str, default: str, file_filter: str) -> Path | None:
@@ -93,7 +96,7 @@ class GameFiles(QObject):
         try:
             write_atomically(Path(path), text)
         except OSError as error:
-            self.window.banner.show_message(failed.format(reason=error.strerror or str(error)))
+            self.window.banner.show_message(fill(failed, reason=error.strerror or str(error)))
             return False
         self.window.banner.show_message(done, error=False, seconds=3)
         return True
@@ -102,7 +105,7 @@ class GameFiles(QObject):
     def ask_save(self) -> None:
         """Game > Save game…: ask where, then :meth:`save_to`."""
         if self.source.game is not None:
-            kinds = self.tr("Jackaroo saved games (*{suffix})").format(suffix=GAME_SUFFIX)
+            kinds = fill(self.tr("Jackaroo saved games (*{suffix})"), suffix=GAME_SUFFIX)
             path = self._ask_file(self.tr("Save game"), self._proposed(GAME_SUFFIX), kinds)
             if path is not None:
                 self.save_to(path)
@@ -115,7 +118,7 @@ class GameFiles(QObject):
         failed = self.tr("Could not save the game: {reason}")
         if not self._write(path, game.to_json(WRITTEN_BY), failed, self.tr("Game saved.")):
             return False
-        self.window.log.add_message(self.tr("Game saved to {path}").format(path=str(path)))
+        self.window.log.add_message(fill(self.tr("Game saved to {path}"), path=str(path)))
         return True
 
     def ask_open(self) -> None:
@@ -149,7 +152,7 @@ class GameFiles(QObject):
     def ask_save_record(self) -> None:
         """Game > Save record…: ask where, then :meth:`save_record_to`."""
         if self.source.record is not None:
-            kinds = self.tr("Jackaroo game records (*{suffix})").format(suffix=RECORD_SUFFIX)
+            kinds = fill(self.tr("Jackaroo game records (*{suffix})"), suffix=RECORD_SUFFIX)
             path = self._ask_file(self.tr("Save record"), self._proposed(RECORD_SUFFIX), kinds)
             if path is not None:
                 self.save_record_to(path)

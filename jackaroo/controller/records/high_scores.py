@@ -19,6 +19,7 @@ from ...model.high_scores import winning_entry
 from ...model.statistics import counted_seat
 from ...view.dialogs.high_scores import HighScoresDialog, HighScoreTable, level_title
 from ...view.settings.store import load_high_scores, save_high_scores
+from ...view.text.bidi import fill
 
 
 class HighScoreKeeper(QObject):
@@ -67,7 +68,7 @@ class HighScoreKeeper(QObject):
         text = self.tr(
             "<b>A new high score!</b> Number {place} of your ten fastest wins against the {level} CPU."
         )
-        column.addWidget(QLabel(text.format(place=place + 1, level=level_title(level))))
+        column.addWidget(QLabel(fill(text, place=place + 1, level=level_title(level))))
         table = HighScoreTable()
         table.show_entries(load_high_scores().table(level), place)
         column.addWidget(table)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 
 from ...model.record import GameRecord, ReplayStep
 from ...model.state import GameState
+from ...view.text.bidi import fill
 from ...view.text.describe import log_entry
 from ...view.text.log_entry import LogEntry
 from ...view.window.main_window import MainWindow
@@ -87,7 +88,7 @@ class Replay(QObject):
         if self.index == 0:
             return self.tr("Replay: the start of the game. Next plays the first action.")
         words = self._entry(self.index - 1).words
-        return self.tr("Replay: {action}.").format(action=words[0] if words else "")
+        return fill(self.tr("Replay: {action}."), action=words[0] if words else "")
 
     # -- moving -----------------------------------------------------------------------------------
     def go_to(self, index: int) -> None:

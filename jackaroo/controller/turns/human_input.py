@@ -20,6 +20,7 @@ from ...ai.advice import best_of
 from ...model.actions import Action, Verb, make_action
 from ...model.players import GREEDY
 from ...view.text.action_words import action_words
+from ...view.text.bidi import fill
 from ...view.text.names import card_name
 from ...view.window.main_window import MainWindow
 from .driver import TurnDriver
@@ -119,9 +120,8 @@ class HumanInput(QObject):
         """No card had a move: say so on the board, then drop the card chosen."""
         if self.question is None or not self.question.is_open:
             return
-        self.scene.show_notice(
-            self.tr("No card has a move: {card} is dropped").format(card=card_name(action.card))
-        )
+        notice = self.tr("No card has a move: {card} is dropped")
+        self.scene.show_notice(fill(notice, card=card_name(action.card)))
         self._answer(action)
 
     def close(self, question: Question | None = None) -> None:
@@ -326,9 +326,7 @@ class HumanInput(QObject):
         self.choose(action)
         assert self.question is not None
         words = action_words(action, self.question.state)
-        self.window.banner.show_message(
-            self.tr("Hint: {action}").format(action=words), error=False, seconds=8
-        )
+        self.window.banner.show_message(fill(self.tr("Hint: {action}"), action=words), error=False, seconds=8)
 
     def choose(self, action: Action) -> None:
         """Choose ``action``'s card, marbles, split and distance (not played yet)."""
@@ -371,7 +369,7 @@ class HumanInput(QObject):
         distances = selection.distance_options() if acting else ()
         card = selection.card
         labels = tuple(
-            (self.tr("{steps} forward").format(steps=d or (card.rank if card else 0)), d) for d in distances
+            (fill(self.tr("{steps} forward"), steps=d or (card.rank if card else 0)), d) for d in distances
         )
         window.set_distances(labels, selection.distance)
         window.play_button.setEnabled(acting and selection.action() is not None)
@@ -410,18 +408,20 @@ class HumanInput(QObject):
             return self.tr("Game over.")
         waiting = self.pass_screen.waiting_for
         if waiting is not None:
-            return self.tr("Pass the game to {player}, then press “{player}, show my cards”.").format(
-                player=game.state.names[waiting]
+            return fill(
+                self.tr("Pass the game to {player}, then press “{player}, show my cards”."),
+                player=game.state.names[waiting],
             )
         if not acting:
             shown = self.scene.state or game.state  # the board's turn: in step with the panels
-            return self.tr("{player} is playing…").format(player=shown.names[shown.current])
+            return fill(self.tr("{player} is playing…"), player=shown.names[shown.current])
         if self.refusal:
             return self.refusal
         if self.choosing_discard():
             assert game.state.classic is not None and game.state.classic.pending_by is not None
-            return self.tr("{player} played a Ten: choose a card to give up (click it).").format(
-                player=game.state.names[game.state.classic.pending_by]
+            return fill(
+                self.tr("{player} played a Ten: choose a card to give up (click it)."),
+                player=game.state.names[game.state.classic.pending_by],
             )
         hot_seat = len(self.driver.local_seats()) > 1
         shown = self.scene.show_traps

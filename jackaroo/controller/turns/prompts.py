@@ -17,6 +17,7 @@ from ...model.errors import JackarooError
 from ...model.game import Game
 from ...model.state import GameState
 from ...view.text.action_words import action_words
+from ...view.text.bidi import fill
 from ...view.text.messages import error_text
 from ...view.text.names import place_name
 from .selection import Selection
@@ -32,13 +33,17 @@ def discard_words(card: Card, state: GameState) -> str:
     player gives up a card of their choice."""
     victim = state.names[(state.current + 1) % len(state.names)]
     if state.classic is not None:
-        return QCoreApplication.translate(
-            "HumanInput", "{player}, the next player, gives up a card of their choice and loses a turn"
-        ).format(player=victim)
+        return fill(
+            QCoreApplication.translate(
+                "HumanInput", "{player}, the next player, gives up a card of their choice and loses a turn"
+            ),
+            player=victim,
+        )
     if card.kind is CardKind.TEN:
-        return QCoreApplication.translate(
-            "HumanInput", "{player}, the next player, discards a random card"
-        ).format(player=victim)
+        return fill(
+            QCoreApplication.translate("HumanInput", "{player}, the next player, discards a random card"),
+            player=victim,
+        )
     return QCoreApplication.translate("HumanInput", "a random opponent discards a random card")
 
 
@@ -53,13 +58,20 @@ def selection_prompt(
     if card is None:
         count = len(selection.hand)
         if hot_seat:  # say whose turn it is
-            return QCoreApplication.translate(
-                "HumanInput",
-                "{player}, your turn: choose a card (1-{count}). Dimmed cards have no legal action.",
-            ).format(player=game.state.names[game.current_seat], count=count)
-        return QCoreApplication.translate(
-            "HumanInput", "Your turn: choose a card (1-{count}). Dimmed cards have no legal action."
-        ).format(count=count)
+            return fill(
+                QCoreApplication.translate(
+                    "HumanInput",
+                    "{player}, your turn: choose a card (1-{count}). Dimmed cards have no legal action.",
+                ),
+                player=game.state.names[game.current_seat],
+                count=count,
+            )
+        return fill(
+            QCoreApplication.translate(
+                "HumanInput", "Your turn: choose a card (1-{count}). Dimmed cards have no legal action."
+            ),
+            count=count,
+        )
     if not selection.playable(card):
         if selection.action() is None:
             return QCoreApplication.translate(
@@ -73,17 +85,23 @@ def selection_prompt(
         return card_prompt(actions, len(selection.marbles), game.state)
     words = action_words(action, game.state)
     if on_trap(action):
-        return QCoreApplication.translate(
-            "HumanInput", "Careful: Play (Enter) to {action} lands on a trap. Esc deselects."
-        ).format(action=words)
+        return fill(
+            QCoreApplication.translate(
+                "HumanInput", "Careful: Play (Enter) to {action} lands on a trap. Esc deselects."
+            ),
+            action=words,
+        )
     if action.verb is Verb.SPLIT:
-        return QCoreApplication.translate(
-            "HumanInput",
-            "Play (Enter) to {action}. Another split: click where the first marble should "
-            "land, or use the split box. Esc deselects.",
-        ).format(action=words)
-    return QCoreApplication.translate("HumanInput", "Play (Enter) to {action}. Esc deselects.").format(
-        action=words
+        return fill(
+            QCoreApplication.translate(
+                "HumanInput",
+                "Play (Enter) to {action}. Another split: click where the first marble should "
+                "land, or use the split box. Esc deselects.",
+            ),
+            action=words,
+        )
+    return fill(
+        QCoreApplication.translate("HumanInput", "Play (Enter) to {action}. Esc deselects."), action=words
     )
 
 
@@ -126,10 +144,13 @@ def card_prompt(actions: Sequence[Action], chosen: int, state: GameState) -> str
     if Verb.DISCARD in verbs:
         who = discard_words(actions[0].card, state)
         if marble:
-            return QCoreApplication.translate(
-                "HumanInput", "Click a ringed marble to move it, or Play with none: {what}."
-            ).format(what=who)
-        return QCoreApplication.translate("HumanInput", "Play: {what}.").format(what=who)
+            return fill(
+                QCoreApplication.translate(
+                    "HumanInput", "Click a ringed marble to move it, or Play with none: {what}."
+                ),
+                what=who,
+            )
+        return fill(QCoreApplication.translate("HumanInput", "Play: {what}."), what=who)
     if Verb.FIELD_PARTNER in verbs:
         if marble:
             return QCoreApplication.translate(
@@ -153,9 +174,14 @@ def split_label(game: Game | None, selection: Selection) -> str:
         return QCoreApplication.translate("HumanInput", "Seven split, first marble:")
     state = game.state
     first, second = (place_name(state.cell_of(loc), state, state.current) for loc in marbles)
-    return QCoreApplication.translate(
-        "HumanInput", "Seven: cells for the marble on {first} (the one on {second} moves {rest}):"
-    ).format(first=first, second=second, rest=7 - selection.split)
+    return fill(
+        QCoreApplication.translate(
+            "HumanInput", "Seven: cells for the marble on {first} (the one on {second} moves {rest}):"
+        ),
+        first=first,
+        second=second,
+        rest=7 - selection.split,
+    )
 
 
 def why_not_marble(game: Game, card: Card, chosen: Sequence[int], loc: int) -> str:
@@ -169,7 +195,8 @@ def why_not_marble(game: Game, card: Card, chosen: Sequence[int], loc: int) -> s
         try:
             game.copy(traps=False).play(action)
         except JackarooError as error:
-            return QCoreApplication.translate("HumanInput", "Not that marble: {reason}.").format(
-                reason=error_text(error).rstrip(".")
+            return fill(
+                QCoreApplication.translate("HumanInput", "Not that marble: {reason}."),
+                reason=error_text(error).rstrip("."),
             )
     return QCoreApplication.translate("HumanInput", "Not that marble: this card cannot act on it.")

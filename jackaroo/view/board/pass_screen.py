@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
+from ..text.bidi import fill
 from . import layout
 
 
@@ -53,9 +54,9 @@ class PassScreen(QObject):
     def set_name(self, name: str) -> None:
         """Show the panel's texts for the player called ``name`` (centred in :data:`layout.PASS_RECT`)."""
         self.name = name
-        self.title.setText(QCoreApplication.translate("Board", "Pass to {name}").format(name=name))
+        self.title.setText(fill(QCoreApplication.translate("Board", "Pass to {name}"), name=name))
         self.note.setText(QCoreApplication.translate("Board", "The other players look away."))
-        self.button.setText(QCoreApplication.translate("Board", "{name}, show my cards").format(name=name))
+        self.button.setText(fill(QCoreApplication.translate("Board", "{name}, show my cards"), name=name))
         self.button.adjustSize()
         self.proxy.resize(self.button.sizeHint())
         for item, centre in (

@@ -18,6 +18,7 @@ from ...model.cards import Card, CardTable
 from ...model.events import Event
 from ...model.players import EMPTY_SEAT, HUMAN
 from ...model.state import GameState
+from ..text.bidi import fill
 from ..text.names import rank_name
 from . import layout
 from .animator import Animator
@@ -170,7 +171,7 @@ class BoardScene(QGraphicsScene):
         for seat in self.backs:
             self.sync_backs(seat, len(state.hands[seat]))
         self.deck_count.set_text(
-            QCoreApplication.translate("Board", "Deck: {count}").format(count=len(state.deck)),
+            fill(QCoreApplication.translate("Board", "Deck: {count}"), count=len(state.deck)),
         )
         self.sync_firepit(state.firepit)
         self._sync_traps(state.traps)
@@ -224,8 +225,8 @@ class BoardScene(QGraphicsScene):
         shared = state is not None and sum(1 for player in state.players if player == HUMAN) > 1
         text = ""
         if shared and not self.pass_screen_shown():
-            text = QCoreApplication.translate("Board", "{player}'s cards").format(
-                player=state.names[self.human_seat]
+            text = fill(
+                QCoreApplication.translate("Board", "{player}'s cards"), player=state.names[self.human_seat]
             )
         self.hand_caption.set_text(text)
 
@@ -312,7 +313,7 @@ class BoardScene(QGraphicsScene):
             self.firepit.setZValue(12)
             self.firepit.setScale(1.0)
         self.firepit_count.set_text(
-            QCoreApplication.translate("Board", "Firepit: {count}").format(count=len(firepit)),
+            fill(QCoreApplication.translate("Board", "Firepit: {count}"), count=len(firepit)),
         )
 
     def _sync_traps(self, traps: Sequence[int]) -> None:

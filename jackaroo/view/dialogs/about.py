@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...resources import find
 from ...version import VERSION
 from ..settings.store import settings
+from ..text.bidi import fill
 
 #: the licence files shown in the Licences tab, in order (top-level files of the project)
 LICENCE_FILES = ("LICENSE", "THIRD-PARTY-NOTICES")
@@ -92,20 +93,23 @@ class AboutDialog(QDialog):
             "folder": html.escape(str(folder)),
             "settings": html.escape(str(settings_file)),
         }
-        return self.tr(
-            "<h3>Jackaroo {version}</h3>"
-            "<p>The Gulf's marble-and-card race game: one player against three CPU players, with "
-            "hidden traps and the Burner and Saver wild cards.</p>"
-            "<p>Copyright © 2026 The Jackaroo authors. Free software under the MIT licence "
-            "(see Licences).</p>"
-            "<p><b>Credits.</b> Made with Qt {qt} and Qt for Python (PySide6 {pyside}), under the "
-            "LGPL-3.0. The sound effects and the icon are made by the game's own scripts "
-            "(scripts/make_sounds.py, scripts/make_icon.py). Arabic text uses the Noto Sans Arabic "
-            "font (SIL Open Font License 1.1); other text uses your system's fonts.</p>"
-            "<p><b>Your files.</b> The unfinished game is kept in {folder}<br>"
-            "Settings and statistics: {settings}</p>"
-            "<p>Seed of this game: {seed}</p>"
-        ).format(**values)
+        return fill(
+            self.tr(
+                "<h3>Jackaroo {version}</h3>"
+                "<p>The Gulf's marble-and-card race game: one player against three CPU players, with "
+                "hidden traps and the Burner and Saver wild cards.</p>"
+                "<p>Copyright © 2026 The Jackaroo authors. Free software under the MIT licence "
+                "(see Licences).</p>"
+                "<p><b>Credits.</b> Made with Qt {qt} and Qt for Python (PySide6 {pyside}), under the "
+                "LGPL-3.0. The sound effects and the icon are made by the game's own scripts "
+                "(scripts/make_sounds.py, scripts/make_icon.py). Arabic text uses the Noto Sans Arabic "
+                "font (SIL Open Font License 1.1); other text uses your system's fonts.</p>"
+                "<p><b>Your files.</b> The unfinished game is kept in {folder}<br>"
+                "Settings and statistics: {settings}</p>"
+                "<p>Seed of this game: {seed}</p>"
+            ),
+            **values,
+        )
 
 
 def show_about(parent: QWidget, seed: int | None) -> AboutDialog:

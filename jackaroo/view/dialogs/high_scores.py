@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...model.high_scores import KEEP, HighScore, HighScores
 from ...model.players import CPU_LEVELS, EXPERT, GREEDY, RANDOM
+from ..text.bidi import fill
 
 #: the background of a new entry
 NEW_ENTRY = QColor("#ffe9a8")
@@ -104,7 +105,7 @@ class HighScoresDialog(QDialog):
         for level in CPU_LEVELS:
             table = HighScoreTable()
             self.tables[level] = table
-            self.tabs.addTab(table, self.tr("Against {level}").format(level=level_title(level)))
+            self.tabs.addTab(table, fill(self.tr("Against {level}"), level=level_title(level)))
         note = QLabel(
             self.tr(
                 "Your fastest wins, in turns: each turn every player has one go. A win counts under "

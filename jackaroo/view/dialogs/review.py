@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..text.bidi import fill
+
 
 class Judged(Protocol):
     """One judged decision, as the controller hands it over (the review's
@@ -62,10 +64,14 @@ class ReviewDialog(QDialog):
         self.judgements = list(judgements)
         mistakes = sum(1 for j in judgements if j.mistake)
         summary = QLabel(
-            self.tr(
-                "{decisions} decisions with a choice, {mistakes} marked ✗ where Expert's play was clearly "
-                "more likely to win. Choose one to see it on the board with the better play."
-            ).format(decisions=len(judgements), mistakes=mistakes)
+            fill(
+                self.tr(
+                    "{decisions} decisions with a choice, {mistakes} marked ✗ where Expert's play was "
+                    "clearly more likely to win. Choose one to see it on the board with the better play."
+                ),
+                decisions=len(judgements),
+                mistakes=mistakes,
+            )
         )
         summary.setWordWrap(True)
         self.only_mistakes = QCheckBox(self.tr("Only the &mistakes"))
@@ -74,13 +80,17 @@ class ReviewDialog(QDialog):
         self.list = QListWidget()
         for judgement, (taken, best) in zip(judgements, words, strict=True):
             if judgement.taken == judgement.best:
-                text = self.tr("Action {number}: you {taken} ({chance}), as Expert would").format(
-                    number=judgement.index + 1, taken=taken, chance=_percent(judgement.taken_chance)
+                text = fill(
+                    self.tr("Action {number}: you {taken} ({chance}), as Expert would"),
+                    number=judgement.index + 1,
+                    taken=taken,
+                    chance=_percent(judgement.taken_chance),
                 )
             else:
-                text = self.tr(
-                    "{mark} Action {number}: you {taken} ({chance}); Expert would {best} ({best_chance})"
-                ).format(
+                text = fill(
+                    self.tr(
+                        "{mark} Action {number}: you {taken} ({chance}); Expert would {best} ({best_chance})"
+                    ),
                     mark="✗" if judgement.mistake else "·",
                     number=judgement.index + 1,
                     taken=taken,

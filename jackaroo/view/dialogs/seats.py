@@ -17,6 +17,7 @@ from ...model.board import Colour
 from ...model.players import EXPERT, GREEDY, HUMAN, RANDOM
 from ..board.palette import COLOURS
 from ..settings.seats import DEFAULT_COLOURS, EMPTY, KINDS, NAME_LIMIT, Seat, clean_name
+from ..text.bidi import fill
 
 
 def side_names() -> tuple[str, ...]:
@@ -97,7 +98,7 @@ class SeatTable(QWidget):
         self.colour_boxes: list[QComboBox] = []
         self.side_labels: list[QLabel] = []
         for seat, side in enumerate(side_names()):
-            label = QLabel(self.tr("&{number}. {side}").format(number=seat + 1, side=side))
+            label = QLabel(fill(self.tr("&{number}. {side}"), number=seat + 1, side=side))
             edit = QLineEdit()
             edit.setMaxLength(NAME_LIMIT + 10)  # trimmed before the limit applies
             box = kind_box()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..settings.preferences import DELAYS_MS, Preferences, delay_label, speed_labels
 from ..settings.seats import CPU_SEATS, NAME_LIMIT, clean_name
+from ..text.bidi import fill
 from .start import level_box
 
 
@@ -186,7 +187,7 @@ class SettingsDialog(QDialog):
         if not text.strip():  # the last valid name is kept
             self.name_hint.setText(self.tr("Please enter your name.") if self._preferences.name else "")
         elif clean_name(text) is None:
-            self.name_hint.setText(self.tr("A name has at most {limit} characters.").format(limit=NAME_LIMIT))
+            self.name_hint.setText(fill(self.tr("A name has at most {limit} characters."), limit=NAME_LIMIT))
         else:
             self.name_hint.setText("")
         self.name_hint.setVisible(bool(self.name_hint.text()))

@@ -39,6 +39,7 @@ from ..settings.seats import (
     seat_problem,
 )
 from ..settings.store import remember, remembered_colours, remembered_ruleset, remembered_seats
+from ..text.bidi import fill
 from ..text.names import level_name
 from .seats import SeatTable
 
@@ -83,9 +84,10 @@ def strength_lines(figures: Sequence[StrengthFigure]) -> list[str]:
         if figure.players != 4 or figure.ruleset != DEFAULT_RULES or not figure.games:
             continue
         lines.append(
-            QCoreApplication.translate(
-                "StartDialog", "{level}: wins {wins} in 10 against three {opponents} CPUs ({games} games)"
-            ).format(
+            fill(
+                QCoreApplication.translate(
+                    "StartDialog", "{level}: wins {wins} in 10 against three {opponents} CPUs ({games} games)"
+                ),
                 level=level_name(figure.level),
                 wins=round(10 * figure.rate),
                 opponents=level_name(figure.opponents),
@@ -226,15 +228,18 @@ class GameOverDialog(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         span = "<span style='color:{hex}'>{name}</span>"
         if partner is None:
-            text = self.tr(
-                "<h2>{name} wins!</h2><p>All four {colour} marbles reached the Safe Zone.</p>"
-            ).format(name=winner, colour=span.format(hex=colour_hex, name=colour))
+            text = fill(
+                self.tr("<h2>{name} wins!</h2><p>All four {colour} marbles reached the Safe Zone.</p>"),
+                name=winner,
+                colour=span.format(hex=colour_hex, name=colour),
+            )
         else:
             partner_name, partner_colour, partner_hex = partner
-            text = self.tr(
-                "<h2>{first} and {second} win!</h2>"
-                "<p>All eight {colour} and {partner_colour} marbles of the team reached their Safe Zones.</p>"
-            ).format(
+            text = fill(
+                self.tr(
+                    "<h2>{first} and {second} win!</h2><p>All eight {colour} and {partner_colour} "
+                    "marbles of the team reached their Safe Zones.</p>"
+                ),
                 first=winner,
                 second=partner_name,
                 colour=span.format(hex=colour_hex, name=colour),

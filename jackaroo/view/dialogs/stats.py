@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...model.players import CPU_LEVELS, EXPERT, GREEDY, RANDOM
 from ...model.statistics import LevelStats, Statistics
+from ..text.bidi import fill
 
 
 class StatisticsDialog(QDialog):
@@ -100,8 +101,10 @@ class StatisticsDialog(QDialog):
         self.best_streak.setText(locale.toString(stats.best_streak))
         self.captures.setText(locale.toString(stats.captures))
         self.assisted.setText(
-            self.tr("{played} played, {won} won").format(
-                played=locale.toString(stats.assisted_played), won=locale.toString(stats.assisted_won)
+            fill(
+                self.tr("{played} played, {won} won"),
+                played=locale.toString(stats.assisted_played),
+                won=locale.toString(stats.assisted_won),
             )
         )
 

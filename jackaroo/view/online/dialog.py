@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from ...online.protocol import MAX_NAME
 from ..dialogs.start import ruleset_box
 from ..settings.seats import CLASSIC_RULES
+from ..text.bidi import fill
 from ..text.names import level_name, ruleset_name
 
 #: the address a new Join or Lobby offers
@@ -93,7 +94,7 @@ class PlayOnlineDialog(QDialog):
         self.code_edit.setPlaceholderText(self.tr("the code the host gave you"))
         join_form.addRow(self.tr("&Address:"), self.address_edit)
         join_form.addRow(self.tr("&Code:"), self.code_edit)
-        self.return_button = QRadioButton(self.tr("&Return to my seat at {address}").format(address=kept))
+        self.return_button = QRadioButton(fill(self.tr("&Return to my seat at {address}"), address=kept))
         self.return_button.setVisible(bool(kept))
         ways = [(self.host_button, host), (self.join_button, join), (self.lobby_button, None)]
         for button, box in [*ways, (self.return_button, None)]:
@@ -173,7 +174,7 @@ class LobbyDialog(QDialog):
 
     def __init__(self, address: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Tables at {address}").format(address=address))
+        self.setWindowTitle(fill(self.tr("Tables at {address}"), address=address))
         self.resize(640, 360)
         layout = QVBoxLayout(self)
         self.list = QTableWidget(0, 4)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...online.protocol import MAX_CHAT
+from ..text.bidi import fill
 
 #: chat lines kept on show
 MAX_LINES = 500
@@ -77,7 +78,7 @@ class OnlinePanel(QWidget):
     def add_line(self, name: str, text: str) -> None:
         """A chat line from ``name`` (not shown while muted)."""
         if not self.mute_box.isChecked():
-            self.lines.appendPlainText(self.tr("{name}: {text}").format(name=name, text=text))
+            self.lines.appendPlainText(fill(self.tr("{name}: {text}"), name=name, text=text))
 
     def set_over(self, over: bool) -> None:
         """Rematch and Save record are offered once the game is over."""

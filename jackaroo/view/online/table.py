@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...model.players import EXPERT, GREEDY, RANDOM
 from ..settings.seats import CLASSIC_RULES
+from ..text.bidi import fill
 from ..text.names import level_name, ruleset_name
 
 #: what the host may put in a seat (set_seat kinds), in the order offered
@@ -60,7 +61,7 @@ class TableDialog(QDialog):
             for value in SEAT_KINDS:
                 kind.addItem(self._kind_words(value), value)
             kind.activated.connect(lambda _index, s=seat: self._kind_chosen(s))
-            grid.addWidget(QLabel(self.tr("Seat {number}").format(number=seat + 1)), seat, 0)
+            grid.addWidget(QLabel(fill(self.tr("Seat {number}"), number=seat + 1)), seat, 0)
             grid.addWidget(name, seat, 1)
             grid.addWidget(state, seat, 2)
             grid.addWidget(kind, seat, 3)
@@ -88,7 +89,7 @@ class TableDialog(QDialog):
             return self.tr("Open for a person")
         if kind == "none":
             return self.tr("Nobody (classic only)")
-        return self.tr("CPU: {level}").format(level=level_name(kind))
+        return fill(self.tr("CPU: {level}"), level=level_name(kind))
 
     def _kind_chosen(self, seat: int) -> None:
         self.seat_set.emit(seat, str(self.kinds[seat].currentData()))
@@ -97,9 +98,9 @@ class TableDialog(QDialog):
         """The address and invitation code to give friends."""
         if code:
             text = self.tr("Invite friends: address <b>{address}</b>, code <b>{code}</b>")
-            self.invitation.setText(text.format(address=address, code=code))
+            self.invitation.setText(fill(text, address=address, code=code))
         else:
-            self.invitation.setText(self.tr("Table at {address}").format(address=address))
+            self.invitation.setText(fill(self.tr("Table at {address}"), address=address))
 
     def show_table(self, table: dict[str, Any]) -> None:
         """A ``table`` message: names, connection, Ready, and the host's seat choices."""
@@ -107,7 +108,7 @@ class TableDialog(QDialog):
         self._you = you if isinstance(you, int) else None
         host = table.get("host") == self._you and self._you is not None
         ruleset = str(table.get("ruleset", ""))
-        self.rules.setText(self.tr("Rules: {rules}").format(rules=ruleset_name(ruleset)))
+        self.rules.setText(fill(self.tr("Rules: {rules}"), rules=ruleset_name(ruleset)))
         seats = table.get("seats")
         seats = seats if isinstance(seats, list) else []
         people = ready = 0
@@ -119,7 +120,7 @@ class TableDialog(QDialog):
             if person:
                 people += 1
                 ready += bool(seat.get("ready"))
-                label = name if i != self._you else self.tr("{name} (you)").format(name=name)
+                label = name if i != self._you else fill(self.tr("{name} (you)"), name=name)
                 if not seat.get("connected", True):
                     state = self.tr("not connected")
                 else:
@@ -131,7 +132,7 @@ class TableDialog(QDialog):
             else:
                 label, state = (
                     name or level_name(kind),
-                    self.tr("CPU: {level}").format(level=level_name(kind)),
+                    fill(self.tr("CPU: {level}"), level=level_name(kind)),
                 )
             self.names[i].setText(label)
             self.states[i].setText(state)
@@ -149,4 +150,4 @@ class TableDialog(QDialog):
         text = self.tr(
             "The game begins when every seat is filled and every person is ready ({ready} of {people})."
         )
-        self.waiting.setText(text.format(ready=ready, people=people))
+        self.waiting.setText(fill(text, ready=ready, people=people))

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
+from ..text.bidi import fill
 from .seats import DEFAULT_LEVELS
 
 #: animation speeds offered (View > Animation speed, Settings): key and duration factor (0 = instant)
@@ -73,4 +74,4 @@ def speed_labels() -> dict[float, str]:
 
 def delay_label(ms: int) -> str:
     """A CPU delay for people: "0.7 s"."""
-    return QCoreApplication.translate("Preferences", "{seconds} s").format(seconds=ms / 1000)
+    return fill(QCoreApplication.translate("Preferences", "{seconds} s"), seconds=ms / 1000)

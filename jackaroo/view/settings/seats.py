@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from ...model.board import Colour
 from ...model.players import CPU_LEVELS, EMPTY_SEAT, HUMAN, PLAYERS, RANDOM
 from ...model.rules import CLASSIC_RULESET, DEFAULT_RULESET, RULESETS
+from ..text.bidi import fill
 
 #: an empty seat (the traditional rules only: 2 or 3 players)
 EMPTY = EMPTY_SEAT
@@ -89,8 +90,9 @@ def seat_problem(seats: Sequence[Seat], ruleset: str = DEFAULT_RULES) -> str:
                 return QCoreApplication.translate("StartDialog", "Please enter your name.")
             return QCoreApplication.translate("StartDialog", "Please give every seat a name.")
         if clean_name(seat.name) is None:
-            return QCoreApplication.translate("StartDialog", "A name has at most {limit} characters.").format(
-                limit=NAME_LIMIT
+            return fill(
+                QCoreApplication.translate("StartDialog", "A name has at most {limit} characters."),
+                limit=NAME_LIMIT,
             )
     folded = [seat.name.strip().casefold() for seat in seats if not seat.is_empty]
     if len(set(folded)) != len(folded):

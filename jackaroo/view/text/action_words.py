@@ -14,6 +14,7 @@ from ...model.actions import Action, Verb
 from ...model.board import HOME
 from ...model.cards import CardKind
 from ...model.state import GameState
+from .bidi import fill
 from .counted import counted
 from .names import card_name, colour_name, place_name
 from .sentences import Sentence
@@ -113,7 +114,7 @@ def action_words(action: Action, state: GameState) -> str:
         colour, place = marbles[0]
         values |= {"colour": colour, "place": place}
     if row == "move":
-        return counted.move_cells(action.split or action.card.rank).format(**values)
+        return fill(counted.move_cells(action.split or action.card.rank), **values)
     return ACTION_LINES[row].say(**values)
 
 
@@ -123,7 +124,7 @@ def refused_words(action: Action, state: GameState) -> str:
     if not action.locs:
         return card
     places = ", ".join(place_name(state.cell_of(loc), state, state.current) for loc in action.locs)
-    return QCoreApplication.translate("Action", "{card} on {places}").format(card=card, places=places)
+    return fill(QCoreApplication.translate("Action", "{card} on {places}"), card=card, places=places)
 
 
 __all__ = ["action_words", "refused_words"]

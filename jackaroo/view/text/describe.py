@@ -38,6 +38,7 @@ from jackaroo.model.events import (
 )
 from jackaroo.model.state import GameState
 
+from .bidi import fill
 from .counted import counted
 from .describe_classic import CLASSIC_PLAY_LINES, classic_row, team_won
 from .log_entry import LogEntry
@@ -88,8 +89,8 @@ def log_entry(
 ) -> LogEntry:
     """The log's entry for one action: the plain words of its events (:func:`describe_events`), with
     ``<player>: <notation>`` as its notation line.  Live play and replays write the same entries."""
-    head = QCoreApplication.translate("Log", "{player}: {notation}").format(
-        player=after.names[seat], notation=notation
+    head = fill(
+        QCoreApplication.translate("Log", "{player}: {notation}"), player=after.names[seat], notation=notation
     )
     return LogEntry(tuple(describe_events(events, before, after)), head)
 
@@ -375,17 +376,17 @@ def _describe_other(event: Event, before: GameState, after: GameState) -> str | 
         return QCoreApplication.translate("Log", "The Firepit is shuffled into the Deck")
     if isinstance(event, RoundDealt):
         if event.hand_size == FOUR_CARDS:
-            return QCoreApplication.translate("Log", "Round {round}: four new cards each").format(
-                round=event.round
+            return fill(
+                QCoreApplication.translate("Log", "Round {round}: four new cards each"), round=event.round
             )
-        return counted.new_cards(event.hand_size).format(round=event.round)
+        return fill(counted.new_cards(event.hand_size), round=event.round)
     if isinstance(event, GameWon):
         partner = after.classic.partner(event.seat) if after.classic is not None else None
         if partner is not None:
             return team_won(after, event.seat, partner)
         if is_you(after, event.seat):
             return QCoreApplication.translate("Log", "You win!")
-        return QCoreApplication.translate("Log", "{player} wins!").format(player=after.names[event.seat])
+        return fill(QCoreApplication.translate("Log", "{player} wins!"), player=after.names[event.seat])
     if isinstance(event, _EFFECTS):  # an effect without its CardPlayed: describe it on its own
         return _effect_line(event, before, None)
     return None

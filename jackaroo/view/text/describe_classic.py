@@ -10,6 +10,7 @@ from jackaroo.model.actions import Verb
 from jackaroo.model.events import CardPlayed, Event, MarbleFielded
 from jackaroo.model.state import GameState
 
+from .bidi import fill
 from .names import is_you
 from .sentences import Sentence
 
@@ -57,7 +58,9 @@ def team_won(after: GameState, seat: int, partner: int) -> str:
     """The line of a team's win (classic, four players)."""
     if is_you(after, seat) or is_you(after, partner):
         other = partner if is_you(after, seat) else seat
-        return QCoreApplication.translate("Log", "You and {partner} win!").format(partner=after.names[other])
-    return QCoreApplication.translate("Log", "{first} and {second} win!").format(
-        first=after.names[seat], second=after.names[partner]
+        return fill(QCoreApplication.translate("Log", "You and {partner} win!"), partner=after.names[other])
+    return fill(
+        QCoreApplication.translate("Log", "{first} and {second} win!"),
+        first=after.names[seat],
+        second=after.names[partner],
     )

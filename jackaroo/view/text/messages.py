@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from jackaroo.model.cards import Card
 from jackaroo.model.errors import JackarooError, Term
 
+from .bidi import fill
 from .names import card_name
 
 __all__ = ["confirm_abandon", "error_text"]
@@ -28,7 +29,7 @@ def error_text(error: JackarooError) -> str:
     text = QCoreApplication.translate("Errors", error.template)
     if not error.params:
         return text
-    return text.format(**{name: _value(value) for name, value in error.params.items()})
+    return fill(text, **{name: _value(value) for name, value in error.params.items()})
 
 
 def _value(value: object) -> str:

@@ -23,6 +23,8 @@ from jackaroo.model.cards import Card, CardKind
 from jackaroo.model.players import EXPERT, GREEDY, HUMAN, RANDOM
 from jackaroo.model.state import GameState
 
+from .bidi import fill
+
 
 def rank_name(card: Card) -> str:
     """The translated name of the card's rank (``Queen``), or ``Burner`` / ``Saver`` for the wild cards."""
@@ -52,8 +54,10 @@ def card_name(card: Card) -> str:
     """The card in words: translated rank name and suit symbol (``King ♥``); ``Burner`` / ``Saver``."""
     if card.suit is None:
         return rank_name(card)
-    return QCoreApplication.translate("Log", "{rank} {suit}", "card name: rank name and suit symbol").format(
-        rank=rank_name(card), suit=card.suit.symbol
+    return fill(
+        QCoreApplication.translate("Log", "{rank} {suit}", "card name: rank name and suit symbol"),
+        rank=rank_name(card),
+        suit=card.suit.symbol,
     )
 
 
@@ -98,17 +102,19 @@ def place_name(cell: int, state: GameState, you: int | None = None) -> str:
     if cell >= SAFE_START:
         seat, index = safe_owner(cell), safe_index(cell) + 1
         if seat == you:
-            return QCoreApplication.translate("Log", "cell {index} of your Safe Zone").format(index=index)
+            return fill(QCoreApplication.translate("Log", "cell {index} of your Safe Zone"), index=index)
         colour = seat_colour_name(state, seat)
-        return QCoreApplication.translate("Log", "cell {index} of the {colour} Safe Zone").format(
-            colour=colour, index=index
+        return fill(
+            QCoreApplication.translate("Log", "cell {index} of the {colour} Safe Zone"),
+            colour=colour,
+            index=index,
         )
     if you is not None:
         before_entry = (entry_cell(you) - cell) % TRACK_LENGTH
         if before_entry == 0:
             return QCoreApplication.translate("Log", "the entry to your Safe Zone")
         if before_entry <= NEAR:
-            return QCoreApplication.translate("Log", "cell {n} before your Safe Zone").format(n=before_entry)
+            return fill(QCoreApplication.translate("Log", "cell {n} before your Safe Zone"), n=before_entry)
     past = cell % SIDE
     seat = cell // SIDE if past <= NEAR else (cell // SIDE + 1) % SEATS
     n = past if past <= NEAR else SIDE - past
@@ -131,7 +137,7 @@ def place_name(cell: int, state: GameState, you: int | None = None) -> str:
             if mine
             else QCoreApplication.translate("Log", "cell {n} before the {colour} Base")
         )
-    return text.format(n=n, colour=seat_colour_name(state, seat))
+    return fill(text, n=n, colour=seat_colour_name(state, seat))
 
 
 def log_place(cell: int, state: GameState) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ...model.players import EMPTY_SEAT, HUMAN
 from ...model.rules import CLASSIC_RULESET, DEFAULT_RULESET
 from ...model.state import GameState
+from .bidi import fill
 from .classic_rules_text import classic_rules_html
 from .names import level_name, seat_colour_name
 
@@ -48,7 +49,8 @@ def table_html(state: GameState) -> str:
                 "Rules", "<li><b>{name}</b> ({colour}): a CPU, level {level}</li>"
             )
         rows.append(
-            template.format(
+            fill(
+                template,
                 name=html.escape(state.names[seat]),
                 colour=seat_colour_name(state, seat),
                 level=level_name(player),

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from .bidi import fill
+
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
@@ -42,4 +44,4 @@ class Sentence:
         """The sentence in the reader's language, its placeholders filled from ``values``.  Raises
         KeyError if the template names a placeholder ``values`` lacks."""
         text = QCoreApplication.translate(self.context, self.template(you=you, to_you=to_you))
-        return text.format(**values)
+        return fill(text, **values)

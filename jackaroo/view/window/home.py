@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...model.players import EMPTY_SEAT
 from ...model.state import GameState
+from ..text.bidi import fill
 from ..text.names import level_name, ruleset_name, seat_colour_name
 
 #: the panel's width in pixels (narrower when the board is)
@@ -182,18 +183,23 @@ def kept_game_details(state: GameState, saved: datetime | None = None) -> str:
     """A kept game in a few lines of plain text: its rules and round, each seat's name, colour and
     player, and when it was kept (in the locale's own date and time format)."""
     lines = [
-        QCoreApplication.translate("HomeScreen", "{rules}, round {round}").format(
-            rules=ruleset_name(state.ruleset), round=state.round
+        fill(
+            QCoreApplication.translate("HomeScreen", "{rules}, round {round}"),
+            rules=ruleset_name(state.ruleset),
+            round=state.round,
         )
     ]
     for seat, player in enumerate(state.players):
         if player != EMPTY_SEAT:
             lines.append(
-                QCoreApplication.translate("HomeScreen", "{name}: {colour}, {player}").format(
-                    name=state.names[seat], colour=seat_colour_name(state, seat), player=level_name(player)
+                fill(
+                    QCoreApplication.translate("HomeScreen", "{name}: {colour}, {player}"),
+                    name=state.names[seat],
+                    colour=seat_colour_name(state, seat),
+                    player=level_name(player),
                 )
             )
     if saved is not None:
         when = QLocale().toString(saved, QLocale.FormatType.ShortFormat)
-        lines.append(QCoreApplication.translate("HomeScreen", "Kept {when}").format(when=when))
+        lines.append(fill(QCoreApplication.translate("HomeScreen", "Kept {when}"), when=when))
     return "\n".join(lines)

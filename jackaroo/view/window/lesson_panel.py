@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..text.bidi import fill
+
 #: the result's colours: met (green) and not met (amber), on the panel's light background
 PASSED_STYLE = (
     "background: #e3f4e1; border: 1px solid #5a9e52; border-radius: 6px; padding: 8px; color: #1d4a18"
@@ -96,9 +98,9 @@ class LessonPanel(QDockWidget):
         self.chooser.clear()
         for number, (title, passed) in enumerate(zip(titles, done, strict=True), start=1):
             if passed:
-                label = self.tr("✓ {number}. {title}").format(number=number, title=title)
+                label = fill(self.tr("✓ {number}. {title}"), number=number, title=title)
             else:
-                label = self.tr("    {number}. {title}").format(number=number, title=title)
+                label = fill(self.tr("    {number}. {title}"), number=number, title=title)
             self.chooser.addItem(label)
         self.chooser.setCurrentIndex(max(current, 0))
         self.chooser.blockSignals(False)
@@ -106,7 +108,7 @@ class LessonPanel(QDockWidget):
     def show_lesson(self, index: int, count: int, title: str, goal: str) -> None:
         """Lesson ``index`` (from 0) of ``count`` is on the board: its ``title`` and ``goal``; no
         result yet."""
-        self.progress.setText(self.tr("Lesson {number} of {count}").format(number=index + 1, count=count))
+        self.progress.setText(fill(self.tr("Lesson {number} of {count}"), number=index + 1, count=count))
         self.chooser.blockSignals(True)
         self.chooser.setCurrentIndex(index)
         self.chooser.blockSignals(False)
@@ -122,9 +124,9 @@ class LessonPanel(QDockWidget):
         """The player's action met the goal (``passed``) or not; ``text`` says why.  ``last``: there
         is no next lesson."""
         if passed:
-            shown = self.tr("<b>Well done!</b> {explanation}").format(explanation=html.escape(text))
+            shown = fill(self.tr("<b>Well done!</b> {explanation}"), explanation=html.escape(text))
         else:
-            shown = self.tr("<b>Not quite.</b> {explanation}").format(explanation=html.escape(text))
+            shown = fill(self.tr("<b>Not quite.</b> {explanation}"), explanation=html.escape(text))
         self.result.setText(shown)
         self.result.setStyleSheet(PASSED_STYLE if passed else FAILED_STYLE)
         self.result.show()

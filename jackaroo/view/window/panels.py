@@ -11,6 +11,7 @@ from ...model.players import EMPTY_SEAT, HUMAN
 from ...model.state import GameState
 from ..board.palette import COLOURS, ERROR, INFO, MUTED_TEXT, NEUTRAL, TEAM_COLOURS, contrast_ink, draw_symbol
 from ..board.scene import team_numbers
+from ..text.bidi import fill
 from ..text.names import level_name
 
 SWATCH = 16  # pixels
@@ -102,14 +103,18 @@ class PlayerPanel(QFrame):
             self.name.setText(state.names[seat])
         else:  # a CPU: its level beside its name
             self.name.setText(
-                self.tr("{name} · {level}").format(name=state.names[seat], level=level_name(player))
+                fill(self.tr("{name} · {level}"), name=state.names[seat], level=level_name(player))
             )
         cells = state.seat_locations(seat)
         home = sum(1 for c in cells if c < 0)
         safe = sum(1 for c in cells if c >= SAFE_START)
         self.details.setText(
-            self.tr("Cards: {cards}   Home {home} · Track {track} · Safe {safe}").format(
-                cards=len(state.hands[seat]), home=home, track=4 - home - safe, safe=safe
+            fill(
+                self.tr("Cards: {cards}   Home {home} · Track {track} · Safe {safe}"),
+                cards=len(state.hands[seat]),
+                home=home,
+                track=4 - home - safe,
+                safe=safe,
             )
         )
         self._show_team(state)
@@ -139,15 +144,18 @@ class PlayerPanel(QFrame):
             return
         assert state.classic is not None
         first, second = state.classic.team_of(self.seat)
-        fill = TEAM_COLOURS[teams[self.seat]]
+        badge = TEAM_COLOURS[teams[self.seat]]
         self._style(  # a badge in the team's colour, as on the board's team marks
             self.team,
-            f"color: {contrast_ink(fill).name()}; background: {fill.name()}; border: 1px solid #8a8a8a;"
+            f"color: {contrast_ink(badge).name()}; background: {badge.name()}; border: 1px solid #8a8a8a;"
             " border-radius: 9px; padding: 1px 9px; font-weight: bold",
         )
         self.team.setText(
-            self.tr("Team {number}: {first} & {second}").format(
-                number=teams[self.seat] + 1, first=state.names[first], second=state.names[second]
+            fill(
+                self.tr("Team {number}: {first} & {second}"),
+                number=teams[self.seat] + 1,
+                first=state.names[first],
+                second=state.names[second],
             )
         )
         self.team.show()

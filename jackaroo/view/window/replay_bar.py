@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QWidget
 
+from ..text.bidi import fill
+
 
 class ReplayBar(QFrame):
     """First, Previous, Next, Last, the position, and Back to the game."""
@@ -45,7 +47,7 @@ class ReplayBar(QFrame):
 
     def show_position(self, index: int, count: int) -> None:
         """Show "Action ``index`` of ``count``" and enable the buttons that lead somewhere."""
-        self.position.setText(self.tr("Action {index} of {count}").format(index=index, count=count))
+        self.position.setText(fill(self.tr("Action {index} of {count}"), index=index, count=count))
         self.first_button.setEnabled(index > 0)
         self.previous_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < count)
