@@ -342,10 +342,9 @@ class GameController(QObject):
             self.game_over.count(game, record)
         animator = self.scene.animator
         entry = log_entry(step.seat, step.notation, step.events, step.before, after)
-        animator.cue(lambda: self.window.log.add(entry))
         self.input.refresh()
         self.action_played.emit(step.events)
-        self.scene.show_events(step.events, after)
+        self.scene.show_events(step.events, after, lambda: self.window.log.add(entry))  # as it happens
         for skip in (e for e in step.events if isinstance(e, TurnSkipped)):
             text = skip_line(skip, step.before)
             if not self.pass_screen.tell(skip.seat, text):  # else said once its person is here

@@ -1,13 +1,20 @@
-"""The board's shortcuts for a play: a hand card dragged onto a marble, an empty cell clicked.
+"""The board's shortcuts for a play: the keys, a hand card dragged onto a marble, an empty cell
+clicked.
 
-Both end in the same choices a person makes with clicks and keys (:class:`HumanInput`): the card,
-its marbles and split, then Play.  A cell names a play by where it would land a marble, as the
-move preview (:mod:`jackaroo.controller.turns.preview`) shows it: hidden traps are not foreseen.
+The keys act only while the board has the focus (typed into a text field, such as the chat, they go
+to the field): 1-5 choose a card, Tab and Space walk the ringed marbles and choose one, F fields,
+Enter plays (or takes the seat on a pass screen), H asks for a hint.  All of them end in the same
+choices a person makes with clicks (:class:`HumanInput`): the card, its marbles and split, then
+Play.  A cell names a play by where it would land a marble, as the move preview
+(:mod:`jackaroo.controller.turns.preview`) shows it: hidden traps are not foreseen.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 
 from ...model.actions import Action, Verb
 from .human_input import HumanInput
@@ -22,6 +29,40 @@ class BoardGestures(QObject):
         self.input = input
         input.scene.card_dropped.connect(self.drop_card)
         input.scene.cell_clicked.connect(self.click_cell)
+        keys: list[tuple[str, Callable[[], None]]] = [
+            *((str(n + 1), lambda n=n: input.select_card(n)) for n in range(5)),
+            ("Tab", self.cycle_focus),
+            ("Space", self.toggle_focus),
+            ("F", input.field),
+            ("Return", input.enter),
+            ("Enter", input.enter),
+            ("H", input.hint),
+        ]
+        view = input.window.view
+        self.shortcuts = []
+        for key, slot in keys:
+            shortcut = QShortcut(QKeySequence(key), view, context=Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(slot)
+            self.shortcuts.append(shortcut)
+
+    def cycle_focus(self) -> None:
+        """Tab: move the keyboard focus to the next ringed marble."""
+        input = self.input
+        if not input.acting():
+            return
+        marbles = sorted(input.marble_ids(input.selection.highlighted()))
+        if not marbles:
+            input.focus = None
+        elif input.focus not in marbles:
+            input.focus = marbles[0]
+        else:
+            input.focus = marbles[(marbles.index(input.focus) + 1) % len(marbles)]
+        input.refresh()
+
+    def toggle_focus(self) -> None:
+        """Space: choose (or unchoose) the focused marble."""
+        if self.input.focus is not None:
+            self.input.click_marble(self.input.focus)
 
     def drop_card(self, index: int, marble: int) -> None:
         """Hand card ``index`` was dragged onto ``marble``: choose both, and play if that is a

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 
 from ...ai.advice import best_of
 from ...model.actions import Action, Verb, make_action
@@ -53,6 +52,8 @@ class HumanInput(QObject):
         self.prompt_override: Callable[[], str] | None = None
         #: why the marble clicked last could not be chosen (said until the choice changes)
         self.refusal = ""
+        #: the banner's hint, taken down when the decision it was for is made
+        self.hint_text = ""
         self.hints = Hints(thinker, self)
         #: when no card of the hand has a move, drop one without asking (Options > Drop automatically)
         self.auto_drop = True
@@ -68,22 +69,6 @@ class HumanInput(QObject):
         w.hint_button.clicked.connect(self.hint)
         w.split_box.valueChanged.connect(self._split_changed)
         w.distance_box.currentIndexChanged.connect(self._distance_changed)
-        keys: list[tuple[str, Callable[[], None]]] = [
-            *((str(n + 1), lambda n=n: self.select_card(n)) for n in range(5)),
-            ("Tab", self.cycle_focus),
-            ("Space", self.toggle_focus),
-            ("F", self.field),
-            ("Return", self.enter),
-            ("Enter", self.enter),
-            ("H", self.hint),
-        ]
-        # the game's single keys act only while the board has the focus: typed into a text field
-        # (the chat, a name, an address) they go to the field
-        self.shortcuts = []
-        for key, slot in keys:
-            shortcut = QShortcut(QKeySequence(key), window.view, context=Qt.ShortcutContext.WidgetShortcut)
-            shortcut.activated.connect(slot)
-            self.shortcuts.append(shortcut)
 
     # -- the question ---------------------------------------------------------------------------
     def open(self, question: Question) -> None:
@@ -131,6 +116,8 @@ class HumanInput(QObject):
         self.question = None
         self.hints.forget()
         self.dropper.forget()
+        if self.hint_text and self.window.banner.text() == self.hint_text:  # it was for this decision
+            self.window.banner.clear_message()
         self.selection.reset((), ())
         self.focus = None
         self.refusal = ""
@@ -231,24 +218,6 @@ class HumanInput(QObject):
             self.refresh()
 
     # -- keys -------------------------------------------------------------------------------------
-    def cycle_focus(self) -> None:
-        """Tab: move the keyboard focus to the next highlighted marble."""
-        if not self.acting():
-            return
-        marbles = sorted(self._marble_ids(self.selection.highlighted()))
-        if not marbles:
-            self.focus = None
-        elif self.focus not in marbles:
-            self.focus = marbles[0]
-        else:
-            self.focus = marbles[(marbles.index(self.focus) + 1) % len(marbles)]
-        self.refresh()
-
-    def toggle_focus(self) -> None:
-        """Space: choose (or unchoose) the focused marble."""
-        if self.focus is not None:
-            self.click_marble(self.focus)
-
     def field(self) -> None:
         """F: field with the selected Ace or King; otherwise say why not."""
         if not self.acting():
@@ -326,7 +295,8 @@ class HumanInput(QObject):
         self.choose(action)
         assert self.question is not None
         words = action_words(action, self.question.state)
-        self.window.banner.show_message(fill(self.tr("Hint: {action}"), action=words), error=False, seconds=8)
+        self.hint_text = fill(self.tr("Hint: {action}"), action=words)
+        self.window.banner.show_message(self.hint_text, error=False, seconds=8)
 
     def choose(self, action: Action) -> None:
         """Choose ``action``'s card, marbles, split and distance (not played yet)."""
@@ -335,7 +305,7 @@ class HumanInput(QObject):
         self.refusal = ""
 
     # -- showing the selection --------------------------------------------------------------------
-    def _marble_ids(self, locations: frozenset[int] | tuple[int, ...]) -> set[int]:
+    def marble_ids(self, locations: frozenset[int] | tuple[int, ...]) -> set[int]:
         """The marbles standing on action ``locations`` for the seat to act."""
         question = self.question
         if question is None:
@@ -349,8 +319,8 @@ class HumanInput(QObject):
         acting = self.acting()
         selection = self.selection
         if acting:
-            highlighted = self._marble_ids(selection.highlighted())
-            chosen = self._marble_ids(selection.marbles)
+            highlighted = self.marble_ids(selection.highlighted())
+            chosen = self.marble_ids(selection.marbles)
             self.scene.set_marks(highlighted, chosen, self.focus)
             self.scene.set_hand_marks([selection.playable(c) for c in selection.hand], selection.card_index)
         else:

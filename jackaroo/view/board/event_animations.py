@@ -13,10 +13,10 @@ the finishes run.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -43,6 +43,7 @@ from ...model.events import (
 )
 from ...model.state import GameState
 from . import layout
+from .animated import AnimatedBoard
 from .effects import (
     CAPTURE_COLOUR,
     FLAME_COLOUR,
@@ -58,37 +59,7 @@ from .effects import (
 )
 from .items import CardItem, MarbleItem
 from .palette import COLOURS
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
-    from PySide6.QtWidgets import QGraphicsItem
-
-    from .animator import Animator
-
-
-class AnimatedBoard(Protocol):
-    """What the animations use of the board scene (:class:`~jackaroo.view.board.scene.BoardScene`):
-    its items keyed by model ids, its one queue, and how it syncs to a state."""
-
-    animator: Animator
-    #: an event whose animation step begins now
-    event_shown: SignalInstance
-    marbles: dict[int, MarbleItem]
-    hand: list[CardItem]
-    hidden_hand: list[CardItem]
-    backs: dict[int, list[CardItem]]
-    firepit: CardItem | None
-    human_seat: int
-
-    def addItem(self, item: QGraphicsItem) -> None: ...
-    def removeItem(self, item: QGraphicsItem) -> None: ...
-    def card_face(self, card: Card) -> CardItem: ...
-    def sync(self, state: GameState) -> None: ...
-    def sync_hand(self, hand: Sequence[Card]) -> None: ...
-    def sync_backs(self, seat: int, count: int) -> None: ...
-    def sync_firepit(self, firepit: Sequence[Card]) -> None: ...
-    def add_last_move(self, trail: TrailItem) -> None: ...
-
+from .spotlight import hold_up, queue_hits
 
 HOP_MS = 95  # one cell of a move
 FLY_MS = 380  # a marble or card flying somewhere
@@ -150,9 +121,13 @@ class EventAnimations:
     def __init__(self, scene: AnimatedBoard) -> None:
         self.scene = scene
 
-    def queue(self, events: Sequence[Event], after: GameState) -> None:
+    def queue(
+        self, events: Sequence[Event], after: GameState, landed: Callable[[], None] | None = None
+    ) -> None:
         """Queue the steps of ``events``, each announced by the scene's ``event_shown`` as it
-        begins, then a sync to ``after`` and the trails of the action's moves."""
+        begins, then a sync to ``after`` and the trails of the action's moves.  ``landed`` is called
+        once the played card has landed on the Firepit, as what it does begins (at once if no card
+        is played): the log writes the action then, not while the card is still flying."""
         scene = self.scene
         card: Card | None = None
         for event in events:
@@ -160,6 +135,11 @@ class EventAnimations:
             if isinstance(event, CardPlayed):
                 card = event.card
             self._queue(event, after, card)
+            if landed is not None and isinstance(event, CardPlayed):
+                scene.animator.cue(landed)
+                landed = None
+        if landed is not None:
+            scene.animator.cue(landed)
         trails = [
             (event.marble, [layout.cell_point(event.start), *map(layout.cell_point, event.path)])
             for event in events
@@ -171,6 +151,8 @@ class EventAnimations:
             if isinstance(event, MarblesSwapped)
             for marble, cell in ((event.first, event.second_cell), (event.second, event.first_cell))
         ]
+
+        queue_hits(scene, events, after)
 
         def settle() -> None:
             scene.sync(after)
@@ -257,7 +239,7 @@ class EventAnimations:
         elif isinstance(event, TrapFired):
             pass  # the burst is part of the victim's MarbleSentHome(TRAP) step
         elif isinstance(event, (CardPlayed, CardDiscarded)):
-            self._queue_card(event.seat, event.card)
+            self._queue_card(event.seat, event.card, shown=isinstance(event, CardPlayed))
         elif isinstance(event, DeckRefilled):
             enqueue(None, lambda: self.scene.sync_firepit(()))
         elif isinstance(event, RoundDealt):
@@ -348,12 +330,13 @@ class EventAnimations:
         group.addAnimation(_animation(pulse, b"opacity", 1.0, 0.0, ms))
         return group
 
-    def _queue_card(self, seat: int, card: Card) -> None:
+    def _queue_card(self, seat: int, card: Card, shown: bool = False) -> None:
         """``card`` flies from ``seat``'s hand to the Firepit (face up: played and discarded cards
-        are public)."""
+        are public); with ``shown`` (another seat's play) it is first held up near the seat
+        (:func:`.spotlight.hold_up`)."""
         flying: list[CardItem] = []
 
-        def fly(speed: float) -> QParallelAnimationGroup:
+        def fly(speed: float) -> QAbstractAnimation:
             item = None
             if seat == self.scene.human_seat:
                 item = next((it for it in self.scene.hand if it.card == card), None)
@@ -376,7 +359,11 @@ class EventAnimations:
             grow.setEndValue(1.0)
             grow.setDuration(int(ms))
             group.addAnimation(grow)
-            return group
+            if not shown or seat == self.scene.human_seat:
+                return group
+            whole = hold_up(item, seat, speed)
+            whole.addAnimation(group)
+            return whole
 
         def land() -> None:  # also when a new game cuts the flight short
             for item in flying:

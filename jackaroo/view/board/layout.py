@@ -170,6 +170,12 @@ def backs_point(seat: int) -> QPointF:
     return _rotate((-HALF * 0.42, HALF + 92), seat)
 
 
+def showcase_point(seat: int) -> QPointF:
+    """Where a card played by ``seat`` is held up for a moment: inside its side of the Track,
+    between its hand and the middle of the board."""
+    return _rotate((-HALF * 0.3, HALF * 0.52), seat)
+
+
 def backs_rotation(seat: int) -> float:
     """Rotation in degrees of an opponent's face-down hand (facing the board's centre)."""
     return 90.0 * ((seat - _bottom) % 4)

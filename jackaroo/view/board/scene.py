@@ -8,7 +8,7 @@ changes the model; clicks leave it as signals.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
@@ -410,9 +410,12 @@ class BoardScene(QGraphicsScene):
         """Queue ``text`` shown on the board for a moment (after what is queued already)."""
         self.animations.notice(text)
 
-    def show_events(self, events: Sequence[Event], after: GameState) -> None:
+    def show_events(
+        self, events: Sequence[Event], after: GameState, landed: Callable[[], None] | None = None
+    ) -> None:
         """Queue the animation of ``events`` (:mod:`~jackaroo.view.board.event_animations`), a preview
         gone; the last step syncs to ``after``.  Each event's step is announced by ``event_shown``
-        as it begins (not when a new game flushes the queue)."""
+        as it begins (not when a new game flushes the queue); ``landed`` is called once the played
+        card has landed."""
         self.clear_preview()
-        self.animations.queue(events, after)
+        self.animations.queue(events, after, landed)

@@ -88,11 +88,14 @@ def log_entry(
     seat: int, notation: str, events: Sequence[Event], before: GameState, after: GameState
 ) -> LogEntry:
     """The log's entry for one action: the plain words of its events (:func:`describe_events`), with
-    ``<player>: <notation>`` as its notation line.  Live play and replays write the same entries."""
+    ``<player>: <notation>`` as its notation line, the acting seat's colour and the turn it acted
+    in.  Live play and replays write the same entries."""
     head = fill(
         QCoreApplication.translate("Log", "{player}: {notation}"), player=after.names[seat], notation=notation
     )
-    return LogEntry(tuple(describe_events(events, before, after)), head)
+    turn = 4 * (before.round - 1) + before.turn + 1
+    words = tuple(describe_events(events, before, after))
+    return LogEntry(words, head, before.colours[seat].name, turn)
 
 
 # -- a played card --------------------------------------------------------------------------------

@@ -9,19 +9,28 @@ log, and a replay can put back the log it replaced (:meth:`LogPanel.entries`, :m
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import html
+from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
+from ...model.board import Colour
+from ..board.palette import COLOURS
 from ..text.log_entry import LogEntry
 
 #: the right-to-left mark (U+200F)
 RLM = "\u200f"
 
 
+#: the mark before an action's first line, in the colour of the seat that acted
+BULLET = "\u25cf"
+
+
 class LogPanel(QPlainTextEdit):
-    """A read-only log of :class:`LogEntry` values that always shows its newest line."""
+    """A read-only log of :class:`LogEntry` values that always shows its newest line: each action's
+    first line after a dot in its seat's colour, a blank line between one turn of the table and the
+    next."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -29,13 +38,12 @@ class LogPanel(QPlainTextEdit):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._entries: list[LogEntry] = []
         self.show_notation = False
+        self._turn: int | None = None  # the turn of the last entry shown
 
     def add(self, entry: LogEntry) -> None:
         """Append ``entry`` and scroll to it."""
         self._entries.append(entry)
-        lines = entry.lines(self.show_notation)
-        if lines:
-            self.appendPlainText("\n".join(self._directed(lines)))
+        self._append(entry)
         self._scroll_to_end()
 
     def add_message(self, *lines: str) -> None:
@@ -44,6 +52,7 @@ class LogPanel(QPlainTextEdit):
 
     def clear_entries(self) -> None:
         self._entries.clear()
+        self._turn = None
         self.clear()
 
     def entries(self) -> tuple[LogEntry, ...]:
@@ -61,20 +70,35 @@ class LogPanel(QPlainTextEdit):
             self._render()
 
     def lines(self) -> list[str]:
-        """The log's lines as shown, oldest first."""
-        return [line.removeprefix(RLM) for line in self.toPlainText().splitlines()]
+        """The log's lines as read, oldest first (no colour dot, no blank line between turns)."""
+        lines = (
+            line.removeprefix(RLM).removeprefix(BULLET + " ") for line in self.toPlainText().splitlines()
+        )
+        return [line for line in lines if line]
 
     def _render(self) -> None:
-        text: Sequence[str] = [line for entry in self._entries for line in entry.lines(self.show_notation)]
-        self.setPlainText("\n".join(self._directed(text)))
+        self.clear()
+        self._turn = None
+        for entry in self._entries:
+            self._append(entry)
         self._scroll_to_end()
 
-    def _directed(self, lines: Sequence[str]) -> list[str]:
-        """Right to left, each line starts with a right-to-left mark: a line that begins with a name
-        in Latin letters ("CPU 1 يلعب …") still reads from the right."""
-        if self.layoutDirection() != Qt.LayoutDirection.RightToLeft:
-            return list(lines)
-        return [RLM + line for line in lines]
+    def _append(self, entry: LogEntry) -> None:
+        lines = entry.lines(self.show_notation)
+        if not lines:
+            return
+        if entry.turn is not None and self._turn is not None and entry.turn != self._turn:
+            self.appendPlainText("")  # a new turn of the table
+        if entry.turn is not None:
+            self._turn = entry.turn
+        mark = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        html_lines = [
+            (RLM if mark else "") + html.escape(line).replace("    ", "&nbsp;" * 4) for line in lines
+        ]
+        if entry.colour is not None:
+            dot = f"<span style='color:{COLOURS[Colour[entry.colour]].name()}'>{BULLET}</span> "
+            html_lines[0] = dot + html_lines[0]
+        self.appendHtml("<br>".join(html_lines))
 
     def _scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()
