@@ -14,12 +14,18 @@ engine of the game description (GameException / InvalidSelection / Action except
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .board import SAFE_START
 
-if TYPE_CHECKING:
-    from .cards import Card
+
+class NamedCard(Protocol):
+    """What a message needs of a card (:class:`~jackaroo.model.cards.Card` is one): the name of its
+    rank, and its notation as ``str(card)``.  A protocol, so that the error family sits below the
+    cards, which raise its errors."""
+
+    @property
+    def rank_name(self) -> str: ...
 
 
 class Term(str):
@@ -143,17 +149,17 @@ def game_over(winner: str) -> GameOverError:
     return GameOverError("The game is over: {player} has won", player=winner)
 
 
-def not_in_hand(card: Card) -> InvalidCardError:
+def not_in_hand(card: NamedCard) -> InvalidCardError:
     """The acting player does not hold ``card``."""
     return InvalidCardError("You do not hold the card {card}", card=card)
 
 
-def cannot_do(card: Card, verb: str) -> InvalidCardError:
+def cannot_do(card: NamedCard, verb: str) -> InvalidCardError:
     """``card`` never does ``verb`` (an action verb such as 'swap')."""
     return InvalidCardError("A {rank} cannot {verb}", rank=Term(card.rank_name), verb=Term(verb))
 
 
-def only_own_marbles(card: Card) -> InvalidMarbleError:
+def only_own_marbles(card: NamedCard) -> InvalidMarbleError:
     """``card`` moves only the acting player's marbles."""
     return InvalidMarbleError("A {rank} moves only your own marbles", rank=Term(card.rank_name))
 
