@@ -5,7 +5,9 @@
 
 Prints games per second, turns and rounds per game, wins by seat and per-game means of what
 happened; ``--json`` prints one JSON object instead and ``--bench`` adds legal-action lists per
-second.  The same ``--seed`` gives the same figures (timings aside).  ``--check`` checks the engine
+second and which engine ran (compiled or pure Python, :mod:`jackaroo.model.engine`); ``--per-game``
+prints one JSON line per game instead (its seed, winner, turns, rounds and counters: the same for
+both engines).  The same ``--seed`` gives the same figures (timings aside).  ``--check`` checks the engine
 invariants during every game and exits with status 1 and the first violation on stderr.
 ``--jobs N`` plays the games on N processes (default: every CPU); each game has its own seed and
 the results are merged in game order, so the figures do not depend on N (timings aside), and with
@@ -28,20 +30,13 @@ from typing import TypeVar
 
 from tqdm import tqdm
 
-from .ai.observation import observe
 from .ai.random_policy import RandomPolicy
+from .ai.selfplay import COUNTERS, Step, play_out
 from .model import invariants
-from .model.actions import Verb
+from .model.actions import Action
+from .model.engine import engine
 from .model.events import (
-    CardDiscarded,
-    CardPlayed,
     Event,
-    HomeCause,
-    MarbleFielded,
-    MarbleSaved,
-    MarbleSentHome,
-    MarblesSwapped,
-    TurnSkipped,
 )
 from .model.game import Game
 from .model.players import RANDOM
@@ -54,43 +49,6 @@ from .parallel import default_jobs, ordered_map
 PLAYER_COUNTS = sorted({n for rules in RULESETS.values() for n in rules.player_counts})
 
 T = TypeVar("T")
-#: per-game counters reported by the simulator, in output order
-COUNTERS = (
-    "captures", "king_kills", "trap_deaths", "fields", "drops", "discards", "skips", "swaps", "burns",
-    "saves",
-)  # fmt: skip
-_HOME_COUNTER = {
-    HomeCause.CAPTURE: "captures",
-    HomeCause.FIELD_CAPTURE: "captures",
-    HomeCause.KING: "king_kills",
-    HomeCause.TRAP: "trap_deaths",
-    HomeCause.BURN: "burns",
-}
-_EVENT_COUNTER = {
-    MarbleFielded: "fields",
-    CardDiscarded: "discards",
-    TurnSkipped: "skips",
-    MarblesSwapped: "swaps",
-    MarbleSaved: "saves",
-}
-
-
-def count_events(events: Sequence[Event], counts: Counter[str]) -> None:
-    """Add the simulator's counters for ``events`` to ``counts`` (a capture on a field counts)."""
-    for event in events:
-        kind = type(event)
-        if kind is MarbleSentHome:
-            counts[_HOME_COUNTER[event.cause]] += 1  # type: ignore[union-attr]
-        elif kind is CardPlayed:
-            verb = event.action.verb  # type: ignore[union-attr]
-            if verb is Verb.DROP:
-                counts["drops"] += 1
-            elif verb is Verb.DISCARD_CHOICE:  # classic: the Ten's victim discards a card it chose
-                counts["discards"] += 1
-        else:
-            name = _EVENT_COUNTER.get(kind)
-            if name:
-                counts[name] += 1
 
 
 @dataclass
@@ -126,23 +84,23 @@ def play_random_game(
     game = Game.new(seed=master.randrange(2**32), players=(RANDOM,) * players, ruleset=ruleset)
     policies = [RandomPolicy(master.randrange(2**32)) for _ in range(4)]
     counts: Counter[str] = Counter()
-    turns = 0
-    while not game.is_over:
-        if states is not None:
-            states.append(game.state)
-        seat = game.current_seat
-        action = policies[seat].choose(observe(game, seat))
-        if check_every and turns % check_every == 0:
+    step: Step | None = None
+    if states is not None or check_every:
+
+        def checked(game: Game, action: Action, turns: int) -> Sequence[Event]:
+            if states is not None:
+                states.append(game.state)
+            if not check_every or turns % check_every:
+                return game.play(action)
             if turns % (check_every * COSTLY_EVERY) == 0:
                 _checked(game, seed, turns, invariants.check_legal_actions, game)
                 _checked(game, seed, turns, invariants.check_round_trip, game)
             if check_every > 1 or turns == 0:  # else the previous action's check saw this position
                 _checked(game, seed, turns, invariants.check_state, game)
-            events = _checked(game, seed, turns, invariants.check_action, game, action)
-        else:
-            events = game.play(action)
-        count_events(events, counts)
-        turns += 1
+            return _checked(game, seed, turns, invariants.check_action, game, action)
+
+        step = checked
+    turns = play_out(game, policies, counts, step)
     assert game.winner is not None
     return GameRecord(seed, game.winner, turns, game.state.round, counts)
 
@@ -235,7 +193,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--bench", action="store_true", help="also time legal-action lists")
+    parser.add_argument(
+        "--bench", action="store_true", help="also time legal-action lists and name the engine that ran"
+    )
+    parser.add_argument(
+        "--per-game", action="store_true", help="print one JSON line per game (no timings) instead"
+    )
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument(
         "--check",
@@ -279,6 +242,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         parser.error(f"--players {args.players} needs --ruleset {takes}")
     records: list[GameRecord] = []
+    if args.per_game:
+        args.no_progress = True
     start = time.perf_counter()
     play = partial(_play, ruleset=args.ruleset, players=args.players, check_every=check_every)
     results = ordered_map(play, list(game_seeds(args.games, args.seed)), args.jobs)
@@ -290,15 +255,32 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"invariant violated: {record}", file=sys.stderr)
             return 1
         records.append(record)
+        if args.per_game:
+            print(json.dumps(per_game(record)))
     seconds = time.perf_counter() - start
+    if args.per_game:
+        return 0
     report = summarise(records, seconds)
     if args.bench:
         report["bench"] = bench_legal_actions(args.seed, ruleset=args.ruleset, players=args.players)
+        report["engine"] = engine()
     if args.json:
         print(json.dumps(report))
     else:
         print(format_report(report))
     return 0
+
+
+def per_game(record: GameRecord) -> dict[str, object]:
+    """One game's line of ``--per-game``: seed, winner, turns, rounds and the counters in order."""
+    counts = {name: record.counts[name] for name in COUNTERS}
+    return {
+        "seed": record.seed,
+        "winner": record.winner,
+        "turns": record.turns,
+        "rounds": record.rounds,
+        "counts": counts,
+    }
 
 
 def format_report(report: dict[str, object]) -> str:
@@ -319,6 +301,7 @@ def format_report(report: dict[str, object]) -> str:
         lines.append(
             f"legal-action lists  {bench['legal_lists_per_second']} per second ({bench['states']} states)"
         )
+        lines.append(f"engine              {report['engine']}")
     return "\n".join(lines)
 
 

@@ -17,6 +17,8 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from ..model.actions import Action, Verb
 from ..model.cards import default_card_table
 from ..model.chance import Chance
@@ -51,6 +53,7 @@ DEFAULT_BUDGET = Budget(samples=32, width=5, horizon=None)
 BUDGETS = {DEFAULT_RULESET: DEFAULT_BUDGET, CLASSIC_RULESET: Budget(8, 4, 8, shared=False)}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, and still a base for other levels
 class ExpertPolicy:
     """Determinized Monte Carlo over the best ``width`` Greedy candidates.
 
@@ -65,7 +68,7 @@ class ExpertPolicy:
 
     def __init__(
         self,
-        rng: random.Random | int | None = None,
+        rng: random.Random | int | str | None = None,
         rules: Ruleset | None = None,
         samples: int | None = None,
         width: int | None = None,

@@ -11,12 +11,13 @@ because the acting seat is only known when the action is played.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from .board import SAFE_START, decimal, parse_location_token
 from .cards import Card
 from .errors import NotationError
+from .values import Value
 
 
 class Verb(Enum):
@@ -68,8 +69,7 @@ def parse_action_location(token: str) -> int:
     return n if kind == "t" else SAFE_START + n
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(Value):
     """One action: a card and what it does.
 
     ``locs`` are the chosen marbles as action locations (see module doc): 0 for ``field``, ``discard``,
@@ -79,10 +79,14 @@ class Action:
     written ``AS move t5 11``) or 0 for the card's usual one; else 0.
     """
 
-    card: Card
-    verb: Verb
-    locs: tuple[int, ...] = ()
-    split: int = 0
+    __slots__ = ("card", "locs", "split", "verb")
+    __match_args__ = ("card", "verb", "locs", "split")
+
+    def __init__(self, card: Card, verb: Verb, locs: tuple[int, ...] = (), split: int = 0) -> None:
+        self.card: Final = card
+        self.verb: Final = verb
+        self.locs: Final = locs
+        self.split: Final = split
 
     def __str__(self) -> str:
         parts = [str(self.card), self.verb.value]
@@ -95,7 +99,7 @@ class Action:
         return f"Action('{self}')"
 
     @staticmethod
-    def parse(text: str) -> Action:
+    def parse(text: object) -> Action:
         """Parse action notation strictly; raises :class:`NotationError` naming the bad token.
 
         >>> Action.parse("7D split t10 s0 3")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Final
 
 from .. import errors
 from ..actions import Action, Verb, make_action
@@ -69,10 +70,21 @@ from .kernel import (
     swap,
 )
 
-ACE, FOUR, FIVE, SEVEN = CardKind.ACE, CardKind.FOUR, CardKind.FIVE, CardKind.SEVEN
-TEN, JACK, KING = CardKind.TEN, CardKind.JACK, CardKind.KING
-FIELD, MOVE, SPLIT, SWAP = Verb.FIELD, Verb.MOVE, Verb.SPLIT, Verb.SWAP
-DISCARD, DROP, FIELD_PARTNER, CHOICE = Verb.DISCARD, Verb.DROP, Verb.FIELD_PARTNER, Verb.DISCARD_CHOICE
+ACE: Final = CardKind.ACE
+FOUR: Final = CardKind.FOUR
+FIVE: Final = CardKind.FIVE
+SEVEN: Final = CardKind.SEVEN
+TEN: Final = CardKind.TEN
+JACK: Final = CardKind.JACK
+KING: Final = CardKind.KING
+FIELD: Final = Verb.FIELD
+MOVE: Final = Verb.MOVE
+SPLIT: Final = Verb.SPLIT
+SWAP: Final = Verb.SWAP
+DISCARD: Final = Verb.DISCARD
+DROP: Final = Verb.DROP
+FIELD_PARTNER: Final = Verb.FIELD_PARTNER
+CHOICE: Final = Verb.DISCARD_CHOICE
 
 
 class ClassicRules(Ruleset):
