@@ -47,6 +47,7 @@ COMPILED = (
     "jackaroo/model/table.py",
     "jackaroo/model/rules/base.py",
     "jackaroo/model/rules/kernel.py",
+    "jackaroo/model/rules/names.py",
     "jackaroo/model/rules/guc.py",
     "jackaroo/model/rules/guc_board.py",
     "jackaroo/model/rules/guc_explain.py",

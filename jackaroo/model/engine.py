@@ -25,6 +25,7 @@ COMPILED_MODULES = (
     "jackaroo.model.table",
     "jackaroo.model.rules.base",
     "jackaroo.model.rules.kernel",
+    "jackaroo.model.rules.names",
     "jackaroo.model.rules.guc",
     "jackaroo.model.rules.guc_board",
     "jackaroo.model.rules.guc_explain",

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Final
 
 from .. import errors
-from ..actions import Action, Verb, make_action
+from ..actions import Action, make_action
 from ..board import (
     BACK_PATH,
     HOME,
@@ -28,7 +27,7 @@ from ..board import (
     owner,
 )
 from ..board import base_cell as base_of
-from ..cards import Card, CardKind
+from ..cards import Card
 from ..chance import Chance
 from ..events import (
     CardPlayed,
@@ -69,22 +68,23 @@ from .kernel import (
     splits,
     swap,
 )
-
-ACE: Final = CardKind.ACE
-FOUR: Final = CardKind.FOUR
-FIVE: Final = CardKind.FIVE
-SEVEN: Final = CardKind.SEVEN
-TEN: Final = CardKind.TEN
-JACK: Final = CardKind.JACK
-KING: Final = CardKind.KING
-FIELD: Final = Verb.FIELD
-MOVE: Final = Verb.MOVE
-SPLIT: Final = Verb.SPLIT
-SWAP: Final = Verb.SWAP
-DISCARD: Final = Verb.DISCARD
-DROP: Final = Verb.DROP
-FIELD_PARTNER: Final = Verb.FIELD_PARTNER
-CHOICE: Final = Verb.DISCARD_CHOICE
+from .names import (
+    ACE,
+    CHOICE,
+    DISCARD,
+    DROP,
+    FIELD,
+    FIELD_PARTNER,
+    FIVE,
+    FOUR,
+    JACK,
+    KING,
+    MOVE,
+    SEVEN,
+    SPLIT,
+    SWAP,
+    TEN,
+)
 
 
 class ClassicRules(Ruleset):

@@ -13,6 +13,26 @@ from typing import TYPE_CHECKING, Final
 from ..actions import Verb
 from ..board import HOME, PROTECTED, SAFE_START, SEATS, base_cell
 from ..cards import CardKind
+from .names import (
+    ACE,
+    BURN,
+    BURNER,
+    DISCARD,
+    FIELD,
+    FIVE,
+    FOUR,
+    JACK,
+    KING,
+    MOVE,
+    QUEEN,
+    SAVE,
+    SAVER,
+    SEVEN,
+    SPLIT,
+    STANDARD,
+    SWAP,
+    TEN,
+)
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -20,26 +40,6 @@ if TYPE_CHECKING:
 #: traps on the board of a new game (a fired trap is re-placed, so the count never changes)
 TRAP_COUNT: Final = 8
 
-STANDARD, ACE, FOUR, FIVE, SEVEN = (
-    CardKind.STANDARD,
-    CardKind.ACE,
-    CardKind.FOUR,
-    CardKind.FIVE,
-    CardKind.SEVEN,
-)
-TEN: Final = CardKind.TEN
-JACK: Final = CardKind.JACK
-QUEEN: Final = CardKind.QUEEN
-KING: Final = CardKind.KING
-BURNER: Final = CardKind.BURNER
-SAVER: Final = CardKind.SAVER
-FIELD: Final = Verb.FIELD
-MOVE: Final = Verb.MOVE
-SPLIT: Final = Verb.SPLIT
-SWAP: Final = Verb.SWAP
-BURN: Final = Verb.BURN
-SAVE: Final = Verb.SAVE
-DISCARD: Final = Verb.DISCARD
 
 # Reasons a move is refused (RULES.md section 3), in the words the player reads.
 SAFE_BLOCK: Final = "A marble in a Safe Zone cannot be passed or landed on"
