@@ -23,7 +23,7 @@ from .events import Event, MarbleMoved, TrapFired
 from .values import Value
 
 #: no Track cell proved trap-free yet
-NEVER: tuple[int, ...] = (-1,) * TRACK_LENGTH
+NEVER: tuple[int, ...] = tuple([-1] * TRACK_LENGTH)  # (a literal tuple would be unrolled when compiled)
 
 
 class TrapSightings(Value):

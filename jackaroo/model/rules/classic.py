@@ -119,7 +119,7 @@ class ClassicRules(Ruleset):
             names=tuple(names),
             colours=tuple(colours),
             players=seats,
-            marbles=(HOME,) * MARBLE_COUNT,
+            marbles=tuple([HOME] * MARBLE_COUNT),
             hands=tuple(hands),
             deck=tuple(deck),
             firepit=(),

@@ -115,7 +115,7 @@ class GucRules(Ruleset):
             names=tuple(names),
             colours=tuple(colours),
             players=tuple(players),
-            marbles=(HOME,) * MARBLE_COUNT,
+            marbles=tuple([HOME] * MARBLE_COUNT),
             hands=tuple(hands),
             deck=tuple(deck),
             firepit=tuple(firepit),
