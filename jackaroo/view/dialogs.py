@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..ai import strength
 from ..ai.strength import Strength
-from ..model.players import EXPERT, GREEDY, RANDOM
+from ..model.players import EXPERT, GREEDY, MASTER, RANDOM
 from .names import level_name
 from .seats import (
     CLASSIC_RULES,
@@ -99,6 +99,7 @@ def level_box(level: str = RANDOM) -> QComboBox:
         RANDOM: QCoreApplication.translate("StartDialog", "Random (the game description's CPU)"),
         GREEDY: QCoreApplication.translate("StartDialog", "Greedy"),
         EXPERT: QCoreApplication.translate("StartDialog", "Expert"),
+        MASTER: QCoreApplication.translate("StartDialog", "Master (thinks up to 2 s a move)"),
     }
     box = QComboBox()
     for key in LEVEL_NAMES:

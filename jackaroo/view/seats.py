@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from ..model.board import Colour
-from ..model.players import CPU_LEVELS, EMPTY_SEAT, EXPERT, GREEDY, HUMAN, PLAYERS, RANDOM
+from ..model.players import CPU_LEVELS, EMPTY_SEAT, EXPERT, GREEDY, HUMAN, MASTER, PLAYERS, RANDOM
 from ..model.rules import CLASSIC_RULESET, DEFAULT_RULESET, RULESETS
 
 #: an empty seat (the traditional rules only: 2 or 3 players)
@@ -185,6 +185,7 @@ def kind_box(kind: str = RANDOM) -> QComboBox:
         RANDOM: QCoreApplication.translate("StartDialog", "CPU Random"),
         GREEDY: QCoreApplication.translate("StartDialog", "CPU Greedy"),
         EXPERT: QCoreApplication.translate("StartDialog", "CPU Expert"),
+        MASTER: QCoreApplication.translate("StartDialog", "CPU Master"),
         EMPTY: QCoreApplication.translate("StartDialog", "Empty seat"),
     }
     tips = {
@@ -192,6 +193,7 @@ def kind_box(kind: str = RANDOM) -> QComboBox:
         RANDOM: QCoreApplication.translate("StartDialog", "The game description's CPU: any legal card"),
         GREEDY: QCoreApplication.translate("StartDialog", "The best-looking move right now"),
         EXPERT: QCoreApplication.translate("StartDialog", "Also plays out what the others may answer"),
+        MASTER: QCoreApplication.translate("StartDialog", "Plays out many more futures: up to 2 s a move"),
         EMPTY: QCoreApplication.translate("StartDialog", "Nobody sits here (traditional rules only)"),
     }
     box = QComboBox()

@@ -2227,6 +2227,11 @@ to give up.&lt;/p&gt;</source>
         <translation>خبير</translation>
     </message>
     <message>
+        <source>Master</source>
+        <comment>CPU level</comment>
+        <translation>أستاذ</translation>
+    </message>
+    <message>
         <source>A New Game Spin</source>
         <translation>A New Game Spin (الجاكارو الجديدة)</translation>
     </message>
@@ -2271,7 +2276,7 @@ to give up.&lt;/p&gt;</source>
     <name>OnlinePlay</name>
     <message>
         <source>Player</source>
-        <extracomment>the address a server hosted here listens on how long after a drop the app tries to reclaim its seat, in milliseconds reconnection attempts after one drop the address of the table&apos;s server; ``hosted``: of the server started here (&quot;&quot; if none)</extracomment>
+        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) how long after a drop the app tries to reclaim its seat, in milliseconds reconnection attempts after one drop the address of the table&apos;s server; ``hosted``: of the server started here (&quot;&quot; if none) the address friends use to reach the server hosted here (this computer&apos;s network address)</extracomment>
         <translation>لاعب</translation>
     </message>
     <message>
@@ -2999,6 +3004,10 @@ original description of the game.&lt;/li&gt;
         <translation>خبير</translation>
     </message>
     <message>
+        <source>Master (thinks up to 2 s a move)</source>
+        <translation>أستاذ (يفكّر حتى ثانيتين في كل نقلة)</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -3086,6 +3095,10 @@ original description of the game.&lt;/li&gt;
         <translation>كمبيوتر خبير</translation>
     </message>
     <message>
+        <source>CPU Master</source>
+        <translation>كمبيوتر أستاذ</translation>
+    </message>
+    <message>
         <source>Empty seat</source>
         <translation>مقعد فارغ</translation>
     </message>
@@ -3104,6 +3117,10 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>Also plays out what the others may answer</source>
         <translation>ويحسب أيضًا رد الآخرين المحتمل</translation>
+    </message>
+    <message>
+        <source>Plays out many more futures: up to 2 s a move</source>
+        <translation>يحسب احتمالات أكثر بكثير: حتى ثانيتين في كل نقلة</translation>
     </message>
     <message>
         <source>Nobody sits here (traditional rules only)</source>
@@ -3144,6 +3161,10 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>Expert</source>
         <translation>خبير</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>أستاذ</translation>
     </message>
     <message>
         <source>All</source>

@@ -136,6 +136,7 @@ def test_there_is_one_row_per_seat(dialog) -> None:
             "random",
             "greedy",
             "expert",
+            "master",
             "none",
         ]
         assert [box.itemText(i) for i in range(box.count())] == [
@@ -143,6 +144,7 @@ def test_there_is_one_row_per_seat(dialog) -> None:
             "CPU Random",
             "CPU Greedy",
             "CPU Expert",
+            "CPU Master",
             "Empty seat",
         ]
     assert [box.currentData() for box in table.kind_boxes] == ["human", "random", "random", "random"]
