@@ -7,8 +7,9 @@ Lays out two copies of the package in a temporary folder: ``pure/`` (the ``.py``
 in place, else built there with ``JACKAROO_MYPYC=1 setup.py build_ext``).  Each measurement runs in
 a fresh process of this Python on one core, the two engines alternating ``--rounds`` times:
 
-- random games a second: ``python -m jackaroo.sim --games N --seed S --bench --jobs 1``;
-- legal-action lists a second: the same run's ``--bench`` figure (every decision state of 20
+- random games a second: ``python -m jackaroo.sim --games N --seed S --bench --jobs 1``, by the
+  wall clock and by the process's CPU time (which other work on the machine changes far less);
+- legal-action lists a second: the same run's ``--bench`` figures (every decision state of 20
   games, best of three passes);
 - Expert decisions a second (``--expert K``: K decisions of Expert against three Greedy, game 0 of
   the arena's ``--seed``), if asked.
@@ -125,9 +126,12 @@ def main() -> int:
         for round_ in range(args.rounds):
             for name, where in builds.items():
                 report = json.loads(run(where, *sim, "--bench", "--json", "--no-progress", "--jobs", "1"))
+                bench = report["bench"]
                 figures = {
                     "games/s": report["games_per_second"],
-                    "lists/s": report["bench"]["legal_lists_per_second"],
+                    "games/cpu-s": bench["games_per_cpu_second"],
+                    "lists/s": bench["legal_lists_per_second"],
+                    "lists/cpu-s": bench["legal_lists_per_cpu_second"],
                 }
                 if args.expert:
                     expert = json.loads(run(where, "-c", EXPERT_RUN, str(args.expert), str(args.seed)))

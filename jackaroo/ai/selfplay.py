@@ -32,12 +32,13 @@ COUNTERS: Final = (
     "captures", "king_kills", "trap_deaths", "fields", "drops", "discards", "skips", "swaps", "burns",
     "saves",
 )  # fmt: skip
+CAPTURES, KING_KILLS, TRAP_DEATHS, FIELDS, DROPS, DISCARDS, SKIPS, SWAPS, BURNS, SAVES = range(10)
 _HOME_COUNTER: Final = {
-    HomeCause.CAPTURE: "captures",
-    HomeCause.FIELD_CAPTURE: "captures",
-    HomeCause.KING: "king_kills",
-    HomeCause.TRAP: "trap_deaths",
-    HomeCause.BURN: "burns",
+    HomeCause.CAPTURE: CAPTURES,
+    HomeCause.FIELD_CAPTURE: CAPTURES,
+    HomeCause.KING: KING_KILLS,
+    HomeCause.TRAP: TRAP_DEATHS,
+    HomeCause.BURN: BURNS,
 }
 DROP: Final = Verb.DROP
 DISCARD_CHOICE: Final = Verb.DISCARD_CHOICE
@@ -47,38 +48,40 @@ DISCARD_CHOICE: Final = Verb.DISCARD_CHOICE
 Step = Callable[[Game, Action, int], Sequence[Event]]
 
 
-def count_events(events: Sequence[Event], counts: Counter[str]) -> None:
-    """Add the simulator's counters for ``events`` to ``counts`` (a capture on a field counts)."""
+def count_events(events: Sequence[Event], counts: list[int]) -> None:
+    """Add the simulator's counters for ``events`` to ``counts`` (one number per :data:`COUNTERS`
+    entry, in order; a capture on a field counts)."""
     for event in events:
         if isinstance(event, MarbleSentHome):
             counts[_HOME_COUNTER[event.cause]] += 1
         elif isinstance(event, CardPlayed):
             verb = event.action.verb
             if verb is DROP:
-                counts["drops"] += 1
+                counts[DROPS] += 1
             elif verb is DISCARD_CHOICE:  # classic: the Ten's victim discards a card it chose
-                counts["discards"] += 1
+                counts[DISCARDS] += 1
         elif isinstance(event, MarbleFielded):
-            counts["fields"] += 1
+            counts[FIELDS] += 1
         elif isinstance(event, CardDiscarded):
-            counts["discards"] += 1
+            counts[DISCARDS] += 1
         elif isinstance(event, TurnSkipped):
-            counts["skips"] += 1
+            counts[SKIPS] += 1
         elif isinstance(event, MarblesSwapped):
-            counts["swaps"] += 1
+            counts[SWAPS] += 1
         elif isinstance(event, MarbleSaved):
-            counts["saves"] += 1
+            counts[SAVES] += 1
 
 
-def play_out(game: Game, policies: Sequence[Policy], counts: Counter[str], step: Step | None = None) -> int:
+def play_out(game: Game, policies: Sequence[Policy], step: Step | None = None) -> tuple[int, Counter[str]]:
     """Play ``game`` to its end, ``policies[seat]`` choosing for each seat from what it may see;
-    count the events in ``counts``; return the number of actions played.  ``step`` plays each action
-    (None: :meth:`Game.play`)."""
+    return the number of actions played and the counters of what happened (:data:`COUNTERS`).
+    ``step`` plays each action (None: :meth:`Game.play`)."""
     turns = 0
+    counts = [0] * len(COUNTERS)
     while not game.is_over:
         seat = game.current_seat
         action = policies[seat].choose(observe(game, seat))
         events = game.play(action) if step is None else step(game, action, turns)
         count_events(events, counts)
         turns += 1
-    return turns
+    return turns, Counter({name: n for name, n in zip(COUNTERS, counts, strict=True) if n})

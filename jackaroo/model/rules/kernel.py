@@ -182,23 +182,24 @@ def splits(
     card: Card,
     seat: int,
     occ: list[int],
-    own: list[tuple[int, int]],
+    own: list[int],
     traps: list[int],
     check: PathCheck,
 ) -> list[Action]:
-    """Every legal split of a Seven between two of ``own`` (``(marble, cell)`` of ``seat``'s marbles
-    on the board): the first part checked on the board, the second on the board the first leaves
-    (:func:`board_after_first_part`).  Ordered by first marble, first distance, second marble."""
+    """Every legal split of a Seven between two of ``own`` (the cells of ``seat``'s marbles on the
+    board, in marble order): the first part checked on the board, the second on the board the first
+    leaves (:func:`board_after_first_part`).  Ordered by first marble, first distance, second
+    marble."""
     paths = OWN_PATH[seat]
     out = []
-    for a, start in own:
+    for start in own:
         for s in range(1, 7):
             path = paths[start][s]
             if path is None or check(occ, path, seat) is not None:
                 continue
-            board = board_after_first_part(occ, a, start, path[-1], traps)
-            for b, other in own:
-                if b != a:
+            board = board_after_first_part(occ, occ[start], start, path[-1], traps)
+            for other in own:
+                if other != start:
                     second = paths[other][7 - s]
                     if second is not None and check(board, second, seat) is None:
                         locs = (action_location(start), action_location(other))
