@@ -47,8 +47,8 @@ class Budget:
     shared: bool = True
 
 
-#: the default game's budget
-DEFAULT_BUDGET = Budget(samples=32, width=5, horizon=None)
+#: the default game's budget: 320 rollouts (160 before the compiled engine, at the same decision time)
+DEFAULT_BUDGET = Budget(samples=64, width=5, horizon=None)
 #: the budget per ruleset name: the classic game's actions are many (Sevens, Aces, Fives on any
 #: marble) and its rounds long (five cards, up to four seats), so it searches less deep
 BUDGETS = {DEFAULT_RULESET: DEFAULT_BUDGET, CLASSIC_RULESET: Budget(8, 4, 8, shared=False)}
