@@ -12,8 +12,10 @@ the file to open; after ``--`` every argument is the game's.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from .selftest import DEFAULT_SEED, DEFAULT_TIMEOUT
 from .version import VERSION
@@ -62,6 +64,20 @@ def _split_qt(arguments: Sequence[str]) -> tuple[list[str], list[str]]:
     return ours, qt
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: prints ``Jackaroo <version>`` and, on a second line, which rules engine runs
+    (``engine: compiled (mypyc)`` or ``engine: pure Python``; docs/performance.md), then exits 0."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print the version and the engine, and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        from .model.engine import engine  # imports the whole engine: only when asked
+
+        sys.stdout.write(f"Jackaroo {VERSION}\nengine: {engine()}\n")
+        parser.exit()
+
+
 def parser() -> argparse.ArgumentParser:
     """The game's options (``--help`` lists them)."""
     result = argparse.ArgumentParser(
@@ -75,7 +91,7 @@ def parser() -> argparse.ArgumentParser:
         default=None,
         help="a saved game or a game record (.json) to open",
     )
-    result.add_argument("--version", action="version", version=f"Jackaroo {VERSION}")
+    result.add_argument("--version", action=_VersionAction)
     result.add_argument(
         "--lang",
         metavar="LANG",

@@ -5,7 +5,9 @@
 
 Prints games per second, turns and rounds per game, wins by seat and per-game means of what
 happened; ``--json`` prints one JSON object instead and ``--bench`` adds legal-action lists per
-second.  The same ``--seed`` gives the same figures (timings aside).  ``--check`` checks the engine
+second and which engine ran (compiled or pure Python, :mod:`jackaroo.model.engine`); ``--per-game``
+prints one JSON line per game instead (its seed, winner, turns, rounds and counters: the same for
+both engines).  The same ``--seed`` gives the same figures (timings aside).  ``--check`` checks the engine
 invariants during every game and exits with status 1 and the first violation on stderr.
 ``--jobs N`` plays the games on N processes (default: every CPU); each game has its own seed and
 the results are merged in game order, so the figures do not depend on N (timings aside), and with
@@ -15,6 +17,7 @@ the results are merged in game order, so the figures do not depend on N (timings
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import random
 import statistics
@@ -28,20 +31,13 @@ from typing import TypeVar
 
 from tqdm import tqdm
 
-from .ai.observation import observe
 from .ai.random_policy import RandomPolicy
+from .ai.selfplay import COUNTERS, Step, play_out
 from .model import invariants
-from .model.actions import Verb
+from .model.actions import Action
+from .model.engine import engine
 from .model.events import (
-    CardDiscarded,
-    CardPlayed,
     Event,
-    HomeCause,
-    MarbleFielded,
-    MarbleSaved,
-    MarbleSentHome,
-    MarblesSwapped,
-    TurnSkipped,
 )
 from .model.game import Game
 from .model.players import RANDOM
@@ -54,43 +50,6 @@ from .parallel import default_jobs, ordered_map
 PLAYER_COUNTS = sorted({n for rules in RULESETS.values() for n in rules.player_counts})
 
 T = TypeVar("T")
-#: per-game counters reported by the simulator, in output order
-COUNTERS = (
-    "captures", "king_kills", "trap_deaths", "fields", "drops", "discards", "skips", "swaps", "burns",
-    "saves",
-)  # fmt: skip
-_HOME_COUNTER = {
-    HomeCause.CAPTURE: "captures",
-    HomeCause.FIELD_CAPTURE: "captures",
-    HomeCause.KING: "king_kills",
-    HomeCause.TRAP: "trap_deaths",
-    HomeCause.BURN: "burns",
-}
-_EVENT_COUNTER = {
-    MarbleFielded: "fields",
-    CardDiscarded: "discards",
-    TurnSkipped: "skips",
-    MarblesSwapped: "swaps",
-    MarbleSaved: "saves",
-}
-
-
-def count_events(events: Sequence[Event], counts: Counter[str]) -> None:
-    """Add the simulator's counters for ``events`` to ``counts`` (a capture on a field counts)."""
-    for event in events:
-        kind = type(event)
-        if kind is MarbleSentHome:
-            counts[_HOME_COUNTER[event.cause]] += 1  # type: ignore[union-attr]
-        elif kind is CardPlayed:
-            verb = event.action.verb  # type: ignore[union-attr]
-            if verb is Verb.DROP:
-                counts["drops"] += 1
-            elif verb is Verb.DISCARD_CHOICE:  # classic: the Ten's victim discards a card it chose
-                counts["discards"] += 1
-        else:
-            name = _EVENT_COUNTER.get(kind)
-            if name:
-                counts[name] += 1
 
 
 @dataclass
@@ -125,24 +84,23 @@ def play_random_game(
     master = random.Random(seed)
     game = Game.new(seed=master.randrange(2**32), players=(RANDOM,) * players, ruleset=ruleset)
     policies = [RandomPolicy(master.randrange(2**32)) for _ in range(4)]
-    counts: Counter[str] = Counter()
-    turns = 0
-    while not game.is_over:
-        if states is not None:
-            states.append(game.state)
-        seat = game.current_seat
-        action = policies[seat].choose(observe(game, seat))
-        if check_every and turns % check_every == 0:
+    step: Step | None = None
+    if states is not None or check_every:
+
+        def checked(game: Game, action: Action, turns: int) -> Sequence[Event]:
+            if states is not None:
+                states.append(game.state)
+            if not check_every or turns % check_every:
+                return game.play(action)
             if turns % (check_every * COSTLY_EVERY) == 0:
                 _checked(game, seed, turns, invariants.check_legal_actions, game)
                 _checked(game, seed, turns, invariants.check_round_trip, game)
             if check_every > 1 or turns == 0:  # else the previous action's check saw this position
                 _checked(game, seed, turns, invariants.check_state, game)
-            events = _checked(game, seed, turns, invariants.check_action, game, action)
-        else:
-            events = game.play(action)
-        count_events(events, counts)
-        turns += 1
+            return _checked(game, seed, turns, invariants.check_action, game, action)
+
+        step = checked
+    turns, counts = play_out(game, policies, step)
     assert game.winner is not None
     return GameRecord(seed, game.winner, turns, game.state.round, counts)
 
@@ -213,29 +171,48 @@ def summarise(records: Sequence[GameRecord], seconds: float) -> dict[str, object
 def bench_legal_actions(
     seed: int, games: int = 20, repeat: int = 3, ruleset: str = "guc", players: int = 4
 ) -> dict[str, float]:
-    """Legal-action lists per second over every decision state of ``games`` random games."""
+    """Legal-action lists per second over every decision state of ``games`` random games (the best of
+    ``repeat`` passes, timed as :mod:`timeit` times: with the cycle collector paused, which would
+    otherwise traverse the thousands of tables kept for the measurement at every full collection)."""
     states: list[GameState] = []
     for s in game_seeds(games, seed):
         play_random_game(s, states, ruleset, players)
     rules = Game.new(seed=0, ruleset=ruleset, players=(RANDOM,) * players).rules
     tables = [Table(state) for state in states]
-    best = float("inf")
+    best = best_cpu = float("inf")
     for _ in range(repeat):
         for table in tables:
             table.memo = {}  # time the computation, not the table's memo
-        start = time.perf_counter()
-        for table in tables:
-            rules.legal_actions(table)
-        best = min(best, time.perf_counter() - start)
-    return {"states": len(states), "legal_lists_per_second": round(len(states) / best)}
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            start, start_cpu = time.perf_counter(), time.process_time()
+            for table in tables:
+                rules.legal_actions(table)
+            best = min(best, time.perf_counter() - start)
+            best_cpu = min(best_cpu, time.process_time() - start_cpu)
+        finally:
+            if collecting:
+                gc.enable()
+    return {
+        "states": len(states),
+        "legal_lists_per_second": round(len(states) / best),
+        "legal_lists_per_cpu_second": round(len(states) / max(best_cpu, 1e-9)),
+    }
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
+    """The simulator's command line."""
     parser = argparse.ArgumentParser(prog="python -m jackaroo.sim", description=__doc__)
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--bench", action="store_true", help="also time legal-action lists")
+    parser.add_argument(
+        "--bench", action="store_true", help="also time legal-action lists and name the engine that ran"
+    )
+    parser.add_argument(
+        "--per-game", action="store_true", help="print one JSON line per game (no timings) instead"
+    )
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     parser.add_argument(
         "--check",
@@ -263,6 +240,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="N",
         help="processes playing the games (default: the number of CPUs); the results do not depend on it",
     )
+    return parser
+
+
+def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The parsed arguments; exits with the parser's message when they do not go together."""
+    parser = _parser()
     args = parser.parse_args(argv)
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
@@ -270,7 +253,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--games must be at least 1")
     if args.check_every < 1:
         parser.error("--check-every must be at least 1")
-    check_every = args.check_every if args.check else 0
     if args.check and args.ruleset != DEFAULT_RULESET:
         parser.error("--check needs the default ruleset")
     if args.players not in RULESETS[args.ruleset].player_counts:
@@ -278,8 +260,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             name for name, rules in sorted(RULESETS.items()) if args.players in rules.player_counts
         )
         parser.error(f"--players {args.players} needs --ruleset {takes}")
+    if args.per_game:
+        args.no_progress = True
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parse(argv)
+    check_every = args.check_every if args.check else 0
     records: list[GameRecord] = []
-    start = time.perf_counter()
+    start, start_cpu = time.perf_counter(), time.process_time()
     play = partial(_play, ruleset=args.ruleset, players=args.players, check_every=check_every)
     results = ordered_map(play, list(game_seeds(args.games, args.seed)), args.jobs)
     bar = tqdm(results, total=args.games, unit="game", file=sys.stderr, disable=args.no_progress)
@@ -290,15 +280,35 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"invariant violated: {record}", file=sys.stderr)
             return 1
         records.append(record)
+        if args.per_game:
+            print(json.dumps(per_game(record)))
     seconds = time.perf_counter() - start
+    cpu_seconds = time.process_time() - start_cpu  # this process's alone: meaningful with --jobs 1
+    if args.per_game:
+        return 0
     report = summarise(records, seconds)
     if args.bench:
         report["bench"] = bench_legal_actions(args.seed, ruleset=args.ruleset, players=args.players)
+        if args.jobs == 1:  # CPU time: what the machine's other work does not change
+            report["bench"]["games_per_cpu_second"] = round(len(records) / max(cpu_seconds, 1e-9), 2)
+        report["engine"] = engine()
     if args.json:
         print(json.dumps(report))
     else:
         print(format_report(report))
     return 0
+
+
+def per_game(record: GameRecord) -> dict[str, object]:
+    """One game's line of ``--per-game``: seed, winner, turns, rounds and the counters in order."""
+    counts = {name: record.counts[name] for name in COUNTERS}
+    return {
+        "seed": record.seed,
+        "winner": record.winner,
+        "turns": record.turns,
+        "rounds": record.rounds,
+        "counts": counts,
+    }
 
 
 def format_report(report: dict[str, object]) -> str:
@@ -319,6 +329,7 @@ def format_report(report: dict[str, object]) -> str:
         lines.append(
             f"legal-action lists  {bench['legal_lists_per_second']} per second ({bench['states']} states)"
         )
+        lines.append(f"engine              {report['engine']}")
     return "\n".join(lines)
 
 

@@ -65,9 +65,14 @@ def error_templates(model: Path = ROOT / "jackaroo" / "model") -> list[str]:
     for path in sorted(model.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for statement in tree.body:
+            # ``NAME = "text"`` or ``NAME: Final = "text"``
+            target: ast.expr | None = None
+            value: ast.expr | None = None
             if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
-                target = statement.targets[0]
-                value = statement.value
+                target, value = statement.targets[0], statement.value
+            elif isinstance(statement, ast.AnnAssign):
+                target, value = statement.target, statement.value
+            if target is not None:
                 text = value.value if isinstance(value, ast.Constant) else None
                 if isinstance(target, ast.Name) and isinstance(text, str):
                     constants.setdefault(target.id, []).append(text)

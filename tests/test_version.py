@@ -10,6 +10,7 @@ from pathlib import Path
 
 from jackaroo import __version__, version
 from jackaroo.arguments import parse_arguments
+from jackaroo.model.engine import COMPILED, PURE, engine
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,7 +51,7 @@ def test_version_option_prints_and_exits(capsys) -> None:
         assert stop.code == 0
     else:
         raise AssertionError("--version did not exit")
-    assert capsys.readouterr().out == f"Jackaroo {pyproject_version()}\n"
+    assert capsys.readouterr().out == f"Jackaroo {pyproject_version()}\nengine: {engine()}\n"
 
 
 def test_python_m_jackaroo_version(tmp_path: Path) -> None:
@@ -63,4 +64,6 @@ def test_python_m_jackaroo_version(tmp_path: Path) -> None:
         text=True,
         timeout=60,
     )
-    assert (out.returncode, out.stdout, out.stderr) == (0, f"Jackaroo {pyproject_version()}\n", "")
+    expected = f"Jackaroo {pyproject_version()}\nengine: {engine()}\n"
+    assert (out.returncode, out.stdout, out.stderr) == (0, expected, "")
+    assert engine() in (COMPILED, PURE)  # never a stale mix of the two

@@ -12,18 +12,19 @@ when both partners have all their marbles safe.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from ..model.board import MARBLES_PER_SEAT, SAFE_START, SEATS, SIDE, TRACK_LENGTH, entry_cell
 
-FIELDED = 30.0
-PER_STEP = 0.9
-SAFE = 130.0
-SAFE_DEPTH = 3.0
-THREAT = 0.07  # share of a marble's value lost per opponent marble that can reach it
-OPPONENTS = 0.25
-WIN = 10_000.0
+FIELDED: Final = 30.0
+PER_STEP: Final = 0.9
+SAFE: Final = 130.0
+SAFE_DEPTH: Final = 3.0
+THREAT: Final = 0.07  # share of a marble's value lost per opponent marble that can reach it
+OPPONENTS: Final = 0.25
+WIN: Final = 10_000.0
 #: mean length of a forward move, in cells (the ranks a marble on the track moves by, weighted by the deck)
-MEAN_STEP = 7.0
+MEAN_STEP: Final = 7.0
 
 
 def marble_value(seat: int, cell: int) -> float:
@@ -57,11 +58,11 @@ def track_values(value: Callable[[int, int], float]) -> tuple[tuple[float, ...],
 
 
 #: track values of the plain evaluation
-PLAIN = track_values(marble_value)
+PLAIN: Final = track_values(marble_value)
 
 
 #: cells from which an opponent's marble can reach a cell: 1-13 behind it, or 4 ahead (a Four)
-REACH: tuple[tuple[int, ...], ...] = tuple(
+REACH: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(sorted({(c - k) % TRACK_LENGTH for k in range(1, 14)} | {(c + 4) % TRACK_LENGTH}))
     for c in range(TRACK_LENGTH)
 )
@@ -77,7 +78,7 @@ def sides(seat: int, partner: int | None) -> tuple[int, ...]:
 
 
 #: every seat on its own side (the default game)
-ALONE = tuple(range(SEATS))
+ALONE: Final = tuple(range(SEATS))
 _TEAMS = {
     (seat, partner): tuple(0 if p in (seat, partner) else 1 for p in range(SEATS))
     for seat in range(SEATS)

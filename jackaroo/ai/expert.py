@@ -14,14 +14,17 @@ rollouts, so a seed reproduces a game exactly.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+from mypy_extensions import mypyc_attr
 
 from ..model.actions import Action, Verb
 from ..model.cards import default_card_table
 from ..model.chance import Chance
 from ..model.errors import JackarooError
-from ..model.players import EXPERT
+from ..model.players import EXPERT, MASTER
 from ..model.rules import CLASSIC_RULESET, DEFAULT_RULESET, Ruleset
 from ..model.rules.guc import GucRules
 from .determinize import Determinizer, trap_chances
@@ -44,20 +47,30 @@ class Budget:
     shared: bool = True
 
 
-#: the default game's budget
-DEFAULT_BUDGET = Budget(samples=32, width=5, horizon=None)
+#: the default game's budget: 320 rollouts (160 before the compiled engine, at the same decision time)
+DEFAULT_BUDGET = Budget(samples=64, width=5, horizon=None)
 #: the budget per ruleset name: the classic game's actions are many (Sevens, Aces, Fives on any
 #: marble) and its rounds long (five cards, up to four seats), so it searches less deep
 BUDGETS = {DEFAULT_RULESET: DEFAULT_BUDGET, CLASSIC_RULESET: Budget(8, 4, 8, shared=False)}
+#: Master's budgets: more candidates and several times the rollouts (docs/ai.md)
+MASTER_BUDGETS = {
+    DEFAULT_RULESET: Budget(samples=96, width=8, horizon=None),
+    CLASSIC_RULESET: Budget(24, 6, 8, shared=False),
+}
+#: the longest Master thinks about one decision, in seconds (its setting)
+MASTER_SECONDS = 2.0
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, and still a base for other levels
 class ExpertPolicy:
     """Determinized Monte Carlo over the best ``width`` Greedy candidates.
 
     ``samples`` determinizations are tried for each candidate (in the default game ``samples *
     width`` rollouts are shared out among fewer candidates); each rollout plays ``horizon`` more actions
     after its candidate, never past the end of the round (``4 * len(hand) - 1`` actions; None: that
-    many).  Left as None, the three come from :data:`BUDGETS` for the observed game's ruleset.
+    many).  Left as None, the three come from ``budgets`` (default :data:`BUDGETS`) for the observed
+    game's ruleset.  ``seconds`` (None: no limit) stops the rollouts once a decision has taken that
+    long, whatever is left of the budget (the decision then depends on the machine's speed).
     Raises nothing; an action that a determinization's traps make illegal only loses that sample.
     """
 
@@ -65,20 +78,25 @@ class ExpertPolicy:
 
     def __init__(
         self,
-        rng: random.Random | int | None = None,
+        rng: random.Random | int | str | None = None,
         rules: Ruleset | None = None,
         samples: int | None = None,
         width: int | None = None,
         horizon: int | None = None,
+        budgets: dict[str, Budget] | None = None,
+        seconds: float | None = None,
     ) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.rules = rules or GucRules(default_card_table())
         self.samples = samples
         self.width = width
         self.horizon = horizon
+        self.budgets = BUDGETS if budgets is None else budgets
+        self.seconds = seconds
         self.scratch = Chance(self.rng.getrandbits(32))
 
     def choose(self, obs: Observation) -> Action:
+        started = time.perf_counter()
         actions = obs.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -86,9 +104,9 @@ class ExpertPolicy:
         rules = rules_for(obs, self.rules)
         determinizer = Determinizer(obs, rules.deck())
         scores = action_scores(actions, determinizer.sample(rng, traps=False), rules, self.scratch)
-        budget = BUDGETS.get(obs.ruleset, DEFAULT_BUDGET)
+        budget = self.budgets.get(obs.ruleset, DEFAULT_BUDGET)
         width = self.width or budget.width
-        ranked = sorted(range(len(actions)), key=lambda i: -scores[i])[:width]
+        ranked = sorted(range(len(actions)), key=scores.__getitem__, reverse=True)[:width]  # stable
         if all(actions[i].verb is Verb.DROP for i in ranked):
             return actions[ranked[0]]
         candidates = [actions[i] for i in ranked]
@@ -97,8 +115,11 @@ class ExpertPolicy:
         samples = self.samples or budget.samples
         if budget.shared:
             samples = samples * width // len(candidates)
+        deadline = None if self.seconds is None else started + self.seconds
         for _ in range(samples):
             search.sample(range(len(candidates)))
+            if deadline is not None and time.perf_counter() > deadline:
+                break
         means = search.means()
         return candidates[max(range(len(candidates)), key=means.__getitem__)]
 
@@ -159,3 +180,19 @@ class _Search:
     def means(self) -> list[float]:
         """Each candidate's mean value (-inf for one that no sample could play)."""
         return [t / c if c else float("-inf") for t, c in zip(self.totals, self.counts, strict=True)]
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class MasterPolicy(ExpertPolicy):
+    """Expert's search with :data:`MASTER_BUDGETS` (8 candidates share 768 rollouts in the default
+    game), stopped after ``seconds`` (default :data:`MASTER_SECONDS`) if it has not finished."""
+
+    name = MASTER
+
+    def __init__(
+        self,
+        rng: random.Random | int | str | None = None,
+        rules: Ruleset | None = None,
+        seconds: float | None = MASTER_SECONDS,
+    ) -> None:
+        super().__init__(rng, rules, budgets=MASTER_BUDGETS, seconds=seconds)

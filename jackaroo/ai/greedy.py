@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+from typing import Final
+
+from mypy_extensions import mypyc_attr
 
 from ..model.actions import Action, Verb
 from ..model.cards import CardKind, default_card_table
@@ -17,13 +20,13 @@ from .evaluate import evaluate
 from .observation import Observation
 
 #: what keeping a card for a later turn of the round is worth (its flexibility), in evaluation steps
-KEEP = {
+KEEP: Final = {
     CardKind.BURNER: 9.0, CardKind.SAVER: 9.0, CardKind.KING: 6.0, CardKind.SEVEN: 4.0,
     CardKind.JACK: 4.0, CardKind.ACE: 3.0, CardKind.FIVE: 2.0, CardKind.FOUR: 2.0,
     CardKind.TEN: 2.0, CardKind.QUEEN: 2.0, CardKind.STANDARD: 0.0,
 }  # fmt: skip
 #: a Ten or Queen discard costs an opponent a turn
-DISCARD = 6.0
+DISCARD: Final = 6.0
 
 
 def action_scores(actions: tuple[Action, ...], table: Table, rules: Ruleset, chance: Chance) -> list[float]:
@@ -87,6 +90,7 @@ def greedy_action(table: Table, rules: Ruleset, chance: Chance, rng: random.Rand
     return rng.choice([a for a, s in zip(actions, scores, strict=True) if s == best])
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, and still a base for other levels
 class GreedyPolicy:
     """Plays the legal action whose resulting position evaluates best (one ply, no lookahead).
 
@@ -96,7 +100,7 @@ class GreedyPolicy:
 
     name = GREEDY
 
-    def __init__(self, rng: random.Random | int | None = None, rules: Ruleset | None = None) -> None:
+    def __init__(self, rng: random.Random | int | str | None = None, rules: Ruleset | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.rules = rules or GucRules(default_card_table())
         self.scratch = Chance(self.rng.getrandbits(32))  # draws of trial actions

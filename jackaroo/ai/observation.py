@@ -8,18 +8,24 @@ the Deck's order, hidden trap cells or the generator.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from typing import Final
 
 from ..model.actions import Action, Verb
 from ..model.board import Colour
 from ..model.cards import Card
 from ..model.game import Game
+from ..model.rules.base import Ruleset
 from ..model.sightings import TrapSightings
 from ..model.state import ClassicInfo
+from ..model.table import Table
+from ..model.values import Value
 
 
-@dataclass(frozen=True, slots=True)
-class Observation:
+def _no_actions(card: Card) -> tuple[Action, ...]:
+    return ()
+
+
+class Observation(Value):
     """The table as seen from ``seat`` (the seat to act, when a policy is asked).
 
     ``marbles`` are 16 cell ids (-1 Home; see :mod:`jackaroo.model.board`); ``hand_sizes`` and
@@ -29,21 +35,46 @@ class Observation:
     classic ruleset's public dealer, teams and pending decision (None in the default game).
     """
 
-    seat: int
-    current: int
-    round: int
-    turn: int
-    colours: tuple[Colour, ...]
-    marbles: tuple[int, ...]
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    deck_size: int
-    firepit: tuple[Card, ...]
-    ruleset: str
-    players: tuple[str, ...]
-    classic: ClassicInfo | None
-    sightings: TrapSightings
-    _actions_of: Callable[[Card], tuple[Action, ...]] = field(repr=False, compare=False)
+    #: the fields compared and shown (the legal actions' source, ``_actions_of``, is neither)
+    __match_args__ = (
+        "seat", "current", "round", "turn", "colours", "marbles", "hand", "hand_sizes", "deck_size",
+        "firepit", "ruleset", "players", "classic", "sightings",
+    )  # fmt: skip
+    __slots__ = (*__match_args__, "_actions_of")
+
+    def __init__(
+        self,
+        seat: int,
+        current: int,
+        round: int,
+        turn: int,
+        colours: tuple[Colour, ...],
+        marbles: tuple[int, ...],
+        hand: tuple[Card, ...],
+        hand_sizes: tuple[int, ...],
+        deck_size: int,
+        firepit: tuple[Card, ...],
+        ruleset: str,
+        players: tuple[str, ...],
+        classic: ClassicInfo | None,
+        sightings: TrapSightings,
+        _actions_of: Callable[[Card], tuple[Action, ...]] = _no_actions,
+    ) -> None:
+        self.seat: Final = seat
+        self.current: Final = current
+        self.round: Final = round
+        self.turn: Final = turn
+        self.colours: Final = colours
+        self.marbles: Final = marbles
+        self.hand: Final = hand
+        self.hand_sizes: Final = hand_sizes
+        self.deck_size: Final = deck_size
+        self.firepit: Final = firepit
+        self.ruleset: Final = ruleset
+        self.players: Final = players
+        self.classic: Final = classic
+        self.sightings: Final = sightings
+        self._actions_of: Final = _actions_of
 
     def card_actions(self, card: Card) -> tuple[Action, ...]:
         """Legal actions of ``card`` (a card of :attr:`hand`), ``drop`` excluded."""
@@ -64,8 +95,22 @@ class Observation:
         return tuple(out)
 
 
-def _no_actions(card: Card) -> tuple[Action, ...]:
-    return ()
+class _LiveActions:
+    """The legal actions of a card in the position a table is in now (an observation's source of
+    actions; an object rather than a closure, which the compiled engine would keep in a reference
+    cycle with its frame, left to the cycle collector at every observation)."""
+
+    __slots__ = ("memo", "rules", "table")
+
+    def __init__(self, rules: Ruleset, table: Table) -> None:
+        self.rules = rules
+        self.table = table
+        self.memo = table.memo
+
+    def __call__(self, card: Card) -> tuple[Action, ...]:
+        if self.table.memo is not self.memo:
+            raise RuntimeError("this observation is out of date: the game has moved on")
+        return self.rules.card_actions(self.table, card)
 
 
 def observe(game: Game, seat: int) -> Observation:
@@ -75,15 +120,9 @@ def observe(game: Game, seat: int) -> Observation:
     game moves on; asking an out-of-date one for actions raises RuntimeError.
     """
     table = game.table
-    actions_of = _no_actions
+    actions_of: Callable[[Card], tuple[Action, ...]] = _no_actions
     if seat == table.current and table.winner is None:
-        rules, memo = game.rules, table.memo
-
-        def actions_of(card: Card) -> tuple[Action, ...]:
-            if table.memo is not memo:
-                raise RuntimeError("this observation is out of date: the game has moved on")
-            return rules.card_actions(table, card)
-
+        actions_of = _LiveActions(game.rules, table)
     return Observation(
         seat=seat,
         current=table.current,

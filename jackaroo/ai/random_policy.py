@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import random
 from itertools import permutations
+from typing import Final
+
+from mypy_extensions import mypyc_attr
 
 from ..model.actions import Action, Verb
 from ..model.players import RANDOM
 from .observation import Observation
 
 #: every order of a hand of n cards (up to 5: the classic deal), for one draw per shuffle
-_ORDERS = [list(permutations(range(n))) for n in range(6)]
+_ORDERS: Final = [list(permutations(range(n))) for n in range(6)]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, and still a base for other levels
 class RandomPolicy:
     """Uniform among the hand's cards that have a legal action, then uniform among that card's
     actions; with no playable card, drops a uniformly chosen card.
@@ -24,7 +28,7 @@ class RandomPolicy:
 
     name = RANDOM
 
-    def __init__(self, rng: random.Random | int | None = None) -> None:
+    def __init__(self, rng: random.Random | int | str | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
 
     def choose(self, obs: Observation) -> Action:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..model.players import EXPERT, GREEDY, RANDOM
-from .expert import ExpertPolicy
+from ..model.players import EXPERT, GREEDY, MASTER, RANDOM
+from .expert import ExpertPolicy, MasterPolicy
 from .greedy import GreedyPolicy
 from .policy import Policy
 from .random_policy import RandomPolicy
@@ -17,6 +17,7 @@ LEVELS: dict[str, Callable[[random.Random], Policy]] = {
     RANDOM: RandomPolicy,
     GREEDY: GreedyPolicy,
     EXPERT: ExpertPolicy,
+    MASTER: MasterPolicy,
 }
 
 

@@ -16,13 +16,15 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Sequence
+from importlib.resources import files
 from pathlib import Path
 
 from ..model.board import MARBLES_PER_SEAT, SAFE_START, SEATS, SIDE, TRACK_LENGTH
 from .evaluate import threat_counts
 
-#: the model's file: {"features": [...], "weights": [...], "fitted on": "..."}
-MODEL_FILE = Path(__file__).with_name("win_model.json")
+#: the model's file: {"features": [...], "weights": [...], "fitted on": "..."}, beside this module
+#: (found through the package, as a compiled module has no source file to stand beside)
+MODEL_FILE = Path(str(files("jackaroo.ai") / "win_model.json"))
 
 #: the features of one seat, in order (all of the seat's own marbles; threats count opponents'
 #: marbles 1-13 cells behind or 4 ahead, at most 4 a marble)

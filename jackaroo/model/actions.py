@@ -11,12 +11,13 @@ because the acting seat is only known when the action is played.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from .board import SAFE_START, decimal, parse_location_token
 from .cards import Card
 from .errors import NotationError
+from .values import Value
 
 
 class Verb(Enum):
@@ -68,8 +69,7 @@ def parse_action_location(token: str) -> int:
     return n if kind == "t" else SAFE_START + n
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(Value):
     """One action: a card and what it does.
 
     ``locs`` are the chosen marbles as action locations (see module doc): 0 for ``field``, ``discard``,
@@ -79,10 +79,14 @@ class Action:
     written ``AS move t5 11``) or 0 for the card's usual one; else 0.
     """
 
-    card: Card
-    verb: Verb
-    locs: tuple[int, ...] = ()
-    split: int = 0
+    __slots__ = ("card", "locs", "split", "verb")
+    __match_args__ = ("card", "verb", "locs", "split")
+
+    def __init__(self, card: Card, verb: Verb, locs: tuple[int, ...] = (), split: int = 0) -> None:
+        self.card: Final = card
+        self.verb: Final = verb
+        self.locs: Final = locs
+        self.split: Final = split
 
     def __str__(self) -> str:
         parts = [str(self.card), self.verb.value]
@@ -95,7 +99,7 @@ class Action:
         return f"Action('{self}')"
 
     @staticmethod
-    def parse(text: str) -> Action:
+    def parse(text: object) -> Action:
         """Parse action notation strictly; raises :class:`NotationError` naming the bad token.
 
         >>> Action.parse("7D split t10 s0 3")
@@ -149,9 +153,32 @@ _MADE: dict[tuple[Card, Verb, tuple[int, ...], int], Action] = {}
 MADE_LIMIT = 20_000
 
 
+#: action locations: Track cells 0..99 and the acting seat's Safe cells s0..s3
+LOCATIONS = SAFE_START + 4
+#: the one-marble actions (a move, a burn, a save: most of a game's), per card and verb, by action
+#: location; kept for good, as they are few (54 cards, 10 verbs, 104 locations at the very most)
+_ONE_MARBLE: dict[tuple[Card, Verb], list[Action | None]] = {}
+
+
+def one_marble_actions(card: Card, verb: Verb) -> list[Action | None]:
+    """The shared one-marble actions of ``card`` doing ``verb``, by action location (None where none
+    was made yet: :func:`make_action` makes it).  An enumeration looks the list up once per card."""
+    key = (card, verb)
+    made = _ONE_MARBLE.get(key)
+    if made is None:
+        made = _ONE_MARBLE[key] = [None] * LOCATIONS
+    return made
+
+
 def make_action(card: Card, verb: Verb, locs: tuple[int, ...] = (), split: int = 0) -> Action:
     """The shared :class:`Action` value for these fields (actions are immutable, so the legal-action
     generator hands out the same objects again instead of building thousands per game)."""
+    if len(locs) == 1 and not split and 0 <= locs[0] < LOCATIONS:
+        made = one_marble_actions(card, verb)
+        action = made[locs[0]]
+        if action is None:
+            action = made[locs[0]] = Action(card, verb, locs)
+        return action
     key = (card, verb, locs, split)
     action = _MADE.get(key)
     if action is None:

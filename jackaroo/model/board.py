@@ -12,16 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
+from typing import Final
 
-SEATS = 4
-MARBLES_PER_SEAT = 4
-MARBLE_COUNT = SEATS * MARBLES_PER_SEAT
-TRACK_LENGTH = 100
-SAFE_LENGTH = 4
-SIDE = TRACK_LENGTH // SEATS  # 25: Base cells are this far apart
-HOME = -1
-SAFE_START = TRACK_LENGTH
-CELL_COUNT = TRACK_LENGTH + SEATS * SAFE_LENGTH  # 116 cells a marble can stand on
+SEATS: Final = 4
+MARBLES_PER_SEAT: Final = 4
+MARBLE_COUNT: Final = SEATS * MARBLES_PER_SEAT
+TRACK_LENGTH: Final = 100
+SAFE_LENGTH: Final = 4
+SIDE: Final = TRACK_LENGTH // SEATS  # 25: Base cells are this far apart
+HOME: Final = -1
+SAFE_START: Final = TRACK_LENGTH
+CELL_COUNT: Final = TRACK_LENGTH + SEATS * SAFE_LENGTH  # 116 cells a marble can stand on
 
 
 class Colour(Enum):
@@ -48,7 +49,10 @@ def owner(marble: int) -> int:
 def all_safe(marbles: Sequence[int], seat: int) -> bool:
     """Whether all four of ``seat``'s marbles are in its Safe Zone (``marbles``: the 16 locations)."""
     start = seat * MARBLES_PER_SEAT
-    return min(marbles[start : start + MARBLES_PER_SEAT]) >= SAFE_START
+    for m in range(start, start + MARBLES_PER_SEAT):  # noqa: SIM110 (interpreted, all() is slower)
+        if marbles[m] < SAFE_START:
+            return False
+    return True
 
 
 def base_cell(seat: int) -> int:
@@ -94,16 +98,18 @@ def cell_type(cell: int) -> CellType:
 
 
 #: Track cells that may hold a trap.
-NORMAL_CELLS: tuple[int, ...] = tuple(c for c in range(TRACK_LENGTH) if cell_type(c) is CellType.NORMAL)
+NORMAL_CELLS: Final[tuple[int, ...]] = tuple(
+    c for c in range(TRACK_LENGTH) if cell_type(c) is CellType.NORMAL
+)
 #: ``PROTECTED[cell]`` is the seat whose marble is protected on that Base cell, else -1.
-PROTECTED: tuple[int, ...] = tuple(-1 if (o := base_owner(c)) is None else o for c in range(TRACK_LENGTH)) + (
-    -1,
-) * (CELL_COUNT - TRACK_LENGTH)
-MAX_STEPS = 13
+PROTECTED: Final[tuple[int, ...]] = tuple(
+    -1 if (o := base_owner(c)) is None else o for c in range(TRACK_LENGTH)
+) + (-1,) * (CELL_COUNT - TRACK_LENGTH)
+MAX_STEPS: Final = 13
 
 
 #: the most digits a number of the notation may have (cells, Safe cells, split distances)
-MAX_DECIMAL_DIGITS = 9
+MAX_DECIMAL_DIGITS: Final = 9
 
 
 def decimal(text: str) -> int | None:
@@ -174,7 +180,7 @@ def _own_forward(seat: int, start: int, steps: int) -> tuple[int, ...] | None:
 
 
 #: ``OWN_PATH[seat][cell][steps]``: path of an own marble, None if the rank is too high.
-OWN_PATH: tuple[tuple[tuple[tuple[int, ...] | None, ...], ...], ...] = tuple(
+OWN_PATH: Final[tuple[tuple[tuple[tuple[int, ...] | None, ...], ...], ...]] = tuple(
     tuple(
         tuple(
             None if (c >= SAFE_START and safe_owner(c) != s) or k == 0 else _own_forward(s, c, k)
@@ -185,11 +191,11 @@ OWN_PATH: tuple[tuple[tuple[tuple[int, ...] | None, ...], ...], ...] = tuple(
     for s in range(SEATS)
 )
 #: ``TRACK_PATH[cell][steps]``: plain clockwise track path with wrap-around (an opponent's Five).
-TRACK_PATH: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+TRACK_PATH: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple((c + j) % TRACK_LENGTH for j in range(1, k + 1)) for k in range(MAX_STEPS + 1))
     for c in range(TRACK_LENGTH)
 )
 #: ``BACK_PATH[cell]``: four cells counter-clockwise (a Four).
-BACK_PATH: tuple[tuple[int, ...], ...] = tuple(
+BACK_PATH: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple((c - j) % TRACK_LENGTH for j in range(1, 5)) for c in range(TRACK_LENGTH)
 )

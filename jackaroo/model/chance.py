@@ -44,8 +44,7 @@ class Chance:
 
     def copy(self) -> Chance:
         """An independent generator that will draw the same numbers."""
-        twin = Chance.__new__(Chance)
-        twin._random = random.Random()
+        twin = Chance(0)
         twin._random.setstate(self._random.getstate())
         return twin
 

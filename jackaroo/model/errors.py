@@ -19,9 +19,10 @@ from typing import Protocol
 from .board import SAFE_START
 
 
-class RankedCard(Protocol):
-    """A card as an error message needs it (:class:`~jackaroo.model.cards.Card`, without importing
-    it): it reads as its notation (``7S``) and has a rank name ('Seven')."""
+class NamedCard(Protocol):
+    """What a message needs of a card (:class:`~jackaroo.model.cards.Card` is one): the name of its
+    rank, and its notation as ``str(card)``.  A protocol, so that the error family sits below the
+    cards, which raise its errors."""
 
     @property
     def rank_name(self) -> str: ...
@@ -41,7 +42,7 @@ class JackarooError(Exception):
     ``params`` fills its fields: plain values (a player's name, a number, a
     :class:`~jackaroo.model.cards.Card`, which reads as its notation, e.g. ``7S``) and :class:`Term`
     words.  An app translates the template and the Terms, names the cards in its own words, and
-    fills the template (``jackaroo.view.text.messages.error_text``).  A message built without params is
+    fills the template (``jackaroo.view.messages.error_text``).  A message built without params is
     its own template.
     """
 
@@ -148,17 +149,17 @@ def game_over(winner: str) -> GameOverError:
     return GameOverError("The game is over: {player} has won", player=winner)
 
 
-def not_in_hand(card: RankedCard) -> InvalidCardError:
+def not_in_hand(card: NamedCard) -> InvalidCardError:
     """The acting player does not hold ``card``."""
     return InvalidCardError("You do not hold the card {card}", card=card)
 
 
-def cannot_do(card: RankedCard, verb: str) -> InvalidCardError:
+def cannot_do(card: NamedCard, verb: str) -> InvalidCardError:
     """``card`` never does ``verb`` (an action verb such as 'swap')."""
     return InvalidCardError("A {rank} cannot {verb}", rank=Term(card.rank_name), verb=Term(verb))
 
 
-def only_own_marbles(card: RankedCard) -> InvalidMarbleError:
+def only_own_marbles(card: NamedCard) -> InvalidMarbleError:
     """``card`` moves only the acting player's marbles."""
     return InvalidMarbleError("A {rank} moves only your own marbles", rank=Term(card.rank_name))
 

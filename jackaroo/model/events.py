@@ -1,17 +1,19 @@
 """Events: what happened when an action was applied, in order.
 
-:meth:`jackaroo.model.Game.play` returns a tuple of these frozen values; the view animates them and
-the log describes them.  Marbles are ids 0..15 (seat = id // 4) and cells are board cell ids
+:meth:`jackaroo.model.Game.play` returns a tuple of these immutable values
+(:class:`~jackaroo.model.values.Value`: compared, hashed and matched by their fields); the view
+animates them and the log describes them.  Marbles are ids 0..15 (seat = id // 4) and cells are board cell ids
 (:mod:`jackaroo.model.board`): 0..99 Track, 100 + 4*seat + i Safe cell i, -1 Home.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from .actions import Action
 from .cards import Card
+from .values import Value
 
 
 class HomeCause(Enum):
@@ -36,118 +38,154 @@ class SkipCause(Enum):
     __hash__ = object.__hash__
 
 
-@dataclass(frozen=True, slots=True)
-class CardPlayed:
+class CardPlayed(Value):
     """``seat`` played ``action``; its card went to the Firepit (for ``drop``, with no effect)."""
 
-    seat: int
-    action: Action
+    __slots__ = ("action", "seat")
+    __match_args__ = ("seat", "action")
+
+    def __init__(self, seat: int, action: Action) -> None:
+        self.seat: Final = seat
+        self.action: Final = action
 
     @property
     def card(self) -> Card:
         return self.action.card
 
 
-@dataclass(frozen=True, slots=True)
-class MarbleFielded:
+class MarbleFielded(Value):
     """``marble`` left its Home Zone onto its Base cell ``cell``."""
 
-    marble: int
-    cell: int
+    __slots__ = ("cell", "marble")
+    __match_args__ = ("marble", "cell")
+
+    def __init__(self, marble: int, cell: int) -> None:
+        self.marble: Final = marble
+        self.cell: Final = cell
 
 
-@dataclass(frozen=True, slots=True)
-class MarbleMoved:
+class MarbleMoved(Value):
     """``marble`` went from ``start`` along ``path`` (cells after the start, target last)."""
 
-    marble: int
-    start: int
-    path: tuple[int, ...]
-    backwards: bool = False
+    __slots__ = ("backwards", "marble", "path", "start")
+    __match_args__ = ("marble", "start", "path", "backwards")
+
+    def __init__(self, marble: int, start: int, path: tuple[int, ...], backwards: bool = False) -> None:
+        self.marble: Final = marble
+        self.start: Final = start
+        self.path: Final = path
+        self.backwards: Final = backwards
 
     @property
     def target(self) -> int:
         return self.path[-1]
 
 
-@dataclass(frozen=True, slots=True)
-class MarblesSwapped:
+class MarblesSwapped(Value):
     """``first`` (on ``first_cell``) and ``second`` (on ``second_cell``) exchanged places."""
 
-    first: int
-    second: int
-    first_cell: int
-    second_cell: int
+    __slots__ = ("first", "first_cell", "second", "second_cell")
+    __match_args__ = ("first", "second", "first_cell", "second_cell")
+
+    def __init__(self, first: int, second: int, first_cell: int, second_cell: int) -> None:
+        self.first: Final = first
+        self.second: Final = second
+        self.first_cell: Final = first_cell
+        self.second_cell: Final = second_cell
 
 
-@dataclass(frozen=True, slots=True)
-class MarbleSaved:
+class MarbleSaved(Value):
     """``marble`` was moved by a Saver from Track cell ``start`` to Safe cell ``cell``."""
 
-    marble: int
-    start: int
-    cell: int
+    __slots__ = ("cell", "marble", "start")
+    __match_args__ = ("marble", "start", "cell")
+
+    def __init__(self, marble: int, start: int, cell: int) -> None:
+        self.marble: Final = marble
+        self.start: Final = start
+        self.cell: Final = cell
 
 
-@dataclass(frozen=True, slots=True)
-class MarbleSentHome:
+class MarbleSentHome(Value):
     """``marble`` on ``cell`` went back to its Home Zone because of ``cause``, by ``by_seat``'s action."""
 
-    marble: int
-    cell: int
-    cause: HomeCause
-    by_seat: int
+    __slots__ = ("by_seat", "cause", "cell", "marble")
+    __match_args__ = ("marble", "cell", "cause", "by_seat")
+
+    def __init__(self, marble: int, cell: int, cause: HomeCause, by_seat: int) -> None:
+        self.marble: Final = marble
+        self.cell: Final = cell
+        self.cause: Final = cause
+        self.by_seat: Final = by_seat
 
 
-@dataclass(frozen=True, slots=True)
-class TrapFired:
+class TrapFired(Value):
     """The trap on ``cell`` fired (its victim is in the MarbleSentHome before) and moved to ``new_cell``."""
 
-    cell: int
-    new_cell: int
+    __slots__ = ("cell", "new_cell")
+    __match_args__ = ("cell", "new_cell")
+
+    def __init__(self, cell: int, new_cell: int) -> None:
+        self.cell: Final = cell
+        self.new_cell: Final = new_cell
 
 
-@dataclass(frozen=True, slots=True)
-class CardDiscarded:
+class CardDiscarded(Value):
     """A Ten or Queen of ``by_seat`` made ``seat`` discard ``card`` to the Firepit."""
 
-    seat: int
-    card: Card
-    by_seat: int
+    __slots__ = ("by_seat", "card", "seat")
+    __match_args__ = ("seat", "card", "by_seat")
+
+    def __init__(self, seat: int, card: Card, by_seat: int) -> None:
+        self.seat: Final = seat
+        self.card: Final = card
+        self.by_seat: Final = by_seat
 
 
-@dataclass(frozen=True, slots=True)
-class TurnSkipped:
+class TurnSkipped(Value):
     """``seat`` holds fewer cards than the turn needs and is skipped in this turn, because of ``cause``
     (the default game's too few cards, or a card given up for a classic Ten)."""
 
-    seat: int
-    round: int
-    turn: int
-    cause: SkipCause
+    __slots__ = ("cause", "round", "seat", "turn")
+    __match_args__ = ("seat", "round", "turn", "cause")
+
+    def __init__(self, seat: int, round: int, turn: int, cause: SkipCause) -> None:
+        self.seat: Final = seat
+        self.round: Final = round
+        self.turn: Final = turn
+        self.cause: Final = cause
 
 
-@dataclass(frozen=True, slots=True)
-class DeckRefilled:
+class DeckRefilled(Value):
     """The Firepit (``cards`` cards) was shuffled into the Deck before a draw."""
 
-    cards: int
+    __slots__ = ("cards",)
+    __match_args__ = ("cards",)
+
+    def __init__(self, cards: int) -> None:
+        self.cards: Final = cards
 
 
-@dataclass(frozen=True, slots=True)
-class RoundDealt:
+class RoundDealt(Value):
     """Round ``round`` began: every player was dealt ``hand_size`` cards (the default game: 4, seat 0
     first; classic: 4, 4 or 5, from the left of the dealer)."""
 
-    round: int
-    hand_size: int
+    __slots__ = ("hand_size", "round")
+    __match_args__ = ("round", "hand_size")
+
+    def __init__(self, round: int, hand_size: int) -> None:
+        self.round: Final = round
+        self.hand_size: Final = hand_size
 
 
-@dataclass(frozen=True, slots=True)
-class GameWon:
+class GameWon(Value):
     """``seat`` has all four marbles in its Safe Zone; the game is over."""
 
-    seat: int
+    __slots__ = ("seat",)
+    __match_args__ = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        self.seat: Final = seat
 
 
 Event = (

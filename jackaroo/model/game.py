@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from .actions import Action
 from .board import Colour
 from .cards import Card, CardTable, default_card_table
@@ -35,6 +37,7 @@ from .table import Table
 CPU_NAMES = ("CPU 1", "CPU 2", "CPU 3")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # online play's MirrorGame is a Game
 class Game:
     """A game in progress.  Mutable (like a chess board); its :attr:`state` values are not.
 
@@ -56,6 +59,8 @@ class Game:
         self._chance = chance
         self._state: GameState | None = state
         self._sightings = SightingsRecorder()
+        self.seed = None
+        self.opening_events = ()
 
     # -- construction -----------------------------------------------------------------------------
     @classmethod
@@ -148,14 +153,12 @@ class Game:
     def copy(self, traps: bool = True) -> Game:
         """An independent game in the same position with the same future draws; with ``traps``
         False its Track hides no trap (what a player can foresee of a play: a move preview)."""
-        twin = Game.__new__(Game)
+        twin = Game(self.state, self._chance.copy(), self.rules)
         twin.table = self.table.copy()
         twin.table.memo = dict(self.table.memo)  # its own, for a copy may go to another thread
         if not traps:
             twin.table.traps = []
-        twin.rules = self.rules
-        twin._chance = self._chance.copy()
-        twin._state = self._state if traps else None
+            twin._state = None
         twin.seed = self.seed
         twin.assisted = self.assisted
         twin._sightings = self._sightings.copy()

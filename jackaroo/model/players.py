@@ -10,10 +10,11 @@ from __future__ import annotations
 HUMAN = "human"
 #: a seat nobody plays (classic ruleset only): no cards, its marbles stay Home, it never acts
 EMPTY_SEAT = "none"
-#: the CPU levels, weakest first: the game description's CPU, the best-looking move, the search
-CPU_LEVELS = ("random", "greedy", "expert")
-RANDOM, GREEDY, EXPERT = CPU_LEVELS
+#: the CPU levels, weakest first: the game description's CPU, the best-looking move, the search,
+#: the longer search
+CPU_LEVELS = ("random", "greedy", "expert", "master")
+RANDOM, GREEDY, EXPERT, MASTER = CPU_LEVELS
 #: every ``player`` value, in the order the app offers them
 PLAYERS = (HUMAN, *CPU_LEVELS, EMPTY_SEAT)
 
-__all__ = ["CPU_LEVELS", "EMPTY_SEAT", "EXPERT", "GREEDY", "HUMAN", "PLAYERS", "RANDOM"]
+__all__ = ["CPU_LEVELS", "EMPTY_SEAT", "EXPERT", "GREEDY", "HUMAN", "MASTER", "PLAYERS", "RANDOM"]

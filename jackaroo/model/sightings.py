@@ -15,23 +15,29 @@ loads with no sightings.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .board import CELL_COUNT, NORMAL_CELLS, TRACK_LENGTH, parse_location_token
 from .errors import StateFormatError
 from .events import Event, MarbleMoved, TrapFired
+from .values import Value
+
+#: no Track cell proved trap-free yet
+NEVER: tuple[int, ...] = tuple([-1] * TRACK_LENGTH)  # (a literal tuple would be unrolled when compiled)
 
 
-@dataclass(frozen=True, slots=True)
-class TrapSightings:
+class TrapSightings(Value):
     """``last_free[cell]``: the value of ``moved`` when Track ``cell`` (0..99) was last proved to hold
     no trap, -1 if never (always -1 for a cell that is not Normal).  ``moved``: traps that have fired
     and moved since the game's first position was set up (or was loaded: a loaded game starts with no
     sightings)."""
 
-    last_free: tuple[int, ...] = (-1,) * TRACK_LENGTH
-    moved: int = 0
+    __slots__ = ("last_free", "moved")
+    __match_args__ = ("last_free", "moved")
+
+    def __init__(self, last_free: tuple[int, ...] = NEVER, moved: int = 0) -> None:
+        self.last_free: Final = last_free
+        self.moved: Final = moved
 
     def moves_since_free(self, cell: int) -> int | None:
         """How many traps have moved since ``cell`` was last proved trap-free; None if it never was."""
@@ -95,13 +101,12 @@ class SightingsRecorder:
         """What one action's ``events`` (in order) showed: each landing on a Normal cell proves it
         free; each firing moves a trap."""
         for event in events:
-            kind = type(event)
-            if kind is MarbleMoved:
-                target = event.path[-1]  # type: ignore[union-attr]  # (type() is cheaper than isinstance here)
+            if isinstance(event, MarbleMoved):
+                target = event.path[-1]
                 if _IS_NORMAL[target]:
                     self._last_free[target] = self._moved
                     self._value = None
-            elif kind is TrapFired:
+            elif isinstance(event, TrapFired):
                 self._moved += 1
                 self._value = None
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .board import (
     CELL_COUNT,
@@ -29,8 +29,8 @@ from .board import (
 )
 from .cards import Card
 
-HAND_SIZE = 4
-TURNS_PER_ROUND = 4
+HAND_SIZE: Final = 4
+TURNS_PER_ROUND: Final = 4
 
 
 def occupancy(marbles: tuple[int, ...]) -> tuple[int, ...]:

@@ -29,23 +29,43 @@ class Table:
         "occupied", "players", "round", "ruleset", "traps", "turn", "winner",
     )  # fmt: skip
 
-    def __init__(self, state: GameState) -> None:
-        self.ruleset: str = state.ruleset
-        self.names: tuple[str, ...] = state.names
-        self.colours: tuple[Colour, ...] = state.colours
-        self.players: tuple[str, ...] = state.players
-        self.marbles: list[int] = list(state.marbles)
-        self.occupied: list[int] = list(state.occupied)
-        self.hands: list[tuple[Card, ...]] = list(state.hands)
-        self.deck: list[Card] = list(state.deck)
-        self.firepit: list[Card] = list(state.firepit)
-        self.traps: list[int] = list(state.traps)
-        self.current: int = state.current
-        self.turn: int = state.turn
-        self.round: int = state.round
-        self.winner: int | None = state.winner
-        self.classic: ClassicInfo | None = state.classic
-        self.memo: dict[Any, Any] = {}
+    ruleset: str
+    names: tuple[str, ...]
+    colours: tuple[Colour, ...]
+    players: tuple[str, ...]
+    marbles: list[int]
+    occupied: list[int]
+    hands: list[tuple[Card, ...]]
+    deck: list[Card]
+    firepit: list[Card]
+    traps: list[int]
+    current: int
+    turn: int
+    round: int
+    winner: int | None
+    classic: ClassicInfo | None
+    memo: dict[Any, Any]
+
+    def __init__(self, state: GameState | None = None) -> None:
+        """The table of ``state``; None makes a blank table for :meth:`copy` to fill in."""
+        if state is None:
+            return
+        self.ruleset = state.ruleset
+        self.names = state.names
+        self.colours = state.colours
+        self.players = state.players
+        self.marbles = list(state.marbles)
+        self.occupied = list(state.occupied)
+        self.hands = list(state.hands)
+        self.deck = list(state.deck)
+        self.firepit = list(state.firepit)
+        self.traps = list(state.traps)
+        self.current = state.current
+        self.turn = state.turn
+        self.round = state.round
+        self.winner = state.winner
+        self.classic = state.classic
+        self.memo = {}
 
     def snapshot(self) -> GameState:
         """The immutable value of the table now."""
@@ -69,19 +89,16 @@ class Table:
 
     def copy(self) -> Table:
         """An independent table in the same position."""
-        twin = Table.__new__(Table)
-        for name in (
-            "ruleset",
-            "names",
-            "colours",
-            "players",
-            "current",
-            "turn",
-            "round",
-            "winner",
-            "classic",
-        ):
-            setattr(twin, name, getattr(self, name))
+        twin = Table()
+        twin.ruleset = self.ruleset
+        twin.names = self.names
+        twin.colours = self.colours
+        twin.players = self.players
+        twin.current = self.current
+        twin.turn = self.turn
+        twin.round = self.round
+        twin.winner = self.winner
+        twin.classic = self.classic
         twin.marbles = self.marbles[:]
         twin.occupied = self.occupied[:]
         twin.hands = self.hands[:]

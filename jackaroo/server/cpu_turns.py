@@ -12,7 +12,7 @@ from typing import Protocol
 
 from ..ai.observation import observe
 from ..ai.registry import make_policy
-from ..model.players import CPU_LEVELS, EXPERT
+from ..model.players import CPU_LEVELS, EXPERT, MASTER
 from .match import Match
 from .options import Options
 from .seats import Seat, ServerError
@@ -75,7 +75,7 @@ class CpuTurns:
         seat = self.table.seats[match.current]
         level = seat.kind if seat.kind in CPU_LEVELS else self.table.takeover
         policy = make_policy(level, random.Random(self.table.rng.randrange(2**32)))
-        if level == EXPERT:  # the search takes a while: think on a copy, off the loop
+        if level in (EXPERT, MASTER):  # the search takes a while: think on a copy, off the loop
             self._busy = True
             task = asyncio.ensure_future(
                 asyncio.to_thread(policy.choose, observe(match.game.copy(), match.current))

@@ -1152,6 +1152,10 @@ to give up.&lt;/p&gt;</source>
         <translation>خبير</translation>
     </message>
     <message>
+        <source>Master</source>
+        <translation>أستاذ</translation>
+    </message>
+    <message>
         <source>High scores</source>
         <extracomment>the highlighted place (None: none)</extracomment>
         <translation>الأرقام القياسية</translation>
@@ -1257,7 +1261,7 @@ to give up.&lt;/p&gt;</source>
     <name>HumanInput</name>
     <message>
         <source>No card has a move: {card} is dropped</source>
-        <extracomment>the marble the keyboard focus is on (Tab, Space) the open question of a local person (None: no local person is to act) what the prompt line says instead of the game&apos;s state (a replay&apos;s position) why the marble clicked last could not be chosen (said until the choice changes) when no card of the hand has a move, drop one without asking (Options &gt; Drop automatically) chooses the card dropped automatically (quick: the Greedy level)</extracomment>
+        <extracomment>the marble the keyboard focus is on (Tab, Space) the open question of a local person (None: no local person is to act) what the prompt line says instead of the game&apos;s state (a replay&apos;s position) why the marble clicked last could not be chosen (said until the choice changes) the banner&apos;s hint, taken down when the decision it was for is made when no card of the hand has a move, drop one without asking (Options &gt; Drop automatically) chooses the card dropped automatically (quick: the Greedy level)</extracomment>
         <translation>ما فيه ورقة لها حركة: طُرحت {card}</translation>
     </message>
     <message>
@@ -2364,6 +2368,11 @@ to give up.&lt;/p&gt;</source>
         <translation>خبير</translation>
     </message>
     <message>
+        <source>Master</source>
+        <comment>CPU level</comment>
+        <translation>أستاذ</translation>
+    </message>
+    <message>
         <source>A New Game Spin</source>
         <translation>A New Game Spin (الجاكارو الجديدة)</translation>
     </message>
@@ -3153,6 +3162,10 @@ original description of the game.&lt;/li&gt;
         <translation>خبير</translation>
     </message>
     <message>
+        <source>Master (thinks up to 2 s a move)</source>
+        <translation>أستاذ (يفكّر حتى ثانيتين في كل نقلة)</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -3235,6 +3248,10 @@ original description of the game.&lt;/li&gt;
         <translation>كمبيوتر خبير</translation>
     </message>
     <message>
+        <source>CPU Master</source>
+        <translation>كمبيوتر أستاذ</translation>
+    </message>
+    <message>
         <source>Empty seat</source>
         <translation>مقعد فارغ</translation>
     </message>
@@ -3253,6 +3270,10 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>Also plays out what the others may answer</source>
         <translation>ويحسب أيضًا رد الآخرين المحتمل</translation>
+    </message>
+    <message>
+        <source>Plays out many more futures: up to 2 s a move</source>
+        <translation>يحسب احتمالات أكثر بكثير: حتى ثانيتين في كل نقلة</translation>
     </message>
     <message>
         <source>Nobody sits here (traditional rules only)</source>
@@ -3293,6 +3314,10 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>Expert</source>
         <translation>خبير</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>أستاذ</translation>
     </message>
     <message>
         <source>All</source>

@@ -111,7 +111,7 @@ def hidden_variants():
 
 
 def public(obs):
-    return {name: getattr(obs, name) for name in obs.__dataclass_fields__ if not name.startswith("_")}
+    return {name: getattr(obs, name) for name in obs.__match_args__}
 
 
 def test_hidden_information_never_changes_what_a_seat_sees():

@@ -6,6 +6,7 @@ import json
 
 from jackaroo.ai import strength
 from jackaroo.arena import main as arena_main
+from jackaroo.model.players import CPU_LEVELS
 
 
 def test_the_arena_saves_the_first_entrys_figure_and_its_table(tmp_path, monkeypatch, capsys) -> None:
@@ -59,4 +60,4 @@ def test_a_missing_or_broken_file_gives_no_figures(tmp_path) -> None:
 
 def test_the_shipped_figures_load() -> None:
     for figure in strength.load():
-        assert figure.level in ("random", "greedy", "expert") and figure.games > 0
+        assert figure.level in CPU_LEVELS and figure.games > 0

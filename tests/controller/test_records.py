@@ -339,11 +339,12 @@ def test_the_statistics_dialog_shows_the_figures_and_resets_after_confirmation(
     dialog = controller.game_over.stats_dialog
     qtbot.waitUntil(dialog.isVisible)
     table = dialog.table
-    cells = [[table.item(r, c).text() for c in range(4)] for r in range(4)]
+    cells = [[table.item(r, c).text() for c in range(4)] for r in range(5)]
     assert cells == [
         ["1", "0", "0", "–"],
         ["0", "0", "–", "–"],
         ["1", "1", "100", "41"],
+        ["0", "0", "–", "–"],
         ["2", "1", "50", "41"],
     ]
     assert dialog.current_streak.text() == "0" and dialog.best_streak.text() == "1"
@@ -354,7 +355,7 @@ def test_the_statistics_dialog_shows_the_figures_and_resets_after_confirmation(
     assert load_statistics() == stats
     dialog.reset_button.click()
     assert load_statistics() == Statistics()
-    assert table.item(3, 0).text() == "0"
+    assert table.item(4, 0).text() == "0"
     assert any(label.text() == "0" for label in dialog.findChildren(QLabel))
 
 
@@ -364,7 +365,7 @@ def test_damaged_stored_statistics_read_as_empty(controller) -> None:
     store.sync()
     assert load_statistics() == Statistics()
     controller.game_over.show_statistics()
-    assert controller.game_over.stats_dialog.table.item(3, 0).text() == "0"
+    assert controller.game_over.stats_dialog.table.item(4, 0).text() == "0"
 
 
 # -- reading either kind of file --------------------------------------------------------------------

@@ -254,8 +254,8 @@ def test_the_shared_action_memo_stays_bounded(monkeypatch) -> None:
 
     monkeypatch.setattr(actions, "MADE_LIMIT", 50)
     monkeypatch.setattr(actions, "_MADE", {})
-    made = [actions.make_action(Card.parse("6H"), Verb.MOVE, (cell,)) for cell in range(100)]
+    made = [actions.make_action(Card.parse("JH"), Verb.SWAP, (cell, 1)) for cell in range(100)]
     assert len(actions._MADE) <= 50
-    again = [actions.make_action(Card.parse("6H"), Verb.MOVE, (cell,)) for cell in range(100)]
+    again = [actions.make_action(Card.parse("JH"), Verb.SWAP, (cell, 1)) for cell in range(100)]
     assert again == made
-    assert [str(a) for a in again] == [f"6H move t{cell}" for cell in range(100)]
+    assert [str(a) for a in again] == [f"JH swap t{cell} t1" for cell in range(100)]

@@ -29,7 +29,7 @@ def test_new_statistics_are_empty() -> None:
     assert stats.played == stats.won == stats.captures == 0
     assert stats.current_streak == stats.best_streak == 0
     assert stats.fastest_win is None
-    assert set(stats.levels) == {"random", "greedy", "expert"}
+    assert set(stats.levels) == {"random", "greedy", "expert", "master"}
 
 
 def test_a_win_and_a_loss_are_counted_under_their_level() -> None:

@@ -143,6 +143,7 @@ def test_there_is_one_row_per_seat(dialog) -> None:
             "random",
             "greedy",
             "expert",
+            "master",
             "none",
         ]
         assert [box.itemText(i) for i in range(box.count())] == [
@@ -150,6 +151,7 @@ def test_there_is_one_row_per_seat(dialog) -> None:
             "CPU Random",
             "CPU Greedy",
             "CPU Expert",
+            "CPU Master",
             "Empty seat",
         ]
     assert [box.currentData() for box in table.kind_boxes] == ["human", "random", "random", "random"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from typing import ClassVar
 
 from ..actions import Action
 from ..cards import Card, CardTable
@@ -22,13 +23,13 @@ class Ruleset(ABC):
     """
 
     #: the ``"ruleset"`` value of the state notation
-    name: str = ""
+    name: ClassVar[str] = ""
     #: how many players a game of this ruleset may seat
-    player_counts: tuple[int, ...] = ()
+    player_counts: ClassVar[tuple[int, ...]] = ()
     #: whether the Track hides traps
-    has_traps: bool = False
+    has_traps: ClassVar[bool] = False
     #: whether seats play in teams of partners (with every seat taken)
-    has_partners: bool = False
+    has_partners: ClassVar[bool] = False
 
     def __init__(self, cards: CardTable) -> None:
         self.cards = cards

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from .. import errors
-from ..actions import Action, Verb, make_action
+from ..actions import Action, make_action
 from ..board import (
     BACK_PATH,
     HOME,
@@ -27,7 +27,7 @@ from ..board import (
     owner,
 )
 from ..board import base_cell as base_of
-from ..cards import Card, CardKind
+from ..cards import Card
 from ..chance import Chance
 from ..events import (
     CardPlayed,
@@ -68,11 +68,23 @@ from .kernel import (
     splits,
     swap,
 )
-
-ACE, FOUR, FIVE, SEVEN = CardKind.ACE, CardKind.FOUR, CardKind.FIVE, CardKind.SEVEN
-TEN, JACK, KING = CardKind.TEN, CardKind.JACK, CardKind.KING
-FIELD, MOVE, SPLIT, SWAP = Verb.FIELD, Verb.MOVE, Verb.SPLIT, Verb.SWAP
-DISCARD, DROP, FIELD_PARTNER, CHOICE = Verb.DISCARD, Verb.DROP, Verb.FIELD_PARTNER, Verb.DISCARD_CHOICE
+from .names import (
+    ACE,
+    CHOICE,
+    DISCARD,
+    DROP,
+    FIELD,
+    FIELD_PARTNER,
+    FIVE,
+    FOUR,
+    JACK,
+    KING,
+    MOVE,
+    SEVEN,
+    SPLIT,
+    SWAP,
+    TEN,
+)
 
 
 class ClassicRules(Ruleset):
@@ -107,7 +119,7 @@ class ClassicRules(Ruleset):
             names=tuple(names),
             colours=tuple(colours),
             players=seats,
-            marbles=(HOME,) * MARBLE_COUNT,
+            marbles=tuple([HOME] * MARBLE_COUNT),
             hands=tuple(hands),
             deck=tuple(deck),
             firepit=(),
@@ -138,9 +150,9 @@ class ClassicRules(Ruleset):
         seat = table.current
         me = controlled(table, seat)
         occ, marbles, kind = table.occupied, table.marbles, card.kind
-        # (marble, cell) of the own marbles on the board; inline, as a call cost 2 % of the enumeration
+        # the cells of the own marbles on the board; inline, as a call cost 2 % of the enumeration
         first = me * MARBLES_PER_SEAT
-        own = [(m, marbles[m]) for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
+        own = [marbles[m] for m in range(first, first + MARBLES_PER_SEAT) if marbles[m] >= 0]
         out: list[Action] = []
         if (kind is ACE or kind is KING) and field_problem(table, me) is None:
             out.append(make_action(card, FIELD))
@@ -155,16 +167,16 @@ class ClassicRules(Ruleset):
             if partner_field_problem(table, me) is None:
                 out.append(make_action(card, FIELD_PARTNER))
         elif kind is FOUR:
-            for _, cell in own:
+            for cell in own:
                 if cell < SAFE_START and path_problem(occ, BACK_PATH[cell], me) is None:
                     out.append(make_action(card, MOVE, (cell,)))
         elif kind is JACK:
             targets = swap_targets(table, me)
-            out.extend(make_action(card, SWAP, (a, b)) for _, a in own if a < SAFE_START for b in targets)
+            out.extend(make_action(card, SWAP, (a, b)) for a in own if a < SAFE_START for b in targets)
         else:
             distances = ((1, 0), (ACE_FAR, ACE_FAR)) if kind is ACE else ((card.rank, 0),)
             for steps, written in distances:
-                for _, cell in own:
+                for cell in own:
                     path = OWN_PATH[me][cell][steps]
                     if path is not None and path_problem(occ, path, me) is None:
                         out.append(make_action(card, MOVE, (action_location(cell),), written))

@@ -11,7 +11,7 @@ checks that :meth:`~jackaroo.model.rules.classic.ClassicRules.card_actions` enum
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Verb
 from ..board import HOME, OWN_PATH, SAFE_START, SEATS, base_cell
@@ -22,16 +22,16 @@ if TYPE_CHECKING:
     from ..table import Table
 
 #: the 52 standard cards, one of each
-CLASSIC_DECK: tuple[Card, ...] = tuple(c for c in ALL_CARDS if c.suit is not None)
+CLASSIC_DECK: Final[tuple[Card, ...]] = tuple(c for c in ALL_CARDS if c.suit is not None)
 #: cards dealt per player in the rounds of a set
-SET_SIZES = (4, 4, 5)
+SET_SIZES: Final = (4, 4, 5)
 #: the ``player`` value of an empty seat
-EMPTY = EMPTY_SEAT
+EMPTY: Final = EMPTY_SEAT
 
 #: the Ace's second distance, written ``AS move t5 11``
-ACE_FAR = 11
+ACE_FAR: Final = 11
 #: what each card kind can do besides ``drop`` (docs/rules-classic.md section 4)
-VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
+VERBS_OF_KIND: Final[dict[CardKind, tuple[Verb, ...]]] = {
     CardKind.STANDARD: (Verb.MOVE,),
     CardKind.ACE: (Verb.FIELD, Verb.MOVE),
     CardKind.KING: (Verb.FIELD, Verb.MOVE),
@@ -43,9 +43,9 @@ VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
     CardKind.FIVE: (Verb.MOVE, Verb.FIELD_PARTNER),
 }
 
-SELF_PASS = "A marble cannot pass a marble of its own colour"
-SELF_LAND = "A marble cannot land on a marble of its own colour"
-SAFE_STOP_BLOCK = "A foreign marble on the Safe Stop blocks the way into the Safe Zone"
+SELF_PASS: Final = "A marble cannot pass a marble of its own colour"
+SELF_LAND: Final = "A marble cannot land on a marble of its own colour"
+SAFE_STOP_BLOCK: Final = "A foreign marble on the Safe Stop blocks the way into the Safe Zone"
 
 
 def hand_size(round_: int) -> int:
@@ -96,7 +96,7 @@ def seat_players(players: Sequence[str]) -> tuple[str, ...]:
     return players
 
 
-def path_problem(occ: Sequence[int], path: tuple[int, ...], owner: int) -> str | None:
+def path_problem(occ: list[int], path: tuple[int, ...], owner: int) -> str | None:
     """Why a marble of seat ``owner`` may not move along ``path``, or None (rules-classic.md 3).
 
     ``occ`` maps cell id -> marble id or -1.  Its owner's marbles can be neither passed nor landed

@@ -8,45 +8,53 @@ why anything else is refused cannot disagree.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Verb
 from ..board import HOME, PROTECTED, SAFE_START, SEATS, base_cell
 from ..cards import CardKind
+from .names import (
+    ACE,
+    BURN,
+    BURNER,
+    DISCARD,
+    FIELD,
+    FIVE,
+    FOUR,
+    JACK,
+    KING,
+    MOVE,
+    QUEEN,
+    SAVE,
+    SAVER,
+    SEVEN,
+    SPLIT,
+    STANDARD,
+    SWAP,
+    TEN,
+)
 
 if TYPE_CHECKING:
     from ..table import Table
 
 #: traps on the board of a new game (a fired trap is re-placed, so the count never changes)
-TRAP_COUNT = 8
+TRAP_COUNT: Final = 8
 
-STANDARD, ACE, FOUR, FIVE, SEVEN = (
-    CardKind.STANDARD,
-    CardKind.ACE,
-    CardKind.FOUR,
-    CardKind.FIVE,
-    CardKind.SEVEN,
-)
-TEN, JACK, QUEEN, KING = CardKind.TEN, CardKind.JACK, CardKind.QUEEN, CardKind.KING
-BURNER, SAVER = CardKind.BURNER, CardKind.SAVER
-FIELD, MOVE, SPLIT, SWAP, BURN, SAVE = Verb.FIELD, Verb.MOVE, Verb.SPLIT, Verb.SWAP, Verb.BURN, Verb.SAVE
-DISCARD = Verb.DISCARD
 
 # Reasons a move is refused (RULES.md section 3), in the words the player reads.
-SAFE_BLOCK = "A marble in a Safe Zone cannot be passed or landed on"
-BASE_PASS = "A marble on its own Base cell cannot be passed"
-BASE_LAND = "A marble on its own Base cell cannot be landed on"
-SELF_PASS = "You cannot pass your own marble"
-SELF_LAND = "You cannot land on your own marble"
-ENTRY_BLOCK = "A marble on the Safe Zone Entry blocks the way into the Safe Zone"
-TWO_PASS = "Cannot pass more than one marble"
-TOO_FAR = "The rank is too high: the marble cannot go that far into its Safe Zone"
-BACK_IN_SAFE = "A marble in the Safe Zone cannot move backwards"
-FIVE_IN_SAFE = "A Five moves marbles on the track only"
+SAFE_BLOCK: Final = "A marble in a Safe Zone cannot be passed or landed on"
+BASE_PASS: Final = "A marble on its own Base cell cannot be passed"
+BASE_LAND: Final = "A marble on its own Base cell cannot be landed on"
+SELF_PASS: Final = "You cannot pass your own marble"
+SELF_LAND: Final = "You cannot land on your own marble"
+ENTRY_BLOCK: Final = "A marble on the Safe Zone Entry blocks the way into the Safe Zone"
+TWO_PASS: Final = "Cannot pass more than one marble"
+TOO_FAR: Final = "The rank is too high: the marble cannot go that far into its Safe Zone"
+BACK_IN_SAFE: Final = "A marble in the Safe Zone cannot move backwards"
+FIVE_IN_SAFE: Final = "A Five moves marbles on the track only"
 
 #: steps a ``move`` of each card kind takes (a Standard card moves its rank)
-MOVE_STEPS = {
+MOVE_STEPS: Final = {
     ACE: 1,
     SEVEN: 7,
     TEN: 10,
@@ -57,7 +65,7 @@ MOVE_STEPS = {
     FIVE: 5,
 }
 #: what each card kind can do besides ``drop`` (RULES.md section 4)
-VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
+VERBS_OF_KIND: Final[dict[CardKind, tuple[Verb, ...]]] = {
     STANDARD: (MOVE,),
     ACE: (FIELD, MOVE),
     KING: (FIELD, MOVE),
@@ -72,7 +80,7 @@ VERBS_OF_KIND: dict[CardKind, tuple[Verb, ...]] = {
 }
 
 
-def path_problem(occ: Sequence[int], path: tuple[int, ...], acting: int, king: bool = False) -> str | None:
+def path_problem(occ: list[int], path: tuple[int, ...], acting: int, king: bool = False) -> str | None:
     """Why moving along ``path`` is illegal for seat ``acting``, or None (RULES.md section 3, 1-5).
 
     ``occ`` maps cell id -> marble id or -1.  The cells are checked in order; a King ignores
@@ -103,7 +111,7 @@ def path_problem(occ: Sequence[int], path: tuple[int, ...], acting: int, king: b
     return None
 
 
-def targets(marbles: Sequence[int], seat: int) -> list[int]:
+def targets(marbles: list[int], seat: int) -> list[int]:
     """Cells of opponents' marbles that a Burner or a Jack may pick: on the track, not on their own
     Base cell (RULES.md section 4)."""
     return [

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..actions import Action, Verb, make_action
 from ..board import (
@@ -65,12 +65,14 @@ __all__ = [
     "swap",
 ]
 
-KING, CAPTURE, TRAP = HomeCause.KING, HomeCause.CAPTURE, HomeCause.TRAP
-FIELD_CAPTURE = HomeCause.FIELD_CAPTURE
+KING: Final = HomeCause.KING
+CAPTURE: Final = HomeCause.CAPTURE
+TRAP: Final = HomeCause.TRAP
+FIELD_CAPTURE: Final = HomeCause.FIELD_CAPTURE
 
 #: ``check(occ, path, seat)``: why a marble of ``seat``'s may not move along ``path`` on the board
 #: ``occ`` (cell -> marble or -1), or None
-PathCheck = Callable[[Sequence[int], tuple[int, ...], int], "str | None"]
+PathCheck = Callable[[list[int], tuple[int, ...], int], "str | None"]
 
 
 class KingSweep(Enum):
@@ -85,7 +87,8 @@ class KingSweep(Enum):
     __hash__ = object.__hash__
 
 
-WHOLE_PATH, PASSED = KingSweep.WHOLE_PATH, KingSweep.PASSED
+WHOLE_PATH: Final = KingSweep.WHOLE_PATH
+PASSED: Final = KingSweep.PASSED
 
 
 def send_home(table: Table, m: int, cause: HomeCause, seat: int, events: list[Event]) -> None:
@@ -148,7 +151,8 @@ def move_marble(
     if target in traps:
         send_home(table, m, TRAP, seat, events)
         traps.remove(target)
-        free = [c for c in NORMAL_CELLS if c not in traps]
+        taken = set(traps)
+        free = [c for c in NORMAL_CELLS if c not in taken]
         new_cell = chance.choice(free)
         traps.append(new_cell)
         events.append(TrapFired(target, new_cell))
@@ -164,7 +168,7 @@ def swap(table: Table, x: int, y: int, events: list[Event]) -> None:
 
 
 def board_after_first_part(
-    occ: Sequence[int], mover: int, start: int, target: int, traps: Sequence[int]
+    occ: list[int], mover: int, start: int, target: int, traps: list[int]
 ) -> list[int]:
     """The board the first part of a Seven's split leaves: the mover has left ``start`` for
     ``target`` (a marble it captured is gone), or gone Home if ``target`` is a trap."""
@@ -177,24 +181,25 @@ def board_after_first_part(
 def splits(
     card: Card,
     seat: int,
-    occ: Sequence[int],
-    own: list[tuple[int, int]],
-    traps: Sequence[int],
+    occ: list[int],
+    own: list[int],
+    traps: list[int],
     check: PathCheck,
 ) -> list[Action]:
-    """Every legal split of a Seven between two of ``own`` (``(marble, cell)`` of ``seat``'s marbles
-    on the board): the first part checked on the board, the second on the board the first leaves
-    (:func:`board_after_first_part`).  Ordered by first marble, first distance, second marble."""
+    """Every legal split of a Seven between two of ``own`` (the cells of ``seat``'s marbles on the
+    board, in marble order): the first part checked on the board, the second on the board the first
+    leaves (:func:`board_after_first_part`).  Ordered by first marble, first distance, second
+    marble."""
     paths = OWN_PATH[seat]
     out = []
-    for a, start in own:
+    for start in own:
         for s in range(1, 7):
             path = paths[start][s]
             if path is None or check(occ, path, seat) is not None:
                 continue
-            board = board_after_first_part(occ, a, start, path[-1], traps)
-            for b, other in own:
-                if b != a:
+            board = board_after_first_part(occ, occ[start], start, path[-1], traps)
+            for other in own:
+                if other != start:
                     second = paths[other][7 - s]
                     if second is not None and check(board, second, seat) is None:
                         locs = (action_location(start), action_location(other))

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.high_scores import KEEP, HighScore, HighScores
-from ...model.players import CPU_LEVELS, EXPERT, GREEDY, RANDOM
+from ...model.players import CPU_LEVELS, EXPERT, GREEDY, MASTER, RANDOM
 from ..text.bidi import fill
 
 #: the background of a new entry
@@ -36,6 +36,7 @@ def level_title(level: str) -> str:
         RANDOM: QCoreApplication.translate("HighScoresDialog", "Random"),
         GREEDY: QCoreApplication.translate("HighScoresDialog", "Greedy"),
         EXPERT: QCoreApplication.translate("HighScoresDialog", "Expert"),
+        MASTER: QCoreApplication.translate("HighScoresDialog", "Master"),
     }
     return names.get(level, level)
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.players import CPU_LEVELS, EXPERT, GREEDY, RANDOM
+from ...model.players import CPU_LEVELS, EXPERT, GREEDY, MASTER, RANDOM
 from ...model.statistics import LevelStats, Statistics
 from ..text.bidi import fill
 
@@ -41,7 +41,12 @@ class StatisticsDialog(QDialog):
         self.table.setHorizontalHeaderLabels(
             [self.tr("Played"), self.tr("Won"), self.tr("Won %"), self.tr("Fastest win (turns)")]
         )
-        names = {RANDOM: self.tr("Random"), GREEDY: self.tr("Greedy"), EXPERT: self.tr("Expert")}
+        names = {
+            RANDOM: self.tr("Random"),
+            GREEDY: self.tr("Greedy"),
+            EXPERT: self.tr("Expert"),
+            MASTER: self.tr("Master"),
+        }
         self.table.setVerticalHeaderLabels([names[level] for level in CPU_LEVELS] + [self.tr("All")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

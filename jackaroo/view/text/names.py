@@ -20,7 +20,7 @@ from jackaroo.model.board import (
     safe_owner,
 )
 from jackaroo.model.cards import Card, CardKind
-from jackaroo.model.players import EXPERT, GREEDY, HUMAN, RANDOM
+from jackaroo.model.players import EXPERT, GREEDY, HUMAN, MASTER, RANDOM
 from jackaroo.model.state import GameState
 
 from .bidi import fill
@@ -159,6 +159,7 @@ def level_name(player: str) -> str:
         RANDOM: QCoreApplication.translate("Names", "Random", "CPU level"),
         GREEDY: QCoreApplication.translate("Names", "Greedy", "CPU level"),
         EXPERT: QCoreApplication.translate("Names", "Expert", "CPU level"),
+        MASTER: QCoreApplication.translate("Names", "Master", "CPU level"),
     }
     return names.get(player, player)
 
