@@ -9,6 +9,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import Qt
+from support.person import click
 from support.position import position
 
 from jackaroo.controller.game_controller import GameController
@@ -101,7 +102,12 @@ def test_next_goes_on_and_the_lessons_open_where_the_player_left_off(controller,
     assert not panel.isVisible()
     controller.lessons.start()
     assert controller.lessons.index == 1  # the first lesson not passed yet
-    panel.chosen.emit(4)
+    click(qtbot, panel.chooser)  # the list opens on lesson 2; a person goes down to the fifth
+    popup = panel.chooser.view()
+    qtbot.waitUntil(popup.isVisible)
+    for _ in range(3):
+        qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
     assert controller.lessons.index == 4
     assert controller.game.state == LESSONS[4].game().state
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from support.person import click_board
 from support.position import card, position, position_json
 
 from jackaroo.controller.game_controller import GameController
@@ -86,18 +87,28 @@ def test_the_seven_split_names_both_marbles(controller) -> None:
     assert len(ghosts(controller)) == 2
 
 
+def click_card(qtbot, controller: GameController, token: str) -> None:
+    """Click the hand's card ``token`` on the board."""
+    item = controller.scene.hand[index_of(controller, token)]
+    click_board(qtbot, controller.window.view, item.sceneBoundingRect().center())
+
+
+def index_of(controller: GameController, token: str) -> int:
+    return list(controller.input.selection.hand).index(card(token))
+
+
 def test_clicking_the_landing_cell_plays_the_one_move_that_lands_there(controller, qtbot) -> None:
     controller.take_over(position("t10 t30 | t40", "5H 2S 3S 4S"))
-    select(controller, "5H")
-    controller.scene.cell_clicked.emit(35)  # the marble on t30 lands there
+    click_card(qtbot, controller, "5H")
+    click_board(qtbot, controller.window.view, layout.cell_point(35))  # the marble on t30 lands there
     qtbot.waitUntil(lambda: controller.game.state.marbles[1] == 35)
     assert controller.game.state.marbles[0] == 10
 
 
-def test_a_cell_no_move_reaches_says_so(controller) -> None:
+def test_a_cell_no_move_reaches_says_so(controller, qtbot) -> None:
     controller.take_over(position("t10 t30 | t40", "5H 2S 3S 4S"))
-    select(controller, "5H")
-    controller.scene.cell_clicked.emit(60)
+    click_card(qtbot, controller, "5H")
+    click_board(qtbot, controller.window.view, layout.cell_point(60))
     assert controller.window.banner.text() == "No play of this card lands there."
     assert controller.game.state.marbles[:2] == (10, 30)
 
@@ -111,12 +122,13 @@ def test_a_click_on_a_real_cell_reaches_the_controller(controller, qtbot) -> Non
     qtbot.waitUntil(lambda: controller.game.state.marbles[0] == 15)
 
 
-def test_the_seven_split_is_chosen_by_the_second_marbles_landing_cell(controller) -> None:
+def test_the_seven_split_is_chosen_by_the_second_marbles_landing_cell(controller, qtbot) -> None:
     controller.take_over(position("t10 t20 | t40", "7S 2S 3S 4S"))
-    select(controller, "7S")
-    controller.input.click_marble(0)
-    controller.input.click_marble(1)
-    controller.scene.cell_clicked.emit(22)  # the marble on t20 moves 2, so the one on t10 moves 5
+    view = controller.window.view
+    click_card(qtbot, controller, "7S")
+    click_board(qtbot, view, controller.scene.marbles[0].scenePos())
+    click_board(qtbot, view, controller.scene.marbles[1].scenePos())
+    click_board(qtbot, view, layout.cell_point(22))  # the marble on t20 moves 2, the one on t10 5
     assert controller.input.selection.action() == Action.parse("7S split t10 t20 5")
     assert controller.game.state.marbles[:2] == (10, 20)  # chosen, not played: Play confirms
 

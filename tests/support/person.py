@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QMessageBox, QWidget
 
 #: how long a dialog may take to show, in milliseconds
 DIALOG_WAIT_MS = 5000
@@ -46,6 +46,12 @@ def click(qtbot, widget: QWidget, button: Qt.MouseButton = Qt.MouseButton.LeftBu
     assert widget.isVisible(), f"{widget!r} is not on the screen"
     assert widget.isEnabled(), f"{widget!r} is disabled"
     qtbot.mouseClick(widget, button, pos=QPoint(widget.width() // 2, widget.height() // 2))
+
+
+def click_board(qtbot, view: QGraphicsView, point: QPointF) -> None:
+    """Click the board ``view`` where it shows the scene point ``point`` (a cell, a marble, a card)."""
+    assert view.isVisible(), "the board is not on the screen"
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
 
 
 def button_named(dialog: QWidget, text: str) -> QAbstractButton:
@@ -108,6 +114,7 @@ def click_in_modal(text: str) -> Callable[[QWidget], None]:
 __all__ = [
     "button_named",
     "click",
+    "click_board",
     "click_in_modal",
     "focused",
     "press",
