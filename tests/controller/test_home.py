@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from support.person import button_named, click, click_in_modal, focused, press, when_modal
 
 from jackaroo import app
+from jackaroo.ai import RandomPolicy
 from jackaroo.controller import home
 from jackaroo.controller.game_controller import GameController
 from jackaroo.model.players import HUMAN
@@ -198,3 +199,29 @@ def test_cancel_in_the_open_dialog_comes_back_home(launched, qtbot) -> None:
     click(qtbot, window.home.open_button)
     assert seen and window.isVisible() and window.home_shown and controller.game is None
     assert button_named(window.home, "New game").isVisible()
+
+
+def menu_item(qtbot, window, key: Qt.Key) -> None:
+    """Alt+G opens the Game menu; ``key`` (an item's underlined letter) chooses the item."""
+    press(qtbot, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier, where=window)
+    menu = window.menuBar().actions()[0].menu()
+    qtbot.waitUntil(menu.isVisible)
+    qtbot.keyClick(menu, key)
+
+
+def test_ctrl_n_still_works_after_the_replay(launched, qtbot) -> None:
+    """Keys work whenever their menu entries would: after the replay was used."""
+    window, controller = launched
+    start_a_game(qtbot, window, controller, cpu_delay_ms=0)
+    controller.play_seat_by(0, RandomPolicy(1))  # a few turns played, then the CPUs held
+    qtbot.waitUntil(lambda: len(controller.record) >= 4, timeout=20_000)
+    controller.driver.cpu_delay_ms = 60_000
+    controller.driver.withdraw()
+    qtbot.waitUntil(controller.scene.animator.is_idle, timeout=5000)
+    menu_item(qtbot, window, Qt.Key.Key_P)  # Game > Re&play
+    assert controller.replay is not None
+    press(qtbot, Qt.Key.Key_Escape, where=window)
+    assert controller.replay is None
+    seen = when_modal(click_in_modal("No"))  # "Leave the game in progress?" – no: Ctrl+N was heard
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=window)
+    assert seen and seen[0].title == "New game" and controller.game is not None
