@@ -52,7 +52,12 @@ class PresenceTable(SeatingTable):
             self.save()
         if dropped:
             due = seat.takeover_due
-            after = f"a CPU takes over in {self.options.takeover_seconds:g} s" if due else "the seat is kept"
+            if seat.taken_over:
+                after = f"a {self.takeover} CPU plays the seat"
+            elif due is not None:
+                after = f"a CPU takes over in {self.options.takeover_seconds:g} s"
+            else:
+                after = "the seat is kept"
             self.notice(
                 "dropped",
                 index,
