@@ -22,7 +22,8 @@ async def play_seat(
 ) -> dict[int, str]:
     """Play ``client``'s seat until the game is over, ``think`` seconds before each action; return
     the actions it had accepted, by ply (also kept in ``accepted`` as they come, if given).  A
-    refused action (``rate_limited`` included) is answered again.
+    refused action (``rate_limited`` included) is answered again, and so is the position after the
+    client has reconnected and reclaimed the seat (``joined``).
 
     Raises TimeoutError if nothing arrives for ``timeout`` seconds, ConnectionError if the server
     closes the connection.
@@ -47,7 +48,10 @@ async def play_seat(
         ref = message.get("ref")
         if not isinstance(ref, int):
             ref = -1
-        if message.get("type") == "played" and ref in pending:
+        if message.get("type") == "joined":  # back at the seat after a reconnection
+            pending.clear()
+            answered = -1  # an answer lost with the old connection is given again
+        elif message.get("type") == "played" and ref in pending:
             ply, action = pending.pop(ref)
             accepted[ply] = message["action"]
         elif message.get("type") == "error" and (ref in pending or message.get("code") == "rate_limited"):

@@ -49,6 +49,8 @@ Level = Literal["random", "greedy", "expert"]
 #: what the host may put in a seat before the game: a CPU level, an open seat for a person, or
 #: (classic only) nobody
 SeatKind = Literal["random", "greedy", "expert", "open", "none"]
+#: a table's turn clock, in seconds a person has for each action (0: no clock)
+TurnSeconds = Literal[0, 30, 60, 120]
 
 
 class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
@@ -72,12 +74,16 @@ class ListTables(_Message, tag="list_tables"):
 
 class CreateTable(_Message, tag="create_table"):
     """Open a table and sit at seat 0 as its host.  ``takeover`` is the CPU level that plays a seat
-    whose person has dropped."""
+    whose person has dropped, left, or let their turn clock run out; ``turn_seconds`` the turn
+    clock (None: 60 for a public table, 120 for a private one); ``spectator_chat`` whether
+    spectators may chat."""
 
     name: Name
     ruleset: Ruleset = "guc"
     private: bool = False
     takeover: Level = "random"
+    turn_seconds: TurnSeconds | None = None
+    spectator_chat: bool = True
 
 
 class JoinTable(_Message, tag="join_table"):
@@ -110,6 +116,31 @@ class SetSeat(_Message, tag="set_seat"):
 
     seat: Seat
     kind: SeatKind
+
+
+class SetTable(_Message, tag="set_table"):
+    """Host only: the table's settings given (the others stay): ``turn_seconds`` (before a game or
+    between games) and ``spectator_chat`` (any time)."""
+
+    turn_seconds: TurnSeconds | None = None
+    spectator_chat: bool | None = None
+
+
+class MoveSeat(_Message, tag="move_seat"):
+    """Before the first game: move to the open ``seat``."""
+
+    seat: Seat
+
+
+class SwapSeats(_Message, tag="swap_seats"):
+    """Host only, before the first game: the two ``seats`` change places, whoever holds them."""
+
+    seats: tuple[Seat, Seat]
+
+
+class Back(_Message, tag="back"):
+    """ "I'm back": take one's seat back from the CPU that kept it after one's turn clock ran out
+    twice in a row (any ``act`` does the same)."""
 
 
 class Ready(_Message, tag="ready"):
@@ -156,6 +187,10 @@ ClientMessage = (
     | Spectate
     | Reclaim
     | SetSeat
+    | SetTable
+    | MoveSeat
+    | SwapSeats
+    | Back
     | Ready
     | Act
     | Chat

@@ -26,6 +26,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--takeover-seconds", type=float, default=30.0, help="after a drop, before a CPU plays"
     )
     parser.add_argument("--cpu-delay", type=float, default=0.5, help="seconds before each CPU action")
+    parser.add_argument(
+        "--clock-scale", type=float, default=1.0, help="multiply every table's turn clock by this (tests)"
+    )
     parser.add_argument("--rate", type=float, default=20, help="messages a second per connection")
     add_budget(parser)
     parser.add_argument("--certfile", help="TLS certificate chain (PEM): serve wss://")
@@ -124,6 +127,7 @@ def options_of(args: argparse.Namespace) -> Options:
         chat_rate_address=args.chat_rate_address,
         chat_rate_table=args.chat_rate_table,
         trusted_proxy=args.trusted_proxy,
+        clock_scale=args.clock_scale,
     )
 
 

@@ -254,11 +254,20 @@ class GameServer:
                 return tables.reclaim(conn, message.table, message.token, ref)
             case p.Chat():
                 table = _table_of(conn)
+                table.check_chat(conn)
                 if not take_all(conn.chats, self.book.get(conn.address).chat, table.chats):
                     raise ServerError("chat_rate", "too many chat lines: wait a little")
                 table.chat(conn, message.text)
             case p.SetSeat():
                 _table_of(conn).set_seat(conn, message.seat, message.kind)
+            case p.SetTable():
+                _table_of(conn).configure(conn, message.turn_seconds, message.spectator_chat)
+            case p.MoveSeat():
+                _table_of(conn).move(conn, message.seat)
+            case p.SwapSeats():
+                _table_of(conn).swap(conn, *message.seats)
+            case p.Back():
+                _table_of(conn).back(conn)
             case p.Ready():
                 _table_of(conn).ready(conn, message.ready)
             case p.Act():  # acknowledged by the ``played`` message, which carries the ref

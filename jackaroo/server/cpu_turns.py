@@ -1,6 +1,7 @@
 """The CPU's turns at one server table: the seats CPUs play (their own, and people's taken over)
 act after ``cpu_delay`` seconds, on timers of the event loop; Expert thinks on a worker thread, on a
-copy of the game, so the loop serves everyone meanwhile.
+copy of the game, so the loop serves everyone meanwhile.  When a person's turn clock runs out, a CPU
+of the table's take-over level chooses that one action for them at once (:meth:`CpuTurns.play_once`).
 """
 
 from __future__ import annotations
@@ -41,8 +42,9 @@ class CpuTable(Protocol):
     def rng(self) -> random.Random:
         """The generator seeding its CPU policies."""
 
-    def play(self, seat: int, ply: int, text: str, ref: int | None) -> None:
-        """Play ``text`` for ``seat`` at position ``ply`` (ServerError if refused)."""
+    def play(self, seat: int, ply: int, text: str, ref: int | None, *, timeout: bool = False) -> None:
+        """Play ``text`` for ``seat`` at position ``ply`` (ServerError if refused); ``timeout``: a
+        CPU's choice for a person whose turn clock ran out."""
 
 
 class CpuTurns:
@@ -67,10 +69,24 @@ class CpuTurns:
             loop = asyncio.get_running_loop()
             self._timer = loop.call_later(self.table.options.cpu_delay, self._turn, match.ply)
 
-    def _turn(self, ply: int) -> None:
-        self._timer = None
+    def play_once(self, seat: int, ply: int) -> None:
+        """The turn clock of the person at ``seat`` ran out at position ``ply``: a CPU of the table's
+        take-over level chooses this one action for them now (unless they act first)."""
+        self._turn(ply, seat)
+
+    def _due(self, match: Match, ply: int, once: int | None) -> bool:
+        """Whether the CPU is still to answer position ``ply`` (``once``: for that person's seat)."""
+        if match.is_over or match.ply != ply:
+            return False
+        if once is None:
+            return self.plays(match.current)
+        return match.current == once and not self.plays(once)
+
+    def _turn(self, ply: int, once: int | None = None) -> None:
+        if once is None:
+            self._timer = None
         match = self.table.match
-        if match is None or match.is_over or match.ply != ply or not self.plays(match.current):
+        if match is None or not self._due(match, ply, once):
             return
         seat = self.table.seats[match.current]
         level = seat.kind if seat.kind in CPU_LEVELS else self.table.takeover
@@ -80,20 +96,22 @@ class CpuTurns:
             task = asyncio.ensure_future(
                 asyncio.to_thread(policy.choose, observe(match.game.copy(), match.current))
             )
-            task.add_done_callback(lambda done: self._answer(ply, str(done.result())))
+            task.add_done_callback(lambda done: self._answer(ply, str(done.result()), once))
         else:
-            self._answer(ply, str(policy.choose(observe(match.game, match.current))))
+            self._answer(ply, str(policy.choose(observe(match.game, match.current))), once)
 
-    def _answer(self, ply: int, action: str) -> None:
+    def _answer(self, ply: int, action: str, once: int | None = None) -> None:
         self._busy = False
         match = self.table.match
-        if match is not None and not match.is_over and match.ply == ply and self.plays(match.current):
+        if match is not None and self._due(match, ply, once):
+            timeout = once is not None
             try:
-                self.table.play(match.current, ply, action, None)
+                self.table.play(match.current, ply, action, None, timeout=timeout)
             except ServerError as error:  # a CPU's mistake never stalls the game
                 if error.code != "illegal":
                     raise
-                self.table.play(match.current, ply, str(match.game.legal_actions()[0]), None)
+                legal = str(match.game.legal_actions()[0])
+                self.table.play(match.current, ply, legal, None, timeout=timeout)
         self.schedule()
 
     def cancel(self) -> None:

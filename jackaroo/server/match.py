@@ -4,6 +4,8 @@
 :func:`~jackaroo.model.record.play_recorded` when replaying a stored game).  An action is checked by
 the model's one legality path, then committed to storage, and only then acknowledged: if storage
 fails, the game is rebuilt from its stored record, so the table never runs ahead of its database.
+Each seat's captures are counted from the events of every action (the statistics' rule), so a game
+restored from its record counts them again as it is replayed.
 """
 
 from __future__ import annotations
@@ -12,18 +14,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..model.actions import Action
+from ..model.board import SEATS
 from ..model.errors import JackarooError
 from ..model.events import Event
 from ..model.game import Game
 from ..model.record import GameRecord, play_recorded
+from ..model.statistics import count_captures, turns_elapsed
 from .seats import ServerError
 from .storage import Storage, StoredGame
 from .views import event_json, game_view
 
 
 class Match:
-    """Game ``number`` of table ``table_id``: ``game`` (the position now) and ``actions`` (notation,
-    in order; ``len(actions)`` is the ply).  Mutable."""
+    """Game ``number`` of table ``table_id``: ``game`` (the position now), ``actions`` (notation,
+    in order; ``len(actions)`` is the ply) and ``captures`` (per seat, the other seats' marbles its
+    actions sent Home: :func:`~jackaroo.model.statistics.count_captures`).  Mutable."""
 
     def __init__(
         self, table_id: str, number: int, game: Game, actions: Sequence[str], storage: Storage
@@ -34,6 +39,7 @@ class Match:
         self.initial_json = ""
         self.actions = list(actions)
         self.storage = storage
+        self.captures = [0] * SEATS
 
     @classmethod
     def new(
@@ -62,9 +68,9 @@ class Match:
     def restore(cls, table_id: str, stored: StoredGame, storage: Storage) -> Match:
         """The stored game replayed to its last stored action (JackarooError if the record is bad)."""
         game = stored.record.initial_game()
-        for action in stored.record.actions:
-            play_recorded(game, action)
         match = cls(table_id, stored.number, game, stored.record.actions, storage)
+        for action in stored.record.actions:
+            match._count(play_recorded(game, action))
         match.initial_json = stored.record.initial_state_json
         return match
 
@@ -111,7 +117,28 @@ class Match:
             self.game = self.record().final_game()
             raise ServerError("storage", f"the action could not be stored: {error}") from None
         self.actions.append(notation)
+        self._count(events)
         return notation, events
+
+    def _count(self, events: Sequence[Event]) -> None:
+        for seat in range(SEATS):
+            self.captures[seat] += count_captures(events, seat)
+
+    def summary(self) -> dict[str, Any] | None:
+        """The finished game in short (None while it is played): ``game_number``, ``winners`` (the
+        winning seat, with its partner in the classic 2v2), ``turns`` (the statistics' count,
+        ``4 * (round - 1) + turn + 1``) and ``captures`` (per seat)."""
+        winner = self.game.winner
+        if winner is None:
+            return None
+        state = self.game.state
+        winners = list(state.classic.team_of(winner)) if state.classic is not None else [winner]
+        return {
+            "game_number": self.number,
+            "winners": winners,
+            "turns": turns_elapsed(state),
+            "captures": list(self.captures),
+        }
 
     def record(self) -> GameRecord:
         """The game so far as a record (its start and every action)."""

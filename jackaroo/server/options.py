@@ -15,7 +15,8 @@ class Options:
     """Server-wide settings (see the module's docstring for units).
 
     - ``takeover_seconds``: after a person drops mid-game, before a CPU plays the seat;
-      ``cpu_delay``: before each CPU action, so people can follow.
+      ``cpu_delay``: before each CPU action, so people can follow; ``clock_scale``: every table's
+      turn clock (its ``turn_seconds``) is multiplied by it (1: as the table says; tests shorten it).
     - ``rate`` frames a second per connection, ``burst`` at once; ``rate_address`` frames a second
       from all the connections of one address together (twice that at once).
     - ``max_connections`` open at once (counted from the TCP accept), ``max_per_address`` of them
@@ -54,6 +55,7 @@ class Options:
     chat_rate_address: float = 1.0
     chat_rate_table: float = 1.0
     trusted_proxy: str | None = None
+    clock_scale: float = 1.0
 
 
 def burst_of(rate: float) -> float:

@@ -66,25 +66,45 @@ def new_invite_code() -> str:
     return "".join(secrets.choice(_CODE_ALPHABET) for _ in range(8))
 
 
+#: why a CPU plays a person's seat: their connection dropped (and the take-over delay passed), they
+#: left the game, or their turn clock ran out twice in a row (docs/protocol.md, "The turn clock")
+DROPPED, LEFT, TIMEOUTS = "dropped", "left", "timeouts"
+#: the reasons kept in storage: a restarted server hands these seats to the CPU at once (everyone
+#: else is away after a restart, and gets the take-over delay)
+STORED_REASONS = (LEFT, TIMEOUTS)
+
+
 @dataclass(slots=True)
 class Seat:
     """One seat.  ``kind``: ``open``, ``human``, a CPU level or ``none``; ``name``; ``token``: the hash
-    of the person's token; ``ready``: their Ready flag.  Not stored: ``member`` (the connection
-    sitting there now), ``taken_over`` (a CPU plays for the person who dropped), ``timer`` (the
-    pending take-over) and ``rematch`` (their vote after a game)."""
+    of the person's token; ``ready``: their Ready flag; ``timeouts``: the person's turns in a row
+    the clock ran out on; ``takeover``: why a CPU plays for the person (:data:`DROPPED`,
+    :data:`LEFT`, :data:`TIMEOUTS`; None: nobody does).  Not stored: ``member`` (the connection
+    sitting there now), ``timer`` and ``takeover_due`` (the pending take-over after a drop and when
+    it is due, in :func:`time.monotonic` seconds), ``rematch`` (their vote after a game) and
+    ``number`` (a CPU seat's number among the table's CPUs of its level, None if it is the only
+    one)."""
 
     kind: str = OPEN
     name: str = ""
     token: str | None = None
     ready: bool = False
     member: Member | None = field(default=None, repr=False)
-    taken_over: bool = False
+    takeover: str | None = None
     timer: Any = field(default=None, repr=False)
+    takeover_due: float | None = None
     rematch: bool = False
+    timeouts: int = 0
+    number: int | None = None
 
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
+
+    @property
+    def taken_over(self) -> bool:
+        """Whether a CPU plays for this seat's person."""
+        return self.takeover is not None
 
     @property
     def player(self) -> str:
@@ -95,22 +115,61 @@ class Seat:
         """Whether ``token`` is this seat's (constant time)."""
         return self.token is not None and hmac.compare_digest(self.token, token_hash(token))
 
+    def cancel_timer(self) -> None:
+        """Forget the pending take-over, if any."""
+        if self.timer is not None:
+            self.timer.cancel()
+        self.timer = self.takeover_due = None
+
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "name": self.name, "token": self.token, "ready": self.ready}
-
-    @classmethod
-    def from_json(cls, obj: dict[str, Any]) -> Seat:
-        if obj["kind"] not in (OPEN, HUMAN, EMPTY_SEAT, *CPU_LEVELS):
-            raise ValueError(f"unknown seat kind {obj['kind']!r}")
-        return cls(obj["kind"], obj["name"], obj["token"], obj["ready"])
-
-    def public(self) -> dict[str, Any]:
-        """What everyone is told of this seat: kind, name, ready, whether its person is here
-        (``connected``) and whether a CPU plays for them (``cpu``)."""
+        kept = self.takeover if self.takeover in STORED_REASONS else None
         return {
             "kind": self.kind,
             "name": self.name,
+            "token": self.token,
+            "ready": self.ready,
+            "timeouts": self.timeouts,
+            "cpu": kept,
+        }
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> Seat:
+        """A stored seat (``timeouts`` and ``cpu`` may be missing: stored before the turn clock)."""
+        if obj["kind"] not in (OPEN, HUMAN, EMPTY_SEAT, *CPU_LEVELS):
+            raise ValueError(f"unknown seat kind {obj['kind']!r}")
+        kept = obj.get("cpu")
+        return cls(
+            obj["kind"],
+            obj["name"],
+            obj["token"],
+            obj["ready"],
+            takeover=kept if kept in STORED_REASONS else None,
+            timeouts=int(obj.get("timeouts") or 0),
+        )
+
+    def summary(self) -> dict[str, Any]:
+        """What the lobby's list says of this seat: kind, name, and a CPU's number."""
+        return {"kind": self.kind, "name": self.name, "number": self.number}
+
+    def public(self, now: float, takeover_level: str) -> dict[str, Any]:
+        """What everyone at the table is told of this seat at :func:`time.monotonic` ``now``: kind,
+        name, number, ready, whether its person is here (``connected``), whether a CPU plays for
+        them (``cpu``) and why (``cpu_reason``), the CPU ``level`` playing the seat (a CPU seat's
+        kind, or ``takeover_level`` for a person's seat taken over; None for a person playing),
+        their ``timeouts`` in a row, and ``takeover_ms``: milliseconds until a CPU takes over
+        after a drop (None when none is pending)."""
+        if self.kind in CPU_LEVELS:
+            level: str | None = self.kind
+        else:
+            level = takeover_level if self.taken_over else None
+        due = self.takeover_due
+        return {
+            **self.summary(),
             "ready": self.ready,
             "connected": self.member is not None,
             "cpu": self.taken_over,
+            "cpu_reason": self.takeover,
+            "level": level,
+            "timeouts": self.timeouts,
+            "takeover_ms": None if due is None else max(0, round((due - now) * 1000)),
         }

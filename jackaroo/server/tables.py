@@ -113,6 +113,8 @@ class Tables(Mapping[str, "Table"]):
             private=message.private,
             code=code,
             takeover=message.takeover,
+            turn_seconds=message.turn_seconds,
+            spectator_chat=message.spectator_chat,
             origin=conn.address,
         )
         self._add(table)
@@ -209,7 +211,15 @@ class Tables(Mapping[str, "Table"]):
         table.on_change = None
         table.close()
         for watcher in list(table.watchers):
-            watcher.send({"type": "notice", "kind": "closed", "seat": None, "text": f"table closed: {why}"})
+            watcher.send(
+                {
+                    "type": "notice",
+                    "kind": "closed",
+                    "seat": None,
+                    "name": None,
+                    "text": f"table closed: {why}",
+                }
+            )
             watcher.table = None
         table.watchers.clear()
         del self.by_id[table.table_id]

@@ -126,6 +126,9 @@ def test_spectators_of_a_table_that_goes_are_told(tmp_path: Path) -> None:
             watcher = await Client.connect(url)
             await watcher.request(Spectate(name="Eve", table=host.table_id))
             await host.close()
+            dropped = await watcher.wait("notice", 10)  # the host dropped: the seat is kept a while
+            assert dropped["kind"] == "dropped" and dropped["name"] == "Host"
+            assert dropped["seat"] == 0 and dropped["takeover_ms"] is None
             notice = await watcher.wait("notice", 10)
             assert notice["kind"] == "closed" and "nobody came back" in notice["text"]
             assert len(server.tables) == 0

@@ -20,8 +20,9 @@ from jackaroo.server.storage import SqliteStorage
 
 TYPES = ["hello", "list_tables", "create_table", "join_table", "spectate", "reclaim", "set_seat", "ready"]
 TYPES += ["act", "chat", "rematch", "get_record", "leave", "stats", "nonsense", ""]
+TYPES += ["set_table", "move_seat", "swap_seats", "back"]
 FIELDS = ["ref", "version", "name", "ruleset", "private", "takeover", "table", "code", "seat", "token"]
-FIELDS += ["kind", "ready", "ply", "action", "text", "extra"]
+FIELDS += ["kind", "ready", "ply", "action", "text", "extra", "turn_seconds", "spectator_chat", "seats"]
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
@@ -48,6 +49,12 @@ def test_each_message_round_trips() -> None:
         p.SetSeat(seat=3, kind="none"),
         p.Act(ply=12, action="7S split t5 s0 3"),
         p.Chat(text="hi"),
+        p.CreateTable(name="Huda", turn_seconds=30, spectator_chat=False),
+        p.SetTable(turn_seconds=0),
+        p.SetTable(spectator_chat=True),
+        p.MoveSeat(seat=2),
+        p.SwapSeats(seats=(0, 3)),
+        p.Back(ref=9),
     ]
     for message in samples:
         assert p.decode(p.encode(message)) == message
@@ -63,6 +70,11 @@ def test_each_message_round_trips() -> None:
         '{"type": "create_table", "name": "Sara", "takeover": "human"}',
         '{"type": "hello", "version": 1, "ref": -4}',
         '{"type": "reclaim", "table": "../etc", "token": "x"}',
+        '{"type": "create_table", "name": "Sara", "turn_seconds": 45}',
+        '{"type": "set_table", "turn_seconds": "60"}',
+        '{"type": "swap_seats", "seats": [0, 4]}',
+        '{"type": "swap_seats", "seats": [0, 1, 2]}',
+        '{"type": "move_seat"}',
     ],
 )
 def test_bad_fields_are_refused_by_the_decoder(frame: str) -> None:
@@ -126,7 +138,17 @@ def test_the_server_answers_any_frames_without_failing(frames_in: list[str]) -> 
         server.receive(conn, frame)  # type: ignore[arg-type]
     assert conn.sent and conn.sent[0]["type"] == "welcome"
     for message in conn.sent:
-        assert message["type"] in {"welcome", "error", "tables", "stats", "joined", "table", "ok", "left"}
+        assert message["type"] in {
+            "welcome",
+            "error",
+            "tables",
+            "stats",
+            "joined",
+            "table",
+            "ok",
+            "left",
+            "notice",
+        }
         if message["type"] == "error":
             assert message["code"] and message["message"]
     server.storage.close()

@@ -8,32 +8,14 @@ import contextlib
 import os
 import random
 import signal
-import subprocess
-import sys
 from pathlib import Path
 
-from support.server import run, table_of
+from support.server import run, start_server, table_of
 
 from jackaroo.model.record import GameRecord
 from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
 from jackaroo.online.protocol import GetRecord, Reclaim
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
-    """``python -m jackaroo.server`` on a free port of 127.0.0.1; returns it and its URL."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "jackaroo.server", "--port", "0", "--db", str(db), "--cpu-delay", "0"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    assert line.startswith("listening on ws://127.0.0.1:"), line
-    return process, line.split()[-1]
 
 
 def test_a_killed_server_resumes_its_tables_from_the_last_acknowledged_action(tmp_path: Path) -> None:

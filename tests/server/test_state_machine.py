@@ -1,5 +1,5 @@
-"""Random sequences of what clients do (connect, hello, create, join, spectate, chat, act, leave,
-abort) from several clients against one server on 127.0.0.1, with hypothesis's state machine; after
+"""Random sequences of what clients do (connect, hello, create, join, spectate, move, swap, set the
+table, chat, act, say they are back, leave, abort) from several clients against one server on 127.0.0.1, with hypothesis's state machine; after
 every step the invariants hold:
 
 - nobody is sent hidden information: a seat's view has its own hand (exactly the server's), a
@@ -35,14 +35,18 @@ from jackaroo.model.record import GameRecord, play_recorded
 from jackaroo.online.client import Client
 from jackaroo.online.protocol import (
     Act,
+    Back,
     Chat,
     CreateTable,
     JoinTable,
     Leave,
     ListTables,
+    MoveSeat,
     Ready,
     SetSeat,
+    SetTable,
     Spectate,
+    SwapSeats,
 )
 from jackaroo.server.app import GameServer
 from jackaroo.server.options import Options
@@ -65,6 +69,7 @@ OPTIONS = Options(
     lobby_per_address=3,
     lobby_grace_seconds=0.3,
     max_spectators=2,
+    clock_scale=0.005,  # turn clocks of 0.15 to 0.6 s: people time out
 )
 #: how long a fresh client may wait for its welcome and its first answer, in seconds
 FRESH_ANSWER_SECONDS = 1.0
@@ -212,6 +217,21 @@ class Clients(RuleBasedStateMachine):
                 if state["kind"] == "open":
                     self.request(client, SetSeat(seat=seat, kind="random"))
         self.request(client, Ready(ready=True))
+
+    @precondition(lambda self: self.clients)
+    @rule(data=st.data(), how=st.sampled_from(["move", "swap", "clock", "quiet", "back"]))
+    def arrange(self, data: st.DataObject, how: str) -> None:
+        """The client moves, swaps two seats, sets the table or says it is back (allowed or not)."""
+        client = self.pick(data)
+        seat, other = data.draw(CHOICE) % 4, data.draw(CHOICE) % 4
+        message: Any = {
+            "move": MoveSeat(seat=seat),
+            "swap": SwapSeats(seats=(seat, other)),
+            "clock": SetTable(turn_seconds=data.draw(st.sampled_from([0, 30, 60, 120]))),
+            "quiet": SetTable(spectator_chat=data.draw(st.booleans())),
+            "back": Back(),
+        }[how]
+        self.request(client, message)
 
     @precondition(lambda self: self.clients)
     @rule(data=st.data(), text=st.text(min_size=1, max_size=20))

@@ -30,8 +30,10 @@ def test_a_client_killed_mid_turn_is_replaced_by_a_cpu_and_reclaims_its_seat(tmp
             quitter.ws.transport.abort()
             while not any(n["kind"] == "takeover" for n in stayer.notices):
                 await asyncio.sleep(0.01)
-            notice = stayer.notices[0]
-            assert notice["seat"] == 0 and "greedy" in notice["text"]
+            dropped, notice = stayer.notices
+            assert dropped["kind"] == "dropped" and dropped["seat"] == 0 and dropped["name"] == "Host"
+            assert 0 <= dropped["takeover_ms"] <= 50
+            assert notice["seat"] == 0 and "greedy" in notice["text"] and notice["reason"] == "dropped"
             # the CPU answers for the dropped seat: the game moves past the position it was stuck at
             while stayer.game is None or stayer.game["ply"] <= ply_at_drop + 8:
                 await asyncio.sleep(0.01)

@@ -1,11 +1,14 @@
-"""Helpers of the server tests: a server on 127.0.0.1 (any free port) in the test's own event loop,
-and people who sit down at a table."""
+"""Helpers of the server tests: a server on 127.0.0.1 (any free port) in the test's own event loop or
+as a process of its own (``python -m jackaroo.server``, to kill and start again), and people who
+sit down at a table."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import random
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -15,6 +18,31 @@ from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
 from jackaroo.server.app import GameServer
 from jackaroo.server.options import Options
 from jackaroo.server.storage import SqliteStorage
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start_server(db: Path, *options: str, port: int = 0) -> tuple[subprocess.Popen[str], str]:
+    """``python -m jackaroo.server`` on ``port`` of 127.0.0.1 (0: a free one) storing in ``db``,
+    CPUs acting at once, with the command-line ``options`` given; returns it and its URL once it
+    listens."""
+    command = [sys.executable, "-m", "jackaroo.server", "--port", str(port), "--db", str(db)]
+    process = subprocess.Popen(
+        [*command, "--cpu-delay", "0", *options],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    assert line.startswith("listening on ws://127.0.0.1:"), line
+    return process, line.split()[-1]
+
+
+def stop_server(process: subprocess.Popen[str]) -> None:
+    """Kill the server process (SIGKILL: nothing is flushed or closed) and reap it."""
+    process.kill()
+    process.wait()
 
 
 @contextlib.asynccontextmanager
@@ -80,3 +108,10 @@ async def table_of(
         for client in clients:
             await client.wait(lambda m: m.get("type") == "table" and m.get("game") is not None)
     return clients
+
+
+def notice(kind: str, **fields: Any) -> Callable[[dict[str, Any]], bool]:
+    """A test of a message for :meth:`Client.wait`: a ``notice`` of ``kind`` with these fields."""
+    return lambda m: (
+        m.get("type") == "notice" and m["kind"] == kind and all(m.get(k) == v for k, v in fields.items())
+    )

@@ -1,0 +1,151 @@
+"""A server table before its game: people sit down (the first open seat, or one they choose) or
+watch, move to an open seat, the host sets the other seats (a CPU level, open, or empty) and may
+swap any two, the table's settings, Ready, the start, and the chat.
+"""
+
+from __future__ import annotations
+
+from ..model.players import EMPTY_SEAT, HUMAN
+from .seats import OPEN, Member, Seat, ServerError, new_token
+from .table_state import TableState
+
+
+class SeatingTable(TableState):
+    """A table's seats before the game, its settings and its chat (see the module's docstring)."""
+
+    def sit(self, member: Member, name: str, seat_index: int | None = None) -> str:
+        """Seat ``member`` as ``name`` at ``seat_index`` (None: the first open seat); return their
+        token.  ServerError ``in_game`` (the game has begun), ``no_seat`` (no seat is open),
+        ``seat_taken`` (that seat is not open, another is)."""
+        if self.match is not None:
+            raise ServerError("in_game", "the game has begun: watch it, or reclaim your seat with your token")
+        open_seats = [i for i, s in enumerate(self.seats) if s.kind == OPEN]
+        if not open_seats:
+            raise ServerError("no_seat", "this table is full: every seat is taken")
+        index = seat_index if seat_index is not None else open_seats[0]
+        if index not in open_seats:
+            raise ServerError("seat_taken", "that seat is not open")
+        self._check_name(member, name)
+        token, hashed = new_token()
+        self.seats[index] = Seat(HUMAN, name, hashed, False, member)
+        member.seat = index
+        if not any(s.is_human for i, s in enumerate(self.seats) if i == self.host):
+            self.host = index
+        self.save()
+        self.send_tables()
+        return token
+
+    def watch(self, member: Member) -> None:
+        """``member`` watches (its ``name`` set); the others are told.  ServerError
+        ``too_many_spectators``, ``name_taken``."""
+        if len(self.watchers) >= self.options.max_spectators:
+            raise ServerError("too_many_spectators", "this table has as many spectators as it takes")
+        self._check_name(member, member.name)
+        self.watchers.add(member)
+        member.send(self.table_message(member))
+        name = member.name
+        self.notice("spectator_joined", None, name, f"{name} is watching", skip=member)
+        self._changed()
+
+    def _host_before_game(self, member: Member, what: str) -> None:
+        """ServerError ``not_seated``, ``not_host``, ``in_game`` unless ``member`` is the host and
+        the first game has not begun."""
+        self._own_seat(member)
+        if member.seat != self.host:
+            raise ServerError("not_host", f"only the host {what}")
+        if self.match is not None:
+            raise ServerError("in_game", f"{what} before the game")
+
+    def set_seat(self, member: Member, index: int, kind: str) -> None:
+        """Host only, before the first game: seat ``index`` becomes ``kind`` (a CPU level, ``open`` or
+        ``none``).  ServerError ``not_host``, ``in_game``, ``seat_taken`` (a person sits there)."""
+        self._host_before_game(member, "sets the seats")
+        if self.seats[index].is_human:
+            raise ServerError("seat_taken", "a person sits there")
+        if kind == EMPTY_SEAT and self.ruleset != "classic":
+            raise ServerError("bad_seats", "only the classic rules leave seats empty")
+        self.seats[index] = Seat(kind)
+        self._number_cpus()
+        self.save()
+        self._maybe_start()
+
+    def move(self, member: Member, index: int) -> None:
+        """Before the first game, ``member`` moves to the open seat ``index`` (with their token, name
+        and Ready flag; the seat they leave is open).  ServerError ``not_seated``, ``in_game``,
+        ``seat_taken``."""
+        seat = self._own_seat(member)
+        if self.match is not None:
+            raise ServerError("in_game", "the seats are chosen before the game")
+        old = member.seat
+        assert old is not None
+        if index == old:
+            return
+        if self.seats[index].kind != OPEN:
+            raise ServerError("seat_taken", "that seat is not open")
+        self.seats[index], self.seats[old] = seat, Seat()
+        member.seat = index
+        if self.host == old:
+            self.host = index
+        self.save()
+        self.send_tables()
+
+    def swap(self, member: Member, first: int, second: int) -> None:
+        """Host only, before the first game: seats ``first`` and ``second`` change places, whoever
+        holds them (people with their tokens, CPUs, open or empty seats).  ServerError
+        ``not_host``, ``in_game``."""
+        self._host_before_game(member, "swaps seats")
+        seats = self.seats
+        seats[first], seats[second] = seats[second], seats[first]
+        for index in (first, second):
+            person = seats[index].member
+            if person is not None:
+                person.seat = index
+        if self.host in (first, second):
+            self.host = second if self.host == first else first
+        self._number_cpus()
+        self.save()
+        self.send_tables()
+
+    def configure(self, member: Member, turn_seconds: int | None, spectator_chat: bool | None) -> None:
+        """Host only: the turn clock (not while a game is played) and whether spectators may chat
+        (any time).  ServerError ``not_seated``, ``not_host``, ``in_game``."""
+        self._own_seat(member)
+        if member.seat != self.host:
+            raise ServerError("not_host", "only the host changes the table's settings")
+        if turn_seconds is not None and turn_seconds != self.turn_seconds:
+            if self.status == "playing":
+                raise ServerError("in_game", "the turn clock is set before a game or between games")
+            self.turn_seconds = turn_seconds
+        if spectator_chat is not None:
+            self.spectator_chat = spectator_chat
+        self.save()
+        self.send_tables()
+
+    def ready(self, member: Member, ready: bool) -> None:
+        """Set ``member``'s Ready flag; the game starts once every seat is filled and every person is
+        ready.  ServerError ``not_seated``, ``in_game``."""
+        seat = self._own_seat(member)
+        if self.match is not None:
+            raise ServerError("in_game", "the game has begun")
+        seat.ready = ready
+        self.save()
+        self._maybe_start()
+
+    def _maybe_start(self) -> None:
+        humans = [s for s in self.seats if s.is_human]
+        if humans and all(s.ready for s in humans) and all(s.kind != OPEN for s in self.seats):
+            try:
+                self._new_match(0)
+            except ServerError as error:
+                self.broadcast({"type": "error", "code": error.code, "message": error.message})
+        self.send_tables()
+
+    def check_chat(self, member: Member) -> None:
+        """ServerError ``chat_off`` if ``member`` watches and the host has turned spectators' chat
+        off."""
+        if member in self.watchers and not self.spectator_chat:
+            raise ServerError("chat_off", "the host has turned chat off for spectators")
+
+    def chat(self, member: Member, text: str) -> None:
+        self.check_chat(member)
+        self.broadcast({"type": "chat", "seat": member.seat, "name": member.name, "text": text})
