@@ -45,10 +45,10 @@ PageSize = Annotated[int, msgspec.Meta(ge=1, le=MAX_PAGE)]
 #: a client's own number for a request, echoed in the reply (and in an error about it)
 Ref = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
 Ruleset = Literal["guc", "classic"]
-Level = Literal["random", "greedy", "expert"]
+Level = Literal["random", "greedy", "expert", "master"]
 #: what the host may put in a seat before the game: a CPU level, an open seat for a person, or
 #: (classic only) nobody
-SeatKind = Literal["random", "greedy", "expert", "open", "none"]
+SeatKind = Literal["random", "greedy", "expert", "master", "open", "none"]
 #: a table's turn clock, in seconds a person has for each action (0: no clock)
 TurnSeconds = Literal[0, 30, 60, 120]
 
