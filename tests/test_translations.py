@@ -90,6 +90,7 @@ def test_the_arabic_translation_is_in_arabic() -> None:
         "{rank} {suit}",
         "{name} · {level}",
         "{name}: {text}",  # a chat line
+        "{level} {number}",  # a numbered CPU seat online ("Greedy 2")
         "✓ {number}. {title}",
         "    {number}. {title}",
         "&{number}. {side}",

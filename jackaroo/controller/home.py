@@ -79,6 +79,7 @@ class Home(QObject):
         """A game came to the table."""
         if self.shown:
             self.window.show_home(False)
+            self.screen.show_notice("")
 
     def refresh(self) -> None:
         """Offer the kept game (if any) and the lessons (until one is passed or "Not now")."""
@@ -110,6 +111,8 @@ class Home(QObject):
     def may_leave_game(self) -> bool:
         """True if there is no game in progress or the player agrees to leave it (during the
         lessons: to leave the lessons)."""
+        if self.controller.online.at_table():  # never in two games: the table is left first
+            return self.controller.online.leave()
         if self.controller.lessons.active:
             return confirm_leave_lessons(self.window)
         return not self.in_progress() or confirm_abandon(self.window)
@@ -142,7 +145,10 @@ class Home(QObject):
         """Help > Lessons (and the home screen's): the lessons, once the player agrees to leave a
         game in progress (it stays kept: lessons are never autosaved)."""
         lessons = self.controller.lessons
-        if not lessons.active and self.in_progress() and not confirm_lessons(self.window):
+        if self.controller.online.at_table():
+            if not self.controller.online.leave():
+                return
+        elif not lessons.active and self.in_progress() and not confirm_lessons(self.window):
             return
         lessons.start()
 

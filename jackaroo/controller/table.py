@@ -42,6 +42,12 @@ class Online(Protocol):
     def ask(self) -> None:
         """Game > Play online…: the ways to a table."""
 
+    def at_table(self) -> bool:
+        """Whether the person here sits at (or watches) an online table."""
+
+    def leave(self, *, ask: bool = True, home: bool = True) -> bool:
+        """Leave the online table, once the person agrees (True: left)."""
+
 
 class Table(Protocol):
     """One game at a time in the main window, with the parts the lessons and online play use."""

@@ -1186,6 +1186,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&lt;b&gt;New to Jackaroo?&lt;/b&gt;</source>
+        <extracomment>what happened just before the player came home (e.g. leaving an online table)</extracomment>
         <translation>&lt;b&gt;جديد على جاكارو؟&lt;/b&gt;</translation>
     </message>
     <message>
@@ -2132,12 +2133,12 @@ to give up.&lt;/p&gt;</source>
     <name>MainWindow</name>
     <message>
         <source>Jackaroo</source>
-        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room the home screen, over the table when no game is on it (set by the window) the music and sound-effects buttons in the table&apos;s corner (set by the window)</extracomment>
+        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room the home screen, over the table when no game is on it (set by the window) an online table before its game, on the table (set by the window) the music and sound-effects buttons in the table&apos;s corner (set by the window)</extracomment>
         <translation>جاكارو</translation>
     </message>
     <message>
         <source>Assisted game: a move was taken back (no high score)</source>
-        <extracomment>what the table shows when no game is on it says that the game in progress is assisted (a move was taken back)</extracomment>
+        <extracomment>what the table shows when no game is on it an online table before its game (hidden otherwise) says that the game in progress is assisted (a move was taken back)</extracomment>
         <translation>لعبة بمساعدة: تم التراجع عن حركة (بدون أعلى النقاط)</translation>
     </message>
     <message>
@@ -2344,6 +2345,18 @@ to give up.&lt;/p&gt;</source>
         <source>Leave the lessons? They stay under Lessons on the home screen and in Help.</source>
         <translation>تترك الدروس؟ تبقى في زر «الدروس» في الشاشة الرئيسية وفي قائمة «مساعدة».</translation>
     </message>
+    <message>
+        <source>Leave the online table? A CPU plays your seat until you return to it.</source>
+        <translation>أتغادر الطاولة عبر الإنترنت؟ يلعب الحاسوب مكانك حتى تعود إليه.</translation>
+    </message>
+    <message>
+        <source>Leave the online table? Your seat there is given up.</source>
+        <translation>أتغادر الطاولة عبر الإنترنت؟ ستتخلى عن مقعدك فيها.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>مغادرة الطاولة</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2384,8 +2397,17 @@ to give up.&lt;/p&gt;</source>
 <context>
     <name>OnlinePanel</name>
     <message>
-        <source>Chat</source>
+        <source>&amp;Copy code</source>
         <extracomment>chat lines kept on show</extracomment>
+        <translation>ا&amp;نسخ الرمز</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <extracomment>&quot;You are watching&quot; for a spectator</extracomment>
+        <translation>أنت تشاهد هذه الطاولة.</translation>
+    </message>
+    <message>
+        <source>Chat</source>
         <translation>الدردشة</translation>
     </message>
     <message>
@@ -2395,6 +2417,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Say something to the table</source>
         <translation>قل شيئًا للطاولة</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>أر&amp;سل</translation>
     </message>
     <message>
         <source>Re&amp;match</source>
@@ -2412,12 +2438,20 @@ to give up.&lt;/p&gt;</source>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
+    <message>
+        <source>Table at {address}, invitation code {code}</source>
+        <translation>الطاولة على {address}، رمز الدعوة {code}</translation>
+    </message>
+    <message>
+        <source>Table {table} at {address}</source>
+        <translation>الطاولة {table} على {address}</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePlay</name>
     <message>
         <source>Player</source>
-        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) how long after a drop the app tries to reclaim its seat, in milliseconds reconnection attempts after one drop the address of the table&apos;s server; ``hosted``: of the server started here (&quot;&quot; if none) the address friends use to reach the server hosted here (this computer&apos;s network address)</extracomment>
+        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) the address of the table&apos;s server; ``hosted``: of the server started here (&quot;&quot; if none) the address friends use to reach the server hosted here (this computer&apos;s network address)</extracomment>
         <translation>لاعب</translation>
     </message>
     <message>
@@ -2425,20 +2459,16 @@ to give up.&lt;/p&gt;</source>
         <translation>تعذّر تشغيل الخادم على هذا الجهاز.</translation>
     </message>
     <message>
-        <source>Table {table} at {address}</source>
-        <translation>الطاولة {table} على {address}</translation>
+        <source>You left the table (a CPU plays your seat; you can return).</source>
+        <translation>غادرت الطاولة (يلعب الحاسوب مكانك، ويمكنك العودة).</translation>
     </message>
     <message>
-        <source>A CPU plays for them</source>
-        <translation>الحاسوب يلعب عنه</translation>
+        <source>You left the online table.</source>
+        <translation>غادرت الطاولة عبر الإنترنت.</translation>
     </message>
     <message>
-        <source>Connected</source>
-        <translation>متصل</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>غير متصل</translation>
+        <source>Reconnected: you are back at the table.</source>
+        <translation>عاد الاتصال: أنت على الطاولة من جديد.</translation>
     </message>
     <message>
         <source>The game is over: Rematch or Save record are beside the chat.</source>
@@ -2460,12 +2490,20 @@ to give up.&lt;/p&gt;</source>
         <source>Could not save: {reason}</source>
         <translation>تعذّر الحفظ: {reason}</translation>
     </message>
+    <message>
+        <source>Could not reconnect to the table. Game &gt; Play online… &gt; Return to my seat tries again.</source>
+        <translation>تعذّرت العودة إلى الطاولة. اللعبة &gt; اللعب عبر الإنترنت… &gt; العودة إلى مقعدي تحاول من جديد.</translation>
+    </message>
+    <message>
+        <source>Reconnecting… (attempt {attempt})</source>
+        <translation>جارٍ إعادة الاتصال… (المحاولة {attempt})</translation>
+    </message>
 </context>
 <context>
     <name>OnlineSession</name>
     <message>
         <source>The server sent a game this app cannot show: {reason}</source>
-        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection</extracomment>
+        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words an ``error`` message&apos;s code (after its words are said) a ``notice`` message (after its words are in the log) a ``played`` message&apos;s ``deadline`` (the clock of the next action; None: no clock) the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection</extracomment>
         <translation>أرسل الخادم لعبة لا يستطيع هذا التطبيق عرضها: {reason}</translation>
     </message>
     <message>
@@ -2491,6 +2529,169 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Could not connect to {address}: {reason}</source>
         <translation>تعذّر الاتصال بـ {address}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineWords</name>
+    <message>
+        <source>The server refused this move: {reason}</source>
+        <translation>رفض الخادم هذه الحركة: {reason}</translation>
+    </message>
+    <message>
+        <source>The game had already moved on: choose again.</source>
+        <translation>تقدّمت اللعبة قبل ذلك: اختر من جديد.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>ليس دورك.</translation>
+    </message>
+    <message>
+        <source>A CPU is playing your seat: take it back first.</source>
+        <translation>يلعب الحاسوب مكانك: استعد مقعدك أولًا.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>انتهت اللعبة.</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>لم تنتهِ اللعبة بعد.</translation>
+    </message>
+    <message>
+        <source>The game has not begun yet.</source>
+        <translation>لم تبدأ اللعبة بعد.</translation>
+    </message>
+    <message>
+        <source>There is no such table (check the code).</source>
+        <translation>لا توجد طاولة كهذه (تحقق من الرمز).</translation>
+    </message>
+    <message>
+        <source>This table is full.</source>
+        <translation>هذه الطاولة ممتلئة.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can: try again later.</source>
+        <translation>لا يتسع الخادم لطاولات أخرى: حاول لاحقًا.</translation>
+    </message>
+    <message>
+        <source>You already have tables waiting for their first game here.</source>
+        <translation>لديك هنا طاولات تنتظر لعبتها الأولى.</translation>
+    </message>
+    <message>
+        <source>This table has as many spectators as it can take.</source>
+        <translation>لا تتسع هذه الطاولة لمشاهدين آخرين.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>هذا المقعد مشغول.</translation>
+    </message>
+    <message>
+        <source>The game has already begun.</source>
+        <translation>بدأت اللعبة بالفعل.</translation>
+    </message>
+    <message>
+        <source>Only the host may change the table.</source>
+        <translation>المضيف وحده يغيّر إعدادات الطاولة.</translation>
+    </message>
+    <message>
+        <source>Your seat there is gone: the table has closed.</source>
+        <translation>لم يعد مقعدك موجودًا: أُغلقت الطاولة.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down.</source>
+        <translation>رسائل كثيرة: تمهّل.</translation>
+    </message>
+    <message>
+        <source>Too many chat lines: wait a moment.</source>
+        <translation>رسائل دردشة كثيرة: انتظر قليلًا.</translation>
+    </message>
+    <message>
+        <source>The host has turned chat off for spectators.</source>
+        <translation>أوقف المضيف الدردشة للمشاهدين.</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the protocol.</source>
+        <translation>يتحدث الخادم إصدارًا آخر من البروتوكول.</translation>
+    </message>
+    <message>
+        <source>These seats do not suit the rules.</source>
+        <translation>هذه المقاعد لا تناسب القواعد.</translation>
+    </message>
+    <message>
+        <source>Choose another name: this one cannot be shown to others.</source>
+        <translation>اختر اسمًا آخر: لا يمكن عرض هذا الاسم للآخرين.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name: choose another.</source>
+        <translation>على هذه الطاولة من يحمل هذا الاسم: اختر غيره.</translation>
+    </message>
+    <message>
+        <source>The server could not keep that: try again in a moment.</source>
+        <translation>تعذّر على الخادم حفظ ذلك: حاول بعد لحظة.</translation>
+    </message>
+    <message>
+        <source>The server refused: {reason}</source>
+        <translation>رفض الخادم: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} left; a CPU plays the seat.</source>
+        <translation>غادر {name}، ويلعب الحاسوب مكانه.</translation>
+    </message>
+    <message>
+        <source>{name} left; the seat is free.</source>
+        <translation>غادر {name}، والمقعد شاغر.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection dropped; a CPU plays the seat.</source>
+        <translation>انقطع اتصال {name}، ويلعب الحاسوب مكانه.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection dropped: a CPU takes over in {seconds} s.</source>
+        <translation>انقطع اتصال {name}: يتولى الحاسوب مقعده بعد {seconds} ث.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection dropped; the seat is kept.</source>
+        <translation>انقطع اتصال {name}، ومقعده محفوظ.</translation>
+    </message>
+    <message>
+        <source>{name} is away: a CPU plays the seat.</source>
+        <translation>{name} غائب: يلعب الحاسوب مكانه.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time ran out again: a CPU plays the seat until they act.</source>
+        <translation>انتهى وقت {name} مرة أخرى: يلعب الحاسوب مكانه حتى يلعب.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time ran out: a CPU played for them.</source>
+        <translation>انتهى وقت {name}: لعب الحاسوب عنه.</translation>
+    </message>
+    <message>
+        <source>{name} is back at the seat.</source>
+        <translation>عاد {name} إلى مقعده.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another device.</source>
+        <translation>استُعيد مقعدك من جهاز آخر.</translation>
+    </message>
+    <message>
+        <source>{name} asks for a rematch.</source>
+        <translation>يطلب {name} مباراة أخرى.</translation>
+    </message>
+    <message>
+        <source>{name} is watching.</source>
+        <translation>{name} يشاهد.</translation>
+    </message>
+    <message>
+        <source>{name} stopped watching.</source>
+        <translation>توقف {name} عن المشاهدة.</translation>
+    </message>
+    <message>
+        <source>The table you were watching has closed.</source>
+        <translation>أُغلقت الطاولة التي كنت تشاهدها.</translation>
+    </message>
+    <message>
+        <source>Server: {text}</source>
+        <translation>الخادم: {text}</translation>
     </message>
 </context>
 <context>
@@ -2961,6 +3162,14 @@ original description of the game.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>SeatMarks</name>
+    <message>
+        <source>Reconnecting… (attempt {attempt})</source>
+        <extracomment>how often a running countdown is redrawn (milliseconds) the seat whose turn clock runs, and its countdown after a drop: seat -&gt; countdown to a CPU taking over this app&apos;s own seat, and the attempt at reconnecting (0: connected)</extracomment>
+        <translation>جارٍ إعادة الاتصال… (المحاولة {attempt})</translation>
+    </message>
+</context>
+<context>
     <name>SeatTable</name>
     <message>
         <source>Seat</source>
@@ -2989,6 +3198,85 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>CPU name</source>
         <translation>اسم الكمبيوتر</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <source>No clock</source>
+        <translation>بلا ساعة</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <translation>دقيقة للدور</translation>
+    </message>
+    <message>
+        <source>{minutes} minutes a turn</source>
+        <translation>{minutes} دقائق للدور</translation>
+    </message>
+    <message>
+        <source>{seconds} s a turn</source>
+        <translation>{seconds} ث للدور</translation>
+    </message>
+    <message>
+        <source>{level} {number}</source>
+        <translation>{level} {number}</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (أنت)</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>غير متصل</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>جاهز</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>غير جاهز</translation>
+    </message>
+    <message>
+        <source>(open seat)</source>
+        <translation>(مقعد شاغر)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>الحاسوب</translation>
+    </message>
+    <message>
+        <source>(nobody)</source>
+        <translation>(لا أحد)</translation>
+    </message>
+    <message>
+        <source>Left: a CPU plays the seat</source>
+        <translation>غادر: يلعب الحاسوب مكانه</translation>
+    </message>
+    <message>
+        <source>Away: a CPU plays until they act</source>
+        <translation>غائب: يلعب الحاسوب حتى يعود</translation>
+    </message>
+    <message>
+        <source>Connection dropped: a CPU plays the seat</source>
+        <translation>انقطع الاتصال: يلعب الحاسوب مكانه</translation>
+    </message>
+    <message>
+        <source>Connection dropped: a CPU takes over in {seconds} s</source>
+        <translation>انقطع الاتصال: يتولى الحاسوب بعد {seconds} ث</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>غير متصل</translation>
+    </message>
+    <message>
+        <source>{seconds} s left to play</source>
+        <translation>بقي {seconds} ث للعب</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>متصل</translation>
     </message>
 </context>
 <context>
@@ -3366,15 +3654,11 @@ original description of the game.&lt;/li&gt;
     </message>
 </context>
 <context>
-    <name>TableDialog</name>
+    <name>TablePanel</name>
     <message>
         <source>Online table</source>
-        <extracomment>what the host may put in a seat (set_seat kinds), in the order offered</extracomment>
+        <extracomment>what the host may put in a seat (set_seat kinds), in the order offered the turn clocks a table may have, in seconds (0: none) the panel&apos;s widest (pixels) &quot;Sit here&quot;: move to this open seat the host swaps these two seats the host&apos;s table settings: turn seconds, spectators may chat</extracomment>
         <translation>طاولة عبر الإنترنت</translation>
-    </message>
-    <message>
-        <source>Seat {number}</source>
-        <translation>المقعد {number}</translation>
     </message>
     <message>
         <source>&amp;Ready</source>
@@ -3385,12 +3669,36 @@ original description of the game.&lt;/li&gt;
         <translation>&amp;غادر الطاولة</translation>
     </message>
     <message>
+        <source>&amp;Copy code</source>
+        <translation>ا&amp;نسخ الرمز</translation>
+    </message>
+    <message>
+        <source>Turn clock:</source>
+        <translation>ساعة الدور:</translation>
+    </message>
+    <message>
+        <source>Spectators may &amp;chat</source>
+        <translation>يمكن للمشاهدين ال&amp;دردشة</translation>
+    </message>
+    <message>
+        <source>Sit here</source>
+        <translation>اجلس هنا</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>بدّل</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>المقعد {number}</translation>
+    </message>
+    <message>
         <source>Open for a person</source>
-        <translation>مفتوح لشخص</translation>
+        <translation>شاغر لشخص</translation>
     </message>
     <message>
         <source>Nobody (classic only)</source>
-        <translation>لا أحد (في القوانين التقليدية فقط)</translation>
+        <translation>لا أحد (التقليدية فقط)</translation>
     </message>
     <message>
         <source>CPU: {level}</source>
@@ -3402,39 +3710,19 @@ original description of the game.&lt;/li&gt;
     </message>
     <message>
         <source>Table at {address}</source>
-        <translation>طاولة على {address}</translation>
+        <translation>الطاولة على {address}</translation>
     </message>
     <message>
         <source>Rules: {rules}</source>
-        <translation>القوانين: {rules}</translation>
-    </message>
-    <message>
-        <source>{name} (you)</source>
-        <translation>{name} (أنت)</translation>
-    </message>
-    <message>
-        <source>not connected</source>
-        <translation>غير متصل</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>جاهز</translation>
-    </message>
-    <message>
-        <source>not ready</source>
-        <translation>غير جاهز</translation>
-    </message>
-    <message>
-        <source>(open seat)</source>
-        <translation>(مقعد شاغر)</translation>
-    </message>
-    <message>
-        <source>(nobody)</source>
-        <translation>(لا أحد)</translation>
+        <translation>القواعد: {rules}</translation>
     </message>
     <message>
         <source>The game begins when every seat is filled and every person is ready ({ready} of {people}).</source>
-        <translation>تبدأ اللعبة حين تمتلئ كل المقاعد ويجهز كل شخص ({ready} من {people}).</translation>
+        <translation>تبدأ اللعبة حين تُشغل كل المقاعد ويجهز الجميع ({ready} من {people}).</translation>
+    </message>
+    <message>
+        <source>Team {number}</source>
+        <translation>الفريق {number}</translation>
     </message>
 </context>
 <context>

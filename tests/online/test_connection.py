@@ -84,5 +84,5 @@ def test_a_refused_move_is_said_and_the_person_asked_again(qtbot, server_url) ->
         controller.input.play_selected()
         qtbot.waitUntil(lambda: session.ply > ply, timeout=5_000)
     finally:
-        controller.online.leave()
+        controller.online.leave(ask=False)
         controller.stop()

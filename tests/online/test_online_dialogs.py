@@ -7,10 +7,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from support.person import click, press, type_text
+
 from jackaroo.composition import build
 from jackaroo.online.protocol import CreateTable
 from jackaroo.view.online.dialog import HOST, JOIN, LOBBY, LobbyDialog, OnlineChoice, PlayOnlineDialog
-from jackaroo.view.online.table import TableDialog
+from jackaroo.view.online.table import TablePanel
 
 
 def shoot(widget, name: str) -> None:
@@ -65,52 +68,78 @@ def test_the_lobby_lists_tables_with_their_rules_and_seats(qtbot) -> None:
     assert watched.args == ["ab12"]
 
 
+def choose_kind(qtbot, table: TablePanel, seat: int, downs: int) -> None:
+    """The host clicks the seat's choice of player and moves down it with the arrow key."""
+    box = table.kinds[seat]
+    click(qtbot, box)  # opens its list
+    popup = box.view()
+    for _ in range(downs):
+        qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+
+
+def seconds_left() -> tuple[str, ...]:
+    return tuple(f"{s} s left to play" for s in range(121))
+
+
 def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> None:
     host_window, host = open_window(qtbot)
     guest_window, guest = open_window(qtbot)
     try:
         host.online.start(OnlineChoice(way=HOST, name="Sara", ruleset="classic"))
-        qtbot.waitUntil(lambda: host.online.table_dialog is not None, timeout=20_000)
-        table: TableDialog = host.online.table_dialog
+        table: TablePanel = host_window.table_panel
+        qtbot.waitUntil(table.isVisible, timeout=20_000)
         qtbot.waitUntil(lambda: host.online.session.code is not None, timeout=5_000)
         code = host.online.session.code
         assert code in table.invitation.text() and host.online.address.startswith("ws://127.0.0.1:")
-        table.seat_set.emit(1, "expert")
-        table.seat_set.emit(3, "random")
+        host_window.activateWindow()
+        qtbot.waitActive(host_window)
+        choose_kind(qtbot, table, 1, downs=3)  # open -> random, greedy, expert
+        qtbot.waitUntil(lambda: "Expert" in table.names[1].text(), timeout=5_000)
+        choose_kind(qtbot, table, 3, downs=1)  # random
+        qtbot.waitUntil(lambda: "Random" in table.names[3].text(), timeout=5_000)
         guest.online.start(OnlineChoice(way=JOIN, name="Omar", address=host.online.address, code=code))
         qtbot.waitUntil(lambda: "Omar" in table.names[2].text(), timeout=10_000)
         assert table.kinds[1].isVisible() and not table.kinds[2].isVisible()
         shoot(table, "table")
         # the guest's own messages come on its own connection: the host may have heard first
-        qtbot.waitUntil(lambda: guest.online.table_dialog is not None, timeout=10_000)
-        guest_table: TableDialog = guest.online.table_dialog
-        assert guest_table is not None and not any(box.isVisible() for box in guest_table.kinds)
-        table.ready_box.setChecked(True)
-        guest_table.ready_box.setChecked(True)
+        guest_table: TablePanel = guest_window.table_panel
+        qtbot.waitUntil(guest_table.isVisible, timeout=10_000)
+        assert not any(box.isVisible() for box in guest_table.kinds)
+        assert guest_table.teams[0].text() == guest_table.teams[2].text() == "Team 1"  # partners opposite
+        click(qtbot, table.ready_box)
+        click(qtbot, guest_table.ready_box)
         qtbot.waitUntil(
             lambda: host.online.session.on_board and guest.online.session.on_board, timeout=10_000
         )
-        assert host.online.table_dialog is None and host_window.online_panel.isVisible()
-        assert host_window.panels[2].connection.text() == "Connected"
-        guest_window.online_panel.input.setText("Good luck!")
-        guest_window.online_panel.input.returnPressed.emit()
+        assert not table.isVisible() and host_window.online_panel.isVisible()
+        assert host_window.panels[2].connection.text() in ("Connected", *seconds_left())
+        guest_window.activateWindow()
+        qtbot.waitActive(guest_window)
+        click(qtbot, guest_window.online_panel.input)
+        type_text(qtbot, "Good luck!", where=guest_window)
+        press(qtbot, Qt.Key.Key_Return, where=guest_window)
         qtbot.waitUntil(
             lambda: "Omar: Good luck!" in host_window.online_panel.lines.toPlainText(), timeout=5_000
         )
         qtbot.waitUntil(lambda: host.input.acting() or guest.input.acting(), timeout=20_000)
         shoot(host_window if host.input.acting() else guest_window, "online-game")
-        host_window.online_panel.leave_button.click()  # during the game: a CPU plays the seat
+        host.online.leave(ask=False)  # during the game: a CPU plays the seat
         assert host.game is None and not host.input.acting() and not host_window.online_panel.isVisible()
         panel = guest_window.panels[0]
-        qtbot.waitUntil(lambda: panel.connection.text() == "A CPU plays for them", timeout=5_000)
+        qtbot.waitUntil(lambda: panel.connection.text() == "Left: a CPU plays the seat", timeout=5_000)
         # hosting again opens a new table on the same server started here
         first_table, server = host.online.session.table_id, host.online.server
         host.online.start(OnlineChoice(way=HOST, name="Sara", ruleset="guc"))
-        qtbot.waitUntil(lambda: host.online.table_dialog is not None, timeout=10_000)
-        assert host.online.server is server and host.online.session.table_id not in (None, first_table)
+        qtbot.waitUntil(lambda: host.online.session.table_id not in (None, first_table), timeout=10_000)
+        assert (
+            host_window.table_panel.isVisible()
+            and host.online.server is server
+            and host.online.session.table_id not in (None, first_table)
+        )
     finally:
         for controller in (guest, host):
-            controller.online.leave()
+            controller.online.leave(ask=False)
             controller.online.stop_server()
             controller.stop()
 
@@ -120,19 +149,19 @@ def test_a_servers_lobby_lists_a_public_table_and_join_sits_there(qtbot, server_
     _guest_window, guest = open_window(qtbot)
     try:
         host.online.connect_to(server_url, CreateTable(name="Sara", private=False))
-        qtbot.waitUntil(lambda: host.online.table_dialog is not None, timeout=10_000)
+        qtbot.waitUntil(_host_window.table_panel.isVisible, timeout=10_000)
         guest.online.start(OnlineChoice(way=LOBBY, name="Omar", address=server_url))
         lobby = guest.online.lobby
         qtbot.waitUntil(lambda: lobby.list.rowCount() == 1, timeout=10_000)
         assert lobby.list.item(0, 2).text().startswith("Sara, open seat")
         lobby.join_button.click()
-        qtbot.waitUntil(lambda: guest.online.table_dialog is not None, timeout=10_000)
+        qtbot.waitUntil(_guest_window.table_panel.isVisible, timeout=10_000)
         assert guest.online.lobby is None and guest.online.session.seat == 1
-        table = host.online.table_dialog
+        table = _host_window.table_panel
         qtbot.waitUntil(lambda: "Omar" in table.names[1].text(), timeout=5_000)
     finally:
         for controller in (guest, host):
-            controller.online.leave()
+            controller.online.leave(ask=False)
             controller.stop()
 
 

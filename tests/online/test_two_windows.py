@@ -82,5 +82,5 @@ def test_two_windows_play_a_whole_game_over_loopback(qtbot, server_url, tmp_path
     qtbot.waitUntil(lambda: host_session.game_number == guest_session.game_number == 1, timeout=10_000)
     assert not host.game.is_over and "Online game 2" in host.window.log.lines()[0]
     for controller in (host, guest):
-        controller.online.leave()
+        controller.online.leave(ask=False)
         controller.stop()

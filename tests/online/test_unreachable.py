@@ -26,5 +26,5 @@ def test_an_unreachable_server_is_said_in_words(qtbot) -> None:
     qtbot.waitUntil(lambda: bool(said), timeout=10_000)
     assert said[0].startswith("Could not connect to ws://127.0.0.1:") and len(said[0]) > 45
     assert window.banner.text() == said[0] and controller.game is None and session.table is None
-    controller.online.leave()
+    controller.online.leave(ask=False)
     controller.stop()

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QMessageBox, QWidget
 
@@ -37,8 +38,15 @@ def press(qtbot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifie
 
 
 def type_text(qtbot, text: str, where=None) -> None:
-    """Type ``text`` into the widget that has the focus."""
-    qtbot.keyClicks(focused(where), text)
+    """Type ``text`` into the widget that has the focus.  A letter beyond ASCII (Arabic) comes as a
+    key event that carries its text, as a keyboard layout gives it (QTest maps only Latin keys)."""
+    widget = focused(where)
+    for letter in text:
+        if letter.isascii():
+            qtbot.keyClicks(widget, letter)
+            continue
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, letter))
 
 
 def click(qtbot, widget: QWidget, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:

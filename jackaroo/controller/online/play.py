@@ -3,10 +3,12 @@ board (docs/online.md, "In the app").
 
 :class:`OnlinePlay` asks how to play (host, join with a code, a server's lobby), starts a server on
 this computer as a background ``QProcess`` when hosting, and opens an
-:class:`~jackaroo.controller.online.session.OnlineSession`.  Before the game it shows the
-:class:`~jackaroo.view.online.table.TableDialog` (seats, CPU levels, Ready); during it the chat and
-each seat's connection state; after it Save record and Rematch.  The token of the seat taken is kept
-in the settings, and a dropped connection reclaims the seat with it.
+:class:`~jackaroo.controller.online.session.OnlineSession`.  Before the game the board shows the
+:class:`~jackaroo.view.online.table.TablePanel` (seats, teams, CPU levels, the clock, Ready); during
+it the chat and each seat's connection and clocks (:class:`SeatMarks`); after it Save record and
+Rematch.  The token of the seat taken is kept in the settings; a dropped connection reclaims the
+seat with it by itself, on a back-off schedule (:class:`Reconnection`).  Leaving asks first, and
+any local game leaves the table first: a person is never in two games.
 """
 
 from __future__ import annotations
@@ -16,14 +18,13 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QProcess, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QStandardPaths
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QDialog
 
 from ...online import protocol as p
 from ...view.dialogs.files import proposed_file_name, save_file_name, start_folder
 from ...view.online.dialog import HOST, JOIN, RETURN, LobbyDialog, OnlineChoice, PlayOnlineDialog
-from ...view.online.table import TableDialog
 from ...view.settings.store import (
     last_folder,
     remember_online_seat,
@@ -32,7 +33,11 @@ from ...view.settings.store import (
     remembered_online_seat,
 )
 from ...view.text.bidi import fill
+from ...view.text.messages import confirm_leave_table
+from .reconnecting import Reconnection
+from .seat_marks import SeatMarks
 from .session import OnlineSession
+from .words import notice_words
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -54,12 +59,6 @@ def network_address() -> str:
     return "127.0.0.1"
 
 
-#: how long after a drop the app tries to reclaim its seat, in milliseconds
-RECONNECT_MS = 2000
-#: reconnection attempts after one drop
-RECONNECT_TRIES = 5
-
-
 class OnlinePlay(QObject):
     """The app's side of online play around one :class:`OnlineSession` at a time."""
 
@@ -75,9 +74,10 @@ class OnlinePlay(QObject):
         #: the address friends use to reach the server hosted here (this computer's network address)
         self.invite_address = ""
         self.name = ""
-        self.table_dialog: TableDialog | None = None
         self.lobby: LobbyDialog | None = None
-        self._tries = 0
+        self.marks = SeatMarks(self.window, self)
+        self.reconnection = Reconnection(self)
+        self.reconnection.attempt_due.connect(lambda _attempt: self.reclaim())
         self._leaving = False
         self._pending: OnlineChoice | None = None
         self.window.online_action.triggered.connect(self.ask)
@@ -89,6 +89,15 @@ class OnlinePlay(QObject):
         panel.rematch_requested.connect(self._rematch)
         panel.record_requested.connect(lambda: self._send(p.GetRecord()))
         panel.leave_requested.connect(self.leave)
+        table = self.window.table_panel
+        table.seat_set.connect(lambda seat, kind: self._send(p.SetSeat(seat=seat, kind=kind)))  # type: ignore[arg-type]
+        table.move_requested.connect(lambda seat: self._send(p.MoveSeat(seat=seat)))
+        table.swap_requested.connect(lambda a, b: self._send(p.SwapSeats(seats=(a, b))))
+        table.settings_set.connect(
+            lambda seconds, chat: self._send(p.SetTable(turn_seconds=seconds, spectator_chat=chat))  # type: ignore[arg-type]
+        )
+        table.ready_set.connect(lambda ready: self._send(p.Ready(ready=ready)))
+        table.leave_requested.connect(self.leave)
 
     # -- how to play ------------------------------------------------------------------------------
     def ask(self) -> None:
@@ -104,7 +113,7 @@ class OnlinePlay(QObject):
 
     def start(self, choice: OnlineChoice) -> None:
         """Host, join or open the lobby as ``choice`` says."""
-        self.leave()
+        self.leave(ask=False, home=False)
         self.name = choice.name
         if choice.way == HOST:
             self._pending = choice
@@ -186,6 +195,9 @@ class OnlinePlay(QObject):
         session.chat_line.connect(self.window.online_panel.add_line)
         session.record.connect(self._save_record)
         session.said.connect(lambda text: self.window.log.add_message(text))
+        session.noticed.connect(self._noticed)
+        session.deadline.connect(self.marks.deadline)
+        session.refused.connect(self._refused)
         session.connection.closed.connect(self._dropped)
         if self.lobby is not None:
             session.tables.connect(self.lobby.show_tables)
@@ -197,18 +209,39 @@ class OnlinePlay(QObject):
         if self.session is not None:
             self.session.send(message)
 
-    def leave(self) -> None:
-        """Leave the table (and close the lobby and table dialogs); the board keeps its position."""
+    def at_table(self) -> bool:
+        """Whether the person here sits at (or watches) an online table, or is on the way back to it."""
+        session = self.session
+        return not self._leaving and session is not None and session.table_id is not None
+
+    def leave(self, *, ask: bool = True, home: bool = True) -> bool:
+        """Leave the table (and close the lobby); with ``ask``, only once the person agrees (True:
+        left).  With ``home`` the table is cleared to the home screen, which says what happened."""
+        session = self.session
+        seated = self.at_table() and session is not None and session.seat is not None
+        playing = seated and session is not None and session.on_board and not session.mirror.is_over  # type: ignore[union-attr]
+        if ask and seated and not confirm_leave_table(self.window, playing):
+            return False
+        was_here = self.at_table()
         self._leaving = True
-        if self.session is not None:
-            self.session.leave()
-        for dialog in (self.table_dialog, self.lobby):
-            if dialog is not None:
-                dialog.close()
-        self.table_dialog = self.lobby = None
+        self.reconnection.stop()
+        if session is not None:
+            session.leave()
+        if self.lobby is not None:
+            self.lobby.close()
+        self.lobby = None
+        self.window.show_table_panel(False)
         self.window.online_panel.hide()
-        for panel in self.window.panels:
-            panel.set_connection("")
+        self.window.banner.clear_message()
+        self.marks.clear()
+        if home and was_here:
+            self.controller.go_home()
+            if playing:
+                text = self.tr("You left the table (a CPU plays your seat; you can return).")
+            else:
+                text = self.tr("You left the online table.")
+            self.window.home.show_notice(text)
+        return True
 
     def _joined(self, message: dict[str, Any]) -> None:
         session = self.session
@@ -219,49 +252,45 @@ class OnlinePlay(QObject):
         token = message.get("token")
         if isinstance(token, str) and session.table_id:
             remember_online_seat(self.address, session.table_id, token)
-        self._tries = 0
+        if self.reconnection.active:
+            self.window.banner.show_message(self.tr("Reconnected: you are back at the table."), error=False)
+        else:
+            self.window.online_panel.clear_lines()  # each table starts with a clean chat
+        self.reconnection.succeeded()
 
     def _table(self, table: dict[str, Any]) -> None:
         session = self.session
         if session is None:
             return
-        if table.get("status") == "lobby":
-            dialog = self.table_dialog
-            if dialog is None:
-                dialog = self.table_dialog = TableDialog(self.window)
-                dialog.seat_set.connect(lambda seat, kind: self._send(p.SetSeat(seat=seat, kind=kind)))
-                dialog.ready_set.connect(lambda ready: self._send(p.Ready(ready=ready)))
-                dialog.leave_requested.connect(self.leave)
-                dialog.open()
-            hosted_here = self.address == self.hosted and self.invite_address
-            dialog.set_invitation(self.invite_address if hosted_here else self.address, session.code)
-            dialog.show_table(table)
-            return
-        if self.table_dialog is not None:
-            self.table_dialog.close()
-            self.table_dialog = None
         panel = self.window.online_panel
         panel.show()
-        panel.set_watching(session.seat is None)
+        watching = bool(table.get("watching")) or session.seat is None
+        panel.set_watching(watching)
+        hosted_here = self.address == self.hosted and self.invite_address
+        address = self.invite_address if hosted_here else self.address
+        if table.get("status") == "lobby":
+            self.window.show_table_panel(True)
+            self.window.table_panel.set_invitation(address, session.code)
+            self.window.table_panel.show_table(table)
+        else:
+            self.window.show_table_panel(False)
         panel.set_over(table.get("status") == "over")
-        text = fill(self.tr("Table {table} at {address}"), table=session.table_id or "", address=self.address)
-        panel.status.setText(text)
-        self._show_connections(table)
+        panel.set_table(session.table_id or "", address, session.code, watching)
+        self.marks.table(table)
 
-    def _show_connections(self, table: dict[str, Any]) -> None:
-        """Each seat's connection on its panel: connected, a CPU playing for them, or dropped."""
-        seats = table.get("seats")
-        seats = seats if isinstance(seats, list) else []
-        for i, panel in enumerate(self.window.panels):
-            seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
-            if seat.get("kind") != "human":
-                panel.set_connection("")
-            elif seat.get("cpu"):
-                panel.set_connection(self.tr("A CPU plays for them"))
-            elif seat.get("connected"):
-                panel.set_connection(self.tr("Connected"))
-            else:
-                panel.set_connection(self.tr("Not connected"))
+    def _noticed(self, notice: dict[str, Any]) -> None:
+        """Spectators coming and going are told in the chat as well as the log."""
+        kind = notice.get("kind")
+        if kind in ("spectator_joined", "spectator_left"):
+            self.window.online_panel.add_notice(notice_words(notice))
+        elif kind == "replaced":
+            self._leaving = True  # another device holds the seat now: no reconnecting
+
+    def _refused(self, code: str) -> None:
+        """A reclaim refused (the table is gone): stop trying and say so."""
+        if code == "bad_token" and self.reconnection.active:
+            self.reconnection.stop()
+            self.leave(ask=False)
 
     def _finished(self, message: dict[str, Any]) -> None:
         self.window.online_panel.set_over(True)
@@ -288,15 +317,24 @@ class OnlinePlay(QObject):
             except OSError as error:
                 self.window.banner.show_message(fill(self.tr("Could not save: {reason}"), reason=str(error)))
 
-    # -- drops ------------------------------------------------------------------------------------
+    # -- drops ----------------------------------------------------------------------------------
     def _dropped(self, _reason: str) -> None:
-        """The connection closed: unless leaving, reclaim the seat with the kept token."""
-        if self._leaving or self.session is None or self.session.table_id is None:
+        """The connection closed: unless leaving, reclaim the seat with the kept token, again and
+        again on the back-off schedule, saying so on the board and on the person's panel."""
+        session = self.session
+        if self._leaving or session is None or session.table_id is None:
             return
-        if self._tries >= RECONNECT_TRIES:
+        attempt = self.reconnection.dropped()
+        if attempt is None:
+            text = self.tr(
+                "Could not reconnect to the table. Game > Play online… > Return to my seat tries again."
+            )
+            self.window.banner.show_message(text, seconds=0)
+            self.marks.clear()
             return
-        self._tries += 1
-        QTimer.singleShot(RECONNECT_MS, self.reclaim)
+        self.marks.reconnecting(attempt)
+        text = fill(self.tr("Reconnecting… (attempt {attempt})"), attempt=attempt)
+        self.window.banner.show_message(text, seconds=0)
 
     def reclaim(self) -> None:
         """Reconnect to the seat kept in the settings (after a drop, or a restart of the app)."""

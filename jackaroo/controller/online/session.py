@@ -72,6 +72,12 @@ class OnlineSession(QObject):
     tables = Signal(list)
     #: a line for the person (an error or the connection's state), already in words
     said = Signal(str)
+    #: an ``error`` message's code (after its words are said)
+    refused = Signal(str)
+    #: a ``notice`` message (after its words are in the log)
+    noticed = Signal(dict)
+    #: a ``played`` message's ``deadline`` (the clock of the next action; None: no clock)
+    deadline = Signal(object)
 
     def __init__(self, controller: Table, connection: ServerConnection | None = None) -> None:
         super().__init__(controller)
@@ -210,6 +216,7 @@ class OnlineSession(QObject):
             after.state,
         )
         self.mirror, self.ply, self.waiting = after, self.ply + 1, None
+        self.deadline.emit(message.get("deadline"))
         if after.is_over:
             self.controller.game_over.skip(after)  # the table's own Rematch and Save record instead
         self.controller.driver.follow(after, step)
@@ -227,17 +234,15 @@ class OnlineSession(QObject):
         text = error_words(code, message)
         self.said.emit(text)
         self.controller.window.banner.show_message(text)
+        self.refused.emit(code)
         if self.waiting is not None and self.on_board:
             self.waiting = None  # the move was refused: the person chooses again
             self.controller.driver.step()
             self.controller.input.refresh()
 
     def _notice(self, message: dict[str, Any]) -> None:
-        seat = message.get("seat")
-        names = self.mirror.state.names if self.mirror is not None else ()
-        name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-        text = notice_words(str(message.get("kind", "")), name, str(message.get("text", "")))
-        self.controller.window.log.add_message(text)
+        self.controller.window.log.add_message(notice_words(message))
+        self.noticed.emit(message)
 
     def _chat(self, message: dict[str, Any]) -> None:
         self.chat_line.emit(str(message.get("name", "")), str(message.get("text", "")))

@@ -1,52 +1,124 @@
 """The words of online play: the server's error codes and notices (docs/protocol.md) for a person.
 
-The server's own ``message`` is English; the codes a person meets are said here in the app's
-language, with the server's text as the fallback for any other.
+The server's own ``message`` and ``text`` are English; the codes and notice kinds a person meets
+are said here in the app's language, with the server's text as the fallback for any other.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from ...view.text.bidi import fill
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OnlineWords", text)
-
-
 def error_words(code: str, message: str) -> str:
     """An ``error`` message's words: ``code`` in words, else the server's ``message``."""
     known = {
-        "illegal": _tr("The server refused this move: {reason}"),
-        "stale": _tr("The game had already moved on: choose again."),
-        "not_your_turn": _tr("It is not your turn."),
-        "cpu_plays": _tr("A CPU is playing your seat: take it back first."),
-        "game_over": _tr("The game is over."),
-        "no_game": _tr("The game has not begun yet."),
-        "no_table": _tr("There is no such table (check the code)."),
-        "full": _tr("The table is full."),
-        "seat_taken": _tr("That seat is taken."),
-        "in_game": _tr("The game has already begun."),
-        "not_host": _tr("Only the host may set the seats."),
-        "bad_token": _tr("This seat cannot be reclaimed (the token is not the seat's)."),
-        "rate_limited": _tr("Too many messages: slow down."),
-        "chat_rate": _tr("Too many chat lines: wait a moment."),
-        "bad_version": _tr("The server speaks another version of the protocol."),
-        "bad_seats": _tr("These seats do not suit the rules."),
+        "illegal": QCoreApplication.translate("OnlineWords", "The server refused this move: {reason}"),
+        "stale": QCoreApplication.translate("OnlineWords", "The game had already moved on: choose again."),
+        "not_your_turn": QCoreApplication.translate("OnlineWords", "It is not your turn."),
+        "cpu_plays": QCoreApplication.translate(
+            "OnlineWords", "A CPU is playing your seat: take it back first."
+        ),
+        "game_over": QCoreApplication.translate("OnlineWords", "The game is over."),
+        "game_not_over": QCoreApplication.translate("OnlineWords", "The game is not over yet."),
+        "no_game": QCoreApplication.translate("OnlineWords", "The game has not begun yet."),
+        "no_table": QCoreApplication.translate("OnlineWords", "There is no such table (check the code)."),
+        "no_seat": QCoreApplication.translate("OnlineWords", "This table is full."),
+        "full": QCoreApplication.translate(
+            "OnlineWords", "The server holds as many tables as it can: try again later."
+        ),
+        "too_many_tables": QCoreApplication.translate(
+            "OnlineWords", "You already have tables waiting for their first game here."
+        ),
+        "too_many_spectators": QCoreApplication.translate(
+            "OnlineWords", "This table has as many spectators as it can take."
+        ),
+        "seat_taken": QCoreApplication.translate("OnlineWords", "That seat is taken."),
+        "in_game": QCoreApplication.translate("OnlineWords", "The game has already begun."),
+        "not_host": QCoreApplication.translate("OnlineWords", "Only the host may change the table."),
+        "bad_token": QCoreApplication.translate(
+            "OnlineWords", "Your seat there is gone: the table has closed."
+        ),
+        "rate_limited": QCoreApplication.translate("OnlineWords", "Too many messages: slow down."),
+        "chat_rate": QCoreApplication.translate("OnlineWords", "Too many chat lines: wait a moment."),
+        "chat_off": QCoreApplication.translate("OnlineWords", "The host has turned chat off for spectators."),
+        "bad_version": QCoreApplication.translate(
+            "OnlineWords", "The server speaks another version of the protocol."
+        ),
+        "bad_seats": QCoreApplication.translate("OnlineWords", "These seats do not suit the rules."),
+        "bad_name": QCoreApplication.translate(
+            "OnlineWords", "Choose another name: this one cannot be shown to others."
+        ),
+        "name_taken": QCoreApplication.translate(
+            "OnlineWords", "Someone at this table already has that name: choose another."
+        ),
+        "storage": QCoreApplication.translate(
+            "OnlineWords", "The server could not keep that: try again in a moment."
+        ),
     }
     template = known.get(code)
     if template is None:
-        return fill(_tr("The server refused: {reason}"), reason=message or code)
+        return fill(
+            QCoreApplication.translate("OnlineWords", "The server refused: {reason}"), reason=message or code
+        )
     return fill(template, reason=message)
 
 
-def notice_words(kind: str, name: str, text: str) -> str:
-    """A ``notice`` message's words for the log."""
-    if kind == "takeover":
-        return fill(_tr("{name} lost the connection: a CPU plays for them."), name=name)
-    if kind == "reclaimed":
-        return fill(_tr("{name} is back and plays again."), name=name)
-    if kind == "replaced":
-        return _tr("Your seat was taken back from another device.")
-    return fill(_tr("Server: {text}"), text=text)
+def notice_words(notice: dict[str, Any]) -> str:
+    """A ``notice`` message's words for the log (its ``kind``, ``name`` and the kind's fields)."""
+    kind, name, cpu = notice.get("kind"), str(notice.get("name") or ""), bool(notice.get("cpu"))
+    if kind == "left":
+        template = (
+            QCoreApplication.translate("OnlineWords", "{name} left; a CPU plays the seat.")
+            if cpu
+            else QCoreApplication.translate("OnlineWords", "{name} left; the seat is free.")
+        )
+    elif kind == "dropped":
+        takeover = notice.get("takeover_ms")
+        if cpu:
+            template = QCoreApplication.translate(
+                "OnlineWords", "{name}'s connection dropped; a CPU plays the seat."
+            )
+        elif isinstance(takeover, int):
+            seconds = max(0, round(takeover / 1000))
+            return fill(
+                QCoreApplication.translate(
+                    "OnlineWords", "{name}'s connection dropped: a CPU takes over in {seconds} s."
+                ),
+                name=name,
+                seconds=seconds,
+            )
+        else:
+            template = QCoreApplication.translate(
+                "OnlineWords", "{name}'s connection dropped; the seat is kept."
+            )
+    elif kind == "takeover":
+        template = QCoreApplication.translate("OnlineWords", "{name} is away: a CPU plays the seat.")
+    elif kind == "timeout":
+        template = (
+            QCoreApplication.translate(
+                "OnlineWords", "{name}'s time ran out again: a CPU plays the seat until they act."
+            )
+            if cpu
+            else QCoreApplication.translate("OnlineWords", "{name}'s time ran out: a CPU played for them.")
+        )
+    elif kind == "reclaimed":
+        template = QCoreApplication.translate("OnlineWords", "{name} is back at the seat.")
+    elif kind == "replaced":
+        return QCoreApplication.translate("OnlineWords", "Your seat was taken back from another device.")
+    elif kind == "rematch":
+        template = QCoreApplication.translate("OnlineWords", "{name} asks for a rematch.")
+    elif kind == "spectator_joined":
+        template = QCoreApplication.translate("OnlineWords", "{name} is watching.")
+    elif kind == "spectator_left":
+        template = QCoreApplication.translate("OnlineWords", "{name} stopped watching.")
+    elif kind == "closed":
+        return QCoreApplication.translate("OnlineWords", "The table you were watching has closed.")
+    else:
+        return fill(
+            QCoreApplication.translate("OnlineWords", "Server: {text}"), text=str(notice.get("text", ""))
+        )
+    return fill(template, name=name)

@@ -8,6 +8,7 @@ game is over; Leave at any time.  It only shows and asks: the controller sends.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -40,7 +41,21 @@ class OnlinePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        layout.addWidget(self.status)
+        self.copy_button = QPushButton(self.tr("&Copy code"))
+        self.copy_button.clicked.connect(self.copy_code)
+        self.copy_button.hide()
+        top = QHBoxLayout()
+        top.addWidget(self.status, 1)
+        top.addWidget(self.copy_button)
+        layout.addLayout(top)
+        #: "You are watching" for a spectator
+        self.watching = QLabel(self.tr("You are watching this table."))
+        self.watching.setStyleSheet(
+            "background: #fff1cc; color: #6d4c00; border-radius: 4px; padding: 3px 6px"
+        )
+        self.watching.hide()
+        layout.addWidget(self.watching)
+        self.code = ""
         head = QHBoxLayout()
         head.addWidget(QLabel(self.tr("Chat")))
         head.addStretch(1)
@@ -55,8 +70,13 @@ class OnlinePanel(QWidget):
         self.input = QLineEdit()
         self.input.setMaxLength(MAX_CHAT)
         self.input.setPlaceholderText(self.tr("Say something to the table"))
-        self.input.returnPressed.connect(self._send)
-        layout.addWidget(self.input)
+        self.input.returnPressed.connect(self._send)  # Return and the keypad's Enter
+        self.send_button = QPushButton(self.tr("&Send"))
+        self.send_button.clicked.connect(self._send)
+        say = QHBoxLayout()
+        say.addWidget(self.input, 1)
+        say.addWidget(self.send_button)
+        layout.addLayout(say)
         buttons = QHBoxLayout()
         self.rematch_button = QPushButton(self.tr("Re&match"))
         self.record_button = QPushButton(self.tr("Save r&ecord…"))
@@ -74,6 +94,7 @@ class OnlinePanel(QWidget):
         if text:
             self.said.emit(text)
             self.input.clear()
+        self.input.setFocus()  # after Send, the next line is typed where the last one was
 
     def add_line(self, name: str, text: str) -> None:
         """A chat line from ``name`` (not shown while muted)."""
@@ -86,5 +107,31 @@ class OnlinePanel(QWidget):
         self.record_button.setEnabled(over)
 
     def set_watching(self, watching: bool) -> None:
-        """A spectator may chat and leave, not vote for a rematch."""
+        """A spectator may chat and leave, not vote for a rematch; the panel says they watch."""
         self.rematch_button.setVisible(not watching)
+        self.watching.setVisible(watching)
+
+    def set_table(self, table: str, address: str, code: str | None, watching: bool) -> None:
+        """Which table this is, where, and (to the people seated) its invitation code with Copy."""
+        self.code = "" if watching else code or ""
+        if self.code:
+            text = fill(
+                self.tr("Table at {address}, invitation code {code}"), address=address, code=self.code
+            )
+        else:
+            text = fill(self.tr("Table {table} at {address}"), table=table, address=address)
+        self.status.setText(text)
+        self.copy_button.setVisible(bool(self.code))
+
+    def copy_code(self) -> None:
+        """Put the invitation code on the clipboard."""
+        if self.code:
+            QGuiApplication.clipboard().setText(self.code)
+
+    def add_notice(self, text: str) -> None:
+        """A line about the table itself (who came to watch), in the chat."""
+        self.lines.appendPlainText(text)
+
+    def clear_lines(self) -> None:
+        """A new table: the chat starts empty."""
+        self.lines.clear()

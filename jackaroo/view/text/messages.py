@@ -87,3 +87,15 @@ def confirm_leave_lessons(parent: QWidget) -> bool:
             "Messages", "Leave the lessons? They stay under Lessons on the home screen and in Help."
         ),
     )
+
+
+def confirm_leave_table(parent: QWidget, playing: bool) -> bool:
+    """Ask before the person leaves the online table they sit at (by Leave, or for a game here);
+    ``playing``: its game has begun (a CPU will play the seat).  True to leave."""
+    if playing:
+        text = QCoreApplication.translate(
+            "Messages", "Leave the online table? A CPU plays your seat until you return to it."
+        )
+    else:
+        text = QCoreApplication.translate("Messages", "Leave the online table? Your seat there is given up.")
+    return _ask(parent, QCoreApplication.translate("Messages", "Leave the table"), text)

@@ -57,6 +57,7 @@ class HomeScreen(QFrame):
         self.setStyleSheet(
             "#home { background: palette(window); border: 1px solid palette(mid); border-radius: 14px }"
             " #homeTitle { font-size: 26pt; font-weight: bold }"
+            " #homeNotice { background: #e3f2fd; color: #0d3c61; border-radius: 6px; padding: 6px }"
             " #suggestion, #resume { background: palette(base); border: 1px solid palette(mid);"
             " border-radius: 10px }"
             " #newcomers { background: #2e7d32; color: white; border-radius: 7px; padding: 1px 7px;"
@@ -72,6 +73,13 @@ class HomeScreen(QFrame):
         tagline = QLabel(self.tr("The Gulf's marble-and-card race"))
         tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(tagline)
+        #: what happened just before the player came home (e.g. leaving an online table)
+        self.notice = QLabel()
+        self.notice.setObjectName("homeNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice.hide()
+        column.addWidget(self.notice)
         column.addWidget(self._build_suggestion())
         column.addWidget(self._build_resume())
         column.addLayout(self._build_buttons())
@@ -155,6 +163,11 @@ class HomeScreen(QFrame):
         return grid
 
     # -- what it shows ----------------------------------------------------------------------------
+    def show_notice(self, text: str) -> None:
+        """A line saying what just happened ("" takes it down)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
     def show_suggestion(self, shown: bool) -> None:
         """Show the lessons' suggestion (until a lesson is finished or it is dismissed)."""
         self.suggestion.setVisible(shown)

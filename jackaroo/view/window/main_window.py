@@ -26,6 +26,7 @@ from ..board.palette import BOARD_TEXT, VIEW_BACKGROUND
 from ..board.scene import BoardScene
 from ..board.themes import THEME_NAMES, theme_label
 from ..online.panel import OnlinePanel
+from ..online.table import TablePanel
 from ..settings.preferences import (
     DEFAULT_DELAY_MS,
     DEFAULT_SPEED,
@@ -65,6 +66,8 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(360, 360)
         #: the home screen, over the table when no game is on it (set by the window)
         self.home: HomeScreen | None = None
+        #: an online table before its game, on the table (set by the window)
+        self.table_panel: TablePanel | None = None
         #: the music and sound-effects buttons in the table's corner (set by the window)
         self.sound_buttons: SoundButtons | None = None
         # the board never mirrors (the direction of play is a rule); its words still read in their
@@ -83,8 +86,9 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        if self.home is not None:
-            self.home.place(self.width(), self.height())
+        for overlay in (self.home, self.table_panel):
+            if overlay is not None:
+                overlay.place(self.width(), self.height())
         if self.sound_buttons is not None:
             self.sound_buttons.place(self.width())
 
@@ -113,6 +117,9 @@ class MainWindow(QMainWindow):
         #: what the table shows when no game is on it
         self.home = self.view.home = HomeScreen(self.view)
         self.home.hide()
+        #: an online table before its game (hidden otherwise)
+        self.table_panel = self.view.table_panel = TablePanel(self.view)
+        self.table_panel.hide()
         self._build_menus()
         self.sound_buttons = self.view.sound_buttons = SoundButtons(
             self.music_action, self.sound_action, self.view
@@ -340,6 +347,20 @@ class MainWindow(QMainWindow):
             self.home.default_button().setFocus()
         else:
             self.view.setFocus()
+
+    def show_table_panel(self, shown: bool) -> None:
+        """Show the online table's panel on the board (before its game: the home screen goes, the
+        side panel with the chat comes), or hide it."""
+        panel = self.table_panel
+        if shown and not panel.isVisible():
+            self.show_home(False)
+            panel.show()
+            panel.place(self.view.width(), self.view.height())
+            panel.raise_()
+        elif not shown:
+            panel.hide()
+        for seat in self.panels:
+            seat.setVisible(not shown)
 
     @property
     def home_shown(self) -> bool:

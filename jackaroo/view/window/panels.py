@@ -202,12 +202,16 @@ class Banner(QLabel):
         self.clear_message()
 
     def show_message(self, text: str, error: bool = True, seconds: float = 5.0) -> None:
+        """Show ``text`` (red for an error, else blue) for ``seconds`` (0: until replaced or cleared)."""
         colour = (ERROR if error else INFO).name()
         self.setStyleSheet(
             f"background: {colour}; color: white; border-radius: 6px; padding: 6px; font-weight: bold"
         )
         self.setText(text)
-        self._timer.start(int(seconds * 1000))
+        if seconds > 0:
+            self._timer.start(int(seconds * 1000))
+        else:
+            self._timer.stop()
 
     def clear_message(self) -> None:
         self.setText("")

@@ -1,0 +1,100 @@
+"""Two friends at one online table, each in their own window, driven with the mouse and the keys:
+the chat sends with Return, the keypad's Enter and Send, and never plays a card; a local game asks
+before it leaves the table; leaving says what happened, on both sides."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from support.online_pair import Friend, part, seated_pair
+from support.person import click, click_board, click_in_modal, press, type_text, when_modal
+
+
+def answer_first_legal(friend: Friend) -> bool:
+    """Set-up: the person of ``friend``'s window, if asked, plays the first legal action."""
+    human = friend.controller.input
+    if not human.acting():
+        return False
+    human.choose(human.question.legal_actions()[0])
+    human.play_selected()
+    return True
+
+
+def turn_of(qtbot, friend: Friend, other: Friend) -> None:
+    """Play on (``other`` answering) until ``friend`` is asked to act."""
+
+    def asked() -> bool:
+        answer_first_legal(other)
+        return friend.controller.input.acting()
+
+    qtbot.waitUntil(asked, timeout=30_000)
+
+
+def activate(qtbot, friend: Friend) -> None:
+    friend.window.activateWindow()
+    qtbot.waitActive(friend.window)
+
+
+def test_chat_sends_with_return_and_never_plays_the_selected_card(qtbot, server_url) -> None:
+    sara, omar = seated_pair(qtbot, server_url)
+    try:
+        turn_of(qtbot, omar, sara)
+        activate(qtbot, omar)
+        ply = omar.session.ply
+        hand = omar.controller.scene.hand
+        click_board(qtbot, omar.window.view, hand[0].sceneBoundingRect().center())
+        assert omar.controller.input.selection.card_index == 0
+        panel = omar.window.online_panel
+        click(qtbot, panel.input)
+        type_text(qtbot, "Good luck!", where=omar.window)
+        press(qtbot, Qt.Key.Key_Return, where=omar.window)
+        lines = sara.window.online_panel.lines
+        qtbot.waitUntil(lambda: "Omar: Good luck!" in lines.toPlainText(), timeout=5_000)
+        type_text(qtbot, "يلا", where=omar.window)
+        press(qtbot, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier, where=omar.window)
+        qtbot.waitUntil(lambda: "يلا" in lines.toPlainText(), timeout=5_000)
+        type_text(qtbot, "<b>x</b><img src=x>", where=omar.window)
+        click(qtbot, panel.send_button)
+        qtbot.waitUntil(lambda: "<b>x</b><img src=x>" in lines.toPlainText(), timeout=5_000)
+        # none of it played the chosen card: it is still chosen, and the game has not moved
+        assert omar.session.ply == ply and omar.controller.input.selection.card_index == 0
+        assert panel.input.hasFocus() and panel.input.text() == ""
+    finally:
+        part(sara, omar)
+
+
+def test_new_game_while_seated_asks_then_leaves_the_table(qtbot, server_url) -> None:
+    sara, omar = seated_pair(qtbot, server_url)
+    try:
+        activate(qtbot, omar)
+        seen = when_modal(click_in_modal("No"))
+        press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=omar.window)
+        assert seen and "online table" in seen[0].text
+        assert omar.session.on_board  # still at the table
+        seen = when_modal(click_in_modal("Yes"))
+        new_game = when_modal(click_in_modal("Cancel"))
+        press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=omar.window)
+        assert seen and new_game and new_game[0].title == "New game"
+        assert omar.controller.online.session is None or not omar.controller.online.at_table()
+        # the others are told: he left, a CPU plays his seat
+        qtbot.waitUntil(lambda: "Omar left; a CPU plays the seat." in sara.window.log.lines(), timeout=5_000)
+        assert not omar.window.online_panel.isVisible()
+    finally:
+        part(sara, omar)
+
+
+def test_leave_asks_then_says_what_happened_and_goes_home(qtbot, server_url) -> None:
+    sara, omar = seated_pair(qtbot, server_url)
+    try:
+        activate(qtbot, omar)
+        panel = omar.window.online_panel
+        seen = when_modal(click_in_modal("No"))
+        click(qtbot, panel.leave_button)
+        assert seen and omar.session.on_board
+        seen = when_modal(click_in_modal("Yes"))
+        click(qtbot, panel.leave_button)
+        assert seen and omar.window.home_shown
+        assert "You left the table" in omar.window.home.notice.text()
+        qtbot.waitUntil(lambda: "Omar left; a CPU plays the seat." in sara.window.log.lines(), timeout=5_000)
+        assert sara.window.panels[2].connection.text() == "Left: a CPU plays the seat"
+    finally:
+        part(sara, omar)
