@@ -3,12 +3,17 @@ host has invited the other: the set-up of the online tests that play a game toge
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 from jackaroo.composition import build
 from jackaroo.controller.game_controller import GameController
 from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
 from jackaroo.view.window.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 @dataclass
@@ -56,3 +61,44 @@ def part(*friends: Friend) -> None:
         friend.controller.online.leave(ask=False)
         friend.controller.online.stop_server()
         friend.controller.stop()
+
+
+class ServerProcess:
+    """A game server in a subprocess on loopback, with its database in ``folder``; it can be
+    killed and started again on the same port and database (as after a crash or a restart)."""
+
+    def __init__(self, folder: Path, *options: str) -> None:
+        self.folder, self.options = folder, options
+        self.process: subprocess.Popen[str] | None = None
+        self.port = 0
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> str:
+        command = [sys.executable, "-m", "jackaroo.server", "--host", "127.0.0.1", "--port", str(self.port)]
+        command += ["--db", str(self.folder / "server.db"), "--cpu-delay", "0", "--seed", "7", *self.options]
+        self.process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        assert "listening on " in line, line
+        self.port = int(line.rsplit(":", 1)[1])
+        return self.url
+
+    def kill(self) -> None:
+        """As a crash: no goodbye to anyone."""
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait(timeout=10)
+            self.process = None
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=10)
+            self.process = None

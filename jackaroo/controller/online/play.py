@@ -78,6 +78,8 @@ class OnlinePlay(QObject):
         self.marks = SeatMarks(self.window, self)
         self.reconnection = Reconnection(self)
         self.reconnection.attempt_due.connect(lambda _attempt: self.reclaim())
+        #: the seat this app holds (address, table, token), for reconnecting after a drop
+        self.seat_kept: tuple[str, str, str] | None = None
         self._leaving = False
         self._pending: OnlineChoice | None = None
         self.window.online_action.triggered.connect(self.ask)
@@ -224,6 +226,7 @@ class OnlinePlay(QObject):
             return False
         was_here = self.at_table()
         self._leaving = True
+        self.seat_kept = None
         self.reconnection.stop()
         if session is not None:
             session.leave()
@@ -252,6 +255,7 @@ class OnlinePlay(QObject):
         token = message.get("token")
         if isinstance(token, str) and session.table_id:
             remember_online_seat(self.address, session.table_id, token)
+            self.seat_kept = (self.address, session.table_id, token)
         if self.reconnection.active:
             self.window.banner.show_message(self.tr("Reconnected: you are back at the table."), error=False)
         else:
@@ -337,8 +341,9 @@ class OnlinePlay(QObject):
         self.window.banner.show_message(text, seconds=0)
 
     def reclaim(self) -> None:
-        """Reconnect to the seat kept in the settings (after a drop, or a restart of the app)."""
-        kept = remembered_online_seat()
+        """Reconnect to this app's seat: after a drop the one it holds, else (after a restart of the
+        app) the one kept in the settings."""
+        kept = self.seat_kept or remembered_online_seat()
         if kept is None or self._leaving:
             return
         address, table, token = kept

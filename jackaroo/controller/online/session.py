@@ -18,10 +18,11 @@ from PySide6.QtCore import QObject, Signal
 
 from ...model.actions import Action
 from ...model.errors import JackarooError
-from ...model.players import HUMAN
+from ...model.players import CPU_LEVELS, HUMAN
 from ...model.record import ReplayStep
 from ...online import protocol as p
 from ...online.mirror import MirrorError, MirrorGame, mirror_events
+from ...view.online.seat_words import cpu_name
 from ...view.text.bidi import fill
 from .connection import ServerConnection
 from .words import error_words, notice_words
@@ -174,7 +175,7 @@ class OnlineSession(QObject):
     def _show(self, view: dict[str, Any], number: int) -> None:
         """Put the game of ``view`` on the board from scratch (a new game, a reclaim, a resync)."""
         try:
-            mirror = MirrorGame.from_view(view, self.controller.cards)
+            mirror = MirrorGame.from_view(self._named(view), self.controller.cards)
         except MirrorError as error:
             text = self.tr("The server sent a game this app cannot show: {reason}")
             self.said.emit(fill(text, reason=str(error)))
@@ -200,7 +201,7 @@ class OnlineSession(QObject):
             self._show(view, self.game_number)  # missed a step: show the position as it is now
             return
         try:
-            after = MirrorGame.from_view(view, self.controller.cards)
+            after = MirrorGame.from_view(self._named(view), self.controller.cards)
             events = mirror_events(message.get("events") or ())
         except MirrorError as error:
             text = self.tr("The server sent a move this app cannot show: {reason}")
@@ -220,6 +221,20 @@ class OnlineSession(QObject):
         if after.is_over:
             self.controller.game_over.skip(after)  # the table's own Rematch and Save record instead
         self.controller.driver.follow(after, step)
+
+    def _named(self, view: dict[str, Any]) -> dict[str, Any]:
+        """``view`` with each CPU seat named in this app's language ("Greedy 2"; the server's names
+        are English), from the table's seats."""
+        seats, table = view.get("seats"), (self.table or {}).get("seats")
+        if not isinstance(seats, list) or not isinstance(table, list) or len(table) != len(seats):
+            return view
+        named = [
+            {**seat, "name": cpu_name(table[i])}
+            if isinstance(seat, dict) and isinstance(table[i], dict) and seat.get("player") in CPU_LEVELS
+            else seat
+            for i, seat in enumerate(seats)
+        ]
+        return {**view, "seats": named}
 
     def _relay(self, question: Question, action: Action) -> None:
         """The person here answered: send it to the server (the board waits for its ``played``)."""

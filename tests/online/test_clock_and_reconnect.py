@@ -1,0 +1,139 @@
+"""The table never waits forever and nobody is lost for good: the turn clock counts down on the seat's
+panel and a CPU plays when it runs out; a friend whose line drops is counted down on the others'
+panels and comes back by himself; after the server is killed and started again on the same port
+and database, both windows are back at the table by themselves; the table before its game is left
+only by Leave, which asks; people move to open seats and the host swaps two."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from support.online_pair import Friend, ServerProcess, part, seated_pair
+from support.person import click, click_in_modal, press, when_modal
+
+from jackaroo.online.protocol import SetSeat
+from jackaroo.online.reconnect import Backoff
+
+
+@pytest.fixture
+def server(tmp_path):
+    process = ServerProcess(tmp_path, "--takeover-seconds", "30", "--clock-scale", "0.1")
+    process.start()
+    yield process
+    process.stop()
+
+
+def answer_first_legal(friend: Friend) -> bool:
+    """Set-up: the person of ``friend``'s window, if asked, plays the first legal action."""
+    human = friend.controller.input
+    if not human.acting():
+        return False
+    human.choose(human.question.legal_actions()[0])
+    human.play_selected()
+    return True
+
+
+def connection(friend: Friend, seat: int) -> str:
+    return friend.window.panels[seat].connection.text()
+
+
+def logged(friend: Friend, text: str) -> bool:
+    return any(text in line for line in friend.window.log.lines())
+
+
+def test_the_turn_clock_counts_down_and_a_cpu_plays_when_it_runs_out(qtbot, server) -> None:
+    sara, omar = seated_pair(qtbot, server.url, turn_seconds=30)  # 3 s with the clock scaled
+    try:
+        seen: set[str] = set()
+
+        def omar_timed_out() -> bool:
+            answer_first_legal(sara)  # Omar never plays
+            seen.add(connection(sara, 2))
+            return logged(sara, "Omar's time ran out")
+
+        qtbot.waitUntil(omar_timed_out, timeout=30_000)
+        assert any(text.endswith("s left to play") for text in seen)
+        assert logged(omar, "Omar's time ran out")  # he reads it too
+    finally:
+        part(sara, omar)
+
+
+def test_a_dropped_friend_is_counted_down_and_comes_back_by_himself(qtbot, server) -> None:
+    sara, omar = seated_pair(qtbot, server.url)
+    try:
+        omar.controller.online.reconnection.backoff = Backoff(first=2.0, cap=3.0, jitter=0)
+        omar.session.connection.socket.abort()  # his line drops
+        qtbot.waitUntil(
+            lambda: connection(sara, 2).startswith("Connection dropped: a CPU takes over in"), timeout=5_000
+        )
+        assert omar.window.banner.text() == "Reconnecting… (attempt 1)"
+        assert connection(omar, 2) == "Reconnecting… (attempt 1)"
+        qtbot.waitUntil(lambda: logged(sara, "Omar is back at the seat."), timeout=10_000)
+        qtbot.waitUntil(lambda: not connection(sara, 2).startswith("Connection dropped"), timeout=5_000)
+        assert omar.session.on_board and omar.session.seat == 2
+    finally:
+        part(sara, omar)
+
+
+def test_after_a_server_restart_both_windows_are_back_by_themselves(qtbot, server) -> None:
+    sara, omar = seated_pair(qtbot, server.url)
+    try:
+        server.kill()
+        for friend in (sara, omar):
+            qtbot.waitUntil(
+                lambda f=friend: f.window.banner.text().startswith("Reconnecting…"), timeout=5_000
+            )
+        server.start()  # the same port and database
+        for friend in (sara, omar):
+            qtbot.waitUntil(lambda f=friend: f.session.on_board and f.session.welcomed, timeout=10_000)
+        assert sara.session.seat == 0 and omar.session.seat == 2
+        ply = sara.session.ply
+
+        def moved_on() -> bool:
+            answer_first_legal(sara)
+            answer_first_legal(omar)
+            return sara.session.ply > ply + 2
+
+        qtbot.waitUntil(moved_on, timeout=20_000)
+    finally:
+        part(sara, omar)
+
+
+def test_esc_keeps_the_table_panel_and_leave_asks(qtbot, server) -> None:
+    sara, omar = seated_pair(qtbot, server.url, start=False)
+    try:
+        omar.window.activateWindow()
+        qtbot.waitActive(omar.window)
+        panel = omar.window.table_panel
+        assert panel.isVisible() and panel.teams[2].text() == panel.teams[0].text()
+        click(qtbot, panel.ready_box)
+        press(qtbot, Qt.Key.Key_Escape, where=omar.window)
+        assert panel.isVisible() and omar.session.seat == 2
+        seen = when_modal(click_in_modal("No"))
+        click(qtbot, panel.leave_button)
+        assert seen and panel.isVisible()
+        seen = when_modal(click_in_modal("Yes"))
+        click(qtbot, panel.leave_button)
+        assert seen and omar.window.home_shown and not panel.isVisible()
+        names = sara.window.table_panel.names
+        qtbot.waitUntil(lambda: names[2].text() == "(open seat)", timeout=5_000)
+    finally:
+        part(sara, omar)
+
+
+def test_a_person_sits_at_an_open_seat_and_the_host_swaps_two(qtbot, server) -> None:
+    sara, omar = seated_pair(qtbot, server.url, start=False)
+    try:
+        sara.session.send(SetSeat(seat=3, kind="open"))
+        omar_panel, sara_panel = omar.window.table_panel, sara.window.table_panel
+        qtbot.waitUntil(lambda: omar_panel.sit_buttons[3].isVisible(), timeout=5_000)
+        assert not omar_panel.swap_buttons[0].isVisible()  # only the host swaps
+        click(qtbot, omar_panel.sit_buttons[3])
+        qtbot.waitUntil(lambda: omar.session.seat == 3, timeout=5_000)
+        assert sara_panel.names[1].text() == "Greedy"  # the lone Greedy has no number
+        click(qtbot, sara_panel.swap_buttons[0])
+        click(qtbot, sara_panel.swap_buttons[3])
+        qtbot.waitUntil(lambda: omar.session.seat == 0 and sara.session.seat == 3, timeout=5_000)
+        assert omar_panel.names[0].text() == "Omar (you)"
+    finally:
+        part(sara, omar)
