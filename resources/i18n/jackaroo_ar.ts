@@ -2451,7 +2451,7 @@ to give up.&lt;/p&gt;</source>
     <name>OnlinePlay</name>
     <message>
         <source>Player</source>
-        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) the address of the table&apos;s server; ``hosted``: of the server started here (&quot;&quot; if none) the address friends use to reach the server hosted here (this computer&apos;s network address)</extracomment>
+        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) the address of the table&apos;s server; ``hosted``: of the server started here (&quot;&quot; if none) the address friends use to reach the server hosted here (this computer&apos;s network address) the seat this app holds (address, table, token), for reconnecting after a drop</extracomment>
         <translation>لاعب</translation>
     </message>
     <message>
@@ -3164,8 +3164,12 @@ original description of the game.&lt;/li&gt;
 <context>
     <name>SeatMarks</name>
     <message>
+        <source>{name}&apos;s connection dropped: a CPU plays in {seconds} s unless they come back.</source>
+        <extracomment>how often a running countdown is redrawn (milliseconds) the seat whose turn clock runs, and its countdown after a drop: seat -&gt; countdown to a CPU taking over the seat to act (its prompt says why the table waits for it) this app&apos;s own seat, and the attempt at reconnecting (0: connected)</extracomment>
+        <translation>انقطع اتصال {name}: يلعب الحاسوب بعد {seconds} ث ما لم يعد.</translation>
+    </message>
+    <message>
         <source>Reconnecting… (attempt {attempt})</source>
-        <extracomment>how often a running countdown is redrawn (milliseconds) the seat whose turn clock runs, and its countdown after a drop: seat -&gt; countdown to a CPU taking over this app&apos;s own seat, and the attempt at reconnecting (0: connected)</extracomment>
         <translation>جارٍ إعادة الاتصال… (المحاولة {attempt})</translation>
     </message>
 </context>

@@ -280,6 +280,8 @@ class OnlinePlay(QObject):
             self.window.show_table_panel(False)
         panel.set_over(table.get("status") == "over")
         panel.set_table(session.table_id or "", address, session.code, watching)
+        mirror = session.mirror if session.on_board else None
+        self.marks.acting = mirror.current_seat if mirror is not None and not mirror.is_over else None
         self.marks.table(table)
 
     def _noticed(self, notice: dict[str, Any]) -> None:

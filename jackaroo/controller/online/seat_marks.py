@@ -47,6 +47,8 @@ class SeatMarks(QObject):
         self.clock: tuple[int, Countdown] | None = None
         #: after a drop: seat -> countdown to a CPU taking over
         self.takeovers: dict[int, Countdown] = {}
+        #: the seat to act (its prompt says why the table waits for it)
+        self.acting: int | None = None
         #: this app's own seat, and the attempt at reconnecting (0: connected)
         self.you: int | None = None
         self.attempt = 0
@@ -85,7 +87,7 @@ class SeatMarks(QObject):
 
     def clear(self) -> None:
         """Offline again: no seat has a connection line."""
-        self.seats, self.clock, self.takeovers, self.attempt = [], None, {}, 0
+        self.seats, self.clock, self.takeovers, self.attempt, self.acting = [], None, {}, 0, None
         self.timer.stop()
         for panel in self.window.panels:
             panel.set_connection("")
@@ -94,6 +96,13 @@ class SeatMarks(QObject):
         """Write every panel's line; keep ticking while a countdown runs."""
         for i, panel in enumerate(self.window.panels):
             panel.set_connection(self._words(i))
+        waiting = self.takeovers.get(self.acting) if self.acting is not None and not self.attempt else None
+        if waiting is not None:  # not "<name> is playing…": the table waits for a dropped line
+            name = str(self.seats[self.acting].get("name") or "") if self.acting < len(self.seats) else ""
+            text = QCoreApplication.translate(
+                "SeatMarks", "{name}'s connection dropped: a CPU plays in {seconds} s unless they come back."
+            )
+            self.window.prompt.setText(fill(text, name=name, seconds=waiting.seconds_left()))
         running = self.clock is not None or bool(self.takeovers)
         if running and not self.timer.isActive():
             self.timer.start()

@@ -159,7 +159,7 @@ class MainWindow(QMainWindow):
         column.addWidget(QLabel(self.tr("Log")))
         self.log = LogPanel()
         self.log.setMaximumBlockCount(5000)
-        column.addWidget(self.log, 1)
+        column.addWidget(self.log, 2)  # the log keeps more room than the chat below it
         #: online play: chat and the table's buttons (hidden offline)
         self.online_panel = OnlinePanel()
         self.online_panel.hide()
