@@ -171,6 +171,12 @@ class GetRecord(_Message, tag="get_record"):
     """After the game: ask for its record (start and every action, docs/records.md)."""
 
 
+class GetHistory(_Message, tag="get_history"):
+    """Ask for the game so far as everyone at the table saw it (each action's seat, notation and
+    events) and the table's last chat lines: after a reclaim, a restart of the app, or watching
+    from the middle of a game."""
+
+
 class Leave(_Message, tag="leave"):
     """Leave the table (a seat is freed before the game, handed to the CPU during it)."""
 
@@ -196,6 +202,7 @@ ClientMessage = (
     | Chat
     | Rematch
     | GetRecord
+    | GetHistory
     | Leave
     | Stats
 )

@@ -279,6 +279,8 @@ class GameServer:
                 _table_of(conn).rematch(conn)
             case p.GetRecord():
                 return {"type": "record", "record": _table_of(conn).record_json(), "ref": ref}
+            case p.GetHistory():
+                return {"type": "history", **_table_of(conn).history(), "ref": ref}
             case p.Leave():
                 tables.leave(conn)
                 return {"type": "left", "ref": ref}

@@ -40,6 +40,9 @@ class Match:
         self.actions = list(actions)
         self.storage = storage
         self.captures = [0] * SEATS
+        #: every action as the table saw it: ``seat``, ``action`` (notation), ``events`` (JSON), and
+        #: the ``round`` and ``turn`` it was played in
+        self.history: list[dict[str, Any]] = []
 
     @classmethod
     def new(
@@ -70,7 +73,10 @@ class Match:
         game = stored.record.initial_game()
         match = cls(table_id, stored.number, game, stored.record.actions, storage)
         for action in stored.record.actions:
-            match._count(play_recorded(game, action))
+            before = game.state
+            events = play_recorded(game, action)
+            match._count(events)
+            match._remember(before.current, action, events, before.round, before.turn)
         match.initial_json = stored.record.initial_state_json
         return match
 
@@ -103,6 +109,7 @@ class Match:
             raise ServerError(
                 "not_your_turn", f"it is seat {self.game.current_seat}'s turn, not seat {seat}'s"
             )
+        before = self.game.state
         try:
             action = Action.parse(text)
             events = self.game.play(action)
@@ -118,7 +125,12 @@ class Match:
             raise ServerError("storage", f"the action could not be stored: {error}") from None
         self.actions.append(notation)
         self._count(events)
+        self._remember(seat, notation, events, before.round, before.turn)
         return notation, events
+
+    def _remember(self, seat: int, notation: str, events: Sequence[Event], round_: int, turn: int) -> None:
+        entry = {"seat": seat, "action": notation, "events": self.events_json(events)}
+        self.history.append({**entry, "round": round_, "turn": turn})
 
     def _count(self, events: Sequence[Event]) -> None:
         for seat in range(SEATS):

@@ -149,3 +149,4 @@ class SeatingTable(TableState):
     def chat(self, member: Member, text: str) -> None:
         self.check_chat(member)
         self.broadcast({"type": "chat", "seat": member.seat, "name": member.name, "text": text})
+        self.chat_log.append({"name": member.name, "text": text})

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 from .clock import KEEP_AFTER
 from .match import Match
@@ -145,6 +146,17 @@ class Table(PresenceTable):
         stored = self.storage.game(self.table_id, self.match.number)
         assert stored is not None
         return stored.record.to_json()
+
+    def history(self) -> dict[str, Any]:
+        """What ``history`` says: ``game_number`` (null before the first game), ``actions`` (the
+        game so far, each ``seat``, ``action`` and ``events`` as in ``played``: public to everyone
+        at the table) and ``chat`` (the last lines, each ``name`` and ``text``)."""
+        match = self.match
+        return {
+            "game_number": match.number if match else None,
+            "actions": list(match.history) if match else [],
+            "chat": list(self.chat_log),
+        }
 
     def rematch(self, member: Member) -> None:
         """Vote for another game (the others are told who asked); it begins when every person still

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
 from typing import Any, Self
 
@@ -26,6 +26,9 @@ from .match import Match
 from .options import Options, burst_of
 from .seats import OPEN, Member, Seat, ServerError
 from .storage import Storage
+
+#: chat lines a table keeps for its ``history`` (in memory only: a restart forgets them)
+CHAT_KEPT = 50
 
 
 class TableState:
@@ -70,6 +73,8 @@ class TableState:
         self.host = 0
         self.watchers: set[Member] = set()
         self.match: Match | None = None
+        #: the last chat lines (``name``, ``text``), for someone who comes back or starts watching
+        self.chat_log: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
         self.games = 0
         self.wins = [0] * len(self.seats)
         self.chats = Bucket(burst_of(options.chat_rate_table), options.chat_rate_table)

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from support.online_pair import Friend, ServerProcess, part, seated_pair
 from support.person import click, click_in_modal, press, when_modal
 
-from jackaroo.online.protocol import SetSeat
+from jackaroo.online.protocol import Chat, SetSeat
 from jackaroo.online.reconnect import Backoff
 
 
@@ -61,6 +61,8 @@ def test_the_turn_clock_counts_down_and_a_cpu_plays_when_it_runs_out(qtbot, serv
 def test_a_dropped_friend_is_counted_down_and_comes_back_by_himself(qtbot, server) -> None:
     sara, omar = seated_pair(qtbot, server.url)
     try:
+        sara.session.send(Chat(text="back soon?"))
+        qtbot.waitUntil(lambda: "back soon?" in omar.window.online_panel.lines.toPlainText(), timeout=5_000)
         omar.controller.online.reconnection.backoff = Backoff(first=2.0, cap=3.0, jitter=0)
         omar.session.connection.socket.abort()  # his line drops
         qtbot.waitUntil(
@@ -71,6 +73,11 @@ def test_a_dropped_friend_is_counted_down_and_comes_back_by_himself(qtbot, serve
         qtbot.waitUntil(lambda: logged(sara, "Omar is back at the seat."), timeout=10_000)
         qtbot.waitUntil(lambda: not connection(sara, 2).startswith("Connection dropped"), timeout=5_000)
         assert omar.session.on_board and omar.session.seat == 2
+        # the chat as it was (not twice), and the game so far in the log
+        qtbot.waitUntil(
+            lambda: omar.session.shown_ply > 0 and len(omar.window.log.entries()) > omar.session.shown_ply
+        )
+        assert omar.window.online_panel.lines.toPlainText().count("back soon?") == 1
     finally:
         part(sara, omar)
 

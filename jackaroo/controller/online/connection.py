@@ -40,10 +40,11 @@ class ServerConnection(QObject):
     chat = Signal(dict)
     notice = Signal(dict)
     record = Signal(str)
+    history = Signal(dict)
     left = Signal()
 
     #: server message types and the signal carrying each (the whole message unless named here)
-    _SIGNALS = ("joined", "table", "played", "game_over", "chat", "notice")
+    _SIGNALS = ("joined", "table", "played", "game_over", "chat", "notice", "history")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -195,6 +195,7 @@ class OnlinePlay(QObject):
         session.table_changed.connect(self._table)
         session.finished.connect(self._finished)
         session.chat_line.connect(self.window.online_panel.add_line)
+        session.chat_restored.connect(self.window.online_panel.restore_lines)
         session.record.connect(self._save_record)
         session.said.connect(lambda text: self.window.log.add_message(text))
         session.noticed.connect(self._noticed)

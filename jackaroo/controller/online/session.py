@@ -25,6 +25,7 @@ from ...online.mirror import MirrorError, MirrorGame, mirror_events
 from ...view.online.seat_words import cpu_name
 from ...view.text.bidi import fill
 from .connection import ServerConnection
+from .history import history_entries
 from .words import error_words, notice_words
 
 if TYPE_CHECKING:
@@ -67,6 +68,8 @@ class OnlineSession(QObject):
     finished = Signal(dict)
     #: a chat line: name, text
     chat_line = Signal(str, str)
+    #: the table's last chat lines (name, text), which replace those shown
+    chat_restored = Signal(list)
     #: the game's record text (after Save record)
     record = Signal(str)
     #: the public tables of the lobby
@@ -110,12 +113,19 @@ class OnlineSession(QObject):
         c.tables.connect(self.tables)
         c.closed.connect(self._closed)
         c.seq_gap.connect(self._seq_gap)
+        c.history.connect(self._history)
+        #: the game's ply when it was last put on the board from scratch (the log before it comes
+        #: from ``history``)
+        self.shown_ply = 0
+        #: whether to ask for the game so far once it is on the board (coming back, or watching)
+        self._wants_history = False
 
     # -- requests ---------------------------------------------------------------------------------
     def open(self, url: str, first: p.ClientMessage | None = None) -> None:
         """Connect to ``url``; once welcomed, send ``first`` (create, join, spectate, reclaim or
         list the tables)."""
         self._first = first
+        self._wants_history = isinstance(first, (p.Reclaim, p.Spectate))
         self.connection.open(url)
 
     def _ready(self) -> None:
@@ -182,6 +192,7 @@ class OnlineSession(QObject):
             return
         self.mirror, self.game_number, self.waiting = mirror, number, None
         self.ply = view.get("ply", 0) if isinstance(view.get("ply"), int) else 0
+        self.shown_ply = self.ply
         seat = view.get("seat")
         players = {seat: OnlinePerson(self.controller.input, self)} if isinstance(seat, int) else {}
         line = self.tr("Online game {number} at table {table}")
@@ -192,6 +203,9 @@ class OnlineSession(QObject):
         self.controller.driver.relay = self._relay
         if not players:
             self.controller.scene.set_viewer(0, hidden=True)  # a spectator sees no hand
+        if self._wants_history and self.ply > 0:
+            self._wants_history = False
+            self.send(p.GetHistory())
 
     def _played(self, message: dict[str, Any]) -> None:
         view, mirror = message.get("game"), self.mirror
@@ -261,6 +275,20 @@ class OnlineSession(QObject):
 
     def _chat(self, message: dict[str, Any]) -> None:
         self.chat_line.emit(str(message.get("name", "")), str(message.get("text", "")))
+
+    def _history(self, message: dict[str, Any]) -> None:
+        """The game so far: its actions before the position shown go into the log ahead of what
+        was written since; the chat's last lines into the chat."""
+        chat = message.get("chat")
+        lines = [line for line in chat if isinstance(line, dict)] if isinstance(chat, list) else []
+        self.chat_restored.emit([(str(line.get("name", "")), str(line.get("text", ""))) for line in lines])
+        mirror = self.mirror
+        if mirror is None or not self.on_board or message.get("game_number") != self.game_number:
+            return
+        log = self.controller.window.log
+        entries = log.entries()
+        earlier = history_entries(message.get("actions"), mirror.state, self.shown_ply)
+        log.restore([*entries[:1], *earlier, *entries[1:]])
 
     def _seq_gap(self, expected: int, got: int) -> None:
         text = self.tr("Messages from the server were lost ({expected}, {got}).")

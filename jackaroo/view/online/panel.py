@@ -132,6 +132,12 @@ class OnlinePanel(QWidget):
         """A line about the table itself (who came to watch), in the chat."""
         self.lines.appendPlainText(text)
 
+    def restore_lines(self, lines: list[tuple[str, str]]) -> None:
+        """The table's last chat lines (name, text), instead of those shown."""
+        self.clear_lines()
+        for name, text in lines:
+            self.add_line(name, text)
+
     def clear_lines(self) -> None:
         """A new table: the chat starts empty."""
         self.lines.clear()
