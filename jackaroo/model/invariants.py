@@ -18,6 +18,7 @@ they are plain ``if`` tests, so they also run under ``python -O``.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import NoReturn
 
 from .actions import Action, Verb
@@ -172,99 +173,127 @@ def check_events(old: GameState, new: GameState, action: Action, events: tuple[E
         _fail(f"the first event is {events[0]!r}, not the card played")
     if sum(isinstance(e, CardPlayed) for e in events) != 1:
         _fail("more than one CardPlayed event")
-
-    marbles = list(old.marbles)
-    traps = set(old.traps)
-    hands = [list(h) for h in old.hands]
-    hands[old.current].remove(action.card)
-    round_ = old.round
-    dealt = False
+    ledger = _Ledger.of(old, action)
     for e in events[1:]:
-        if isinstance(e, MarbleMoved):
-            if marbles[e.marble] != e.start:
-                _fail(f"{e!r} does not fit the position")
-            if not (e.path and e.start not in e.path):
-                _fail(f"{e!r} does not fit the position")
-            # the target is free (captures come after the move event)
-            marbles[e.marble] = e.target
-        elif isinstance(e, MarbleSentHome):
-            if marbles[e.marble] != e.cell:
-                _fail(f"{e!r} does not fit the position")
-            if e.by_seat != old.current:
-                _fail(f"{e!r} is not by the seat that acted")
-            marbles[e.marble] = HOME
-        elif isinstance(e, MarbleFielded):
-            if marbles[e.marble] != HOME:
-                _fail(f"{e!r} does not fit the position")
-            if not (e.marble // 4 == old.current and e.cell == 25 * old.current):
-                _fail(f"{e!r} does not fit the position")
-            marbles[e.marble] = e.cell
-        elif isinstance(e, MarblesSwapped):
-            if not (marbles[e.first] == e.first_cell and marbles[e.second] == e.second_cell):
-                _fail(f"{e!r} does not fit the position")
-            marbles[e.first], marbles[e.second] = e.second_cell, e.first_cell
-        elif isinstance(e, MarbleSaved):
-            if not (marbles[e.marble] == e.start and 0 <= e.start < TRACK_LENGTH):
-                _fail(f"{e!r} does not fit the position")
-            if not (100 + 4 * (e.marble // 4) <= e.cell <= 103 + 4 * (e.marble // 4)):
-                _fail(f"{e!r} does not fit the position")
-            marbles[e.marble] = e.cell
-        elif isinstance(e, TrapFired):
-            # the fired trap is removed first, so the new one may land on the same cell (as in the
-            # reference engine); it never lands on another trap
-            if e.cell not in traps:
-                _fail(f"{e!r} does not fit the position")
-            traps.remove(e.cell)
-            if not (e.new_cell not in traps and e.new_cell in NORMAL):
-                _fail(f"{e!r} does not fit the position")
-            traps.add(e.new_cell)
-        elif isinstance(e, CardDiscarded):
-            if not (e.by_seat == old.current and e.seat != old.current):
-                _fail(f"{e!r} does not fit the position")
-            if action.verb is not Verb.DISCARD:
-                _fail(f"{e!r} after {action}, which is no discard")
-            hands[e.seat].remove(e.card)
-        elif isinstance(e, TurnSkipped):
-            if dealt:
-                _fail("a seat is skipped right after a deal")
-            if e.round != round_:
-                _fail(f"{e!r} does not fit the position")
-            if len(hands[e.seat]) == 4 - e.turn:
-                _fail(f"{e} but the seat holds {len(hands[e.seat])} cards")
-            if e.cause is not SkipCause.FEW_CARDS:
-                _fail(f"{e!r}: the default game skips a seat only for too few cards")
-        elif isinstance(e, RoundDealt):
-            if e.round != round_ + 1 or e.hand_size != HAND_SIZE:
-                _fail(f"{e!r} does not fit the position")
-            round_ = e.round
-            dealt = True
-        elif isinstance(e, GameWon):
-            if not (e.seat == old.current == new.winner):
-                _fail(f"{e!r} but seat {old.current} acted and {new.winner} won")
-        else:
-            if not isinstance(e, DeckRefilled):
-                _fail(f"{e!r} does not fit the position")
-            if e.cards <= 0:
-                _fail("e.cards > 0")
+        if not _moves_marbles(e, ledger, old):
+            _counts(e, ledger, old, new, action)
+    _check_outcome(ledger, old, new, action, events)
+
+
+@dataclass
+class _Ledger:
+    """What the events have done so far to the position they start from: the marbles, the traps,
+    the hands, the round, and whether a deal came."""
+
+    marbles: list[int]
+    traps: set[int]
+    hands: list[list[Card]]
+    round: int
+    dealt: bool = False
+
+    @classmethod
+    def of(cls, old: GameState, action: Action) -> _Ledger:
+        hands = [list(h) for h in old.hands]
+        hands[old.current].remove(action.card)
+        return cls(list(old.marbles), set(old.traps), hands, old.round)
+
+
+def _moves_marbles(e: Event, ledger: _Ledger, old: GameState) -> bool:
+    """Apply a marble's event to ``ledger`` after checking it fits (False: ``e`` moves no marble)."""
+    marbles = ledger.marbles
+    if isinstance(e, MarbleMoved):
+        if marbles[e.marble] != e.start or not (e.path and e.start not in e.path):
+            _fail(f"{e!r} does not fit the position")
+        marbles[e.marble] = e.target  # the target is free (captures come after the move event)
+    elif isinstance(e, MarbleSentHome):
+        if marbles[e.marble] != e.cell:
+            _fail(f"{e!r} does not fit the position")
+        if e.by_seat != old.current:
+            _fail(f"{e!r} is not by the seat that acted")
+        marbles[e.marble] = HOME
+    elif isinstance(e, MarbleFielded):
+        if marbles[e.marble] != HOME or not (e.marble // 4 == old.current and e.cell == 25 * old.current):
+            _fail(f"{e!r} does not fit the position")
+        marbles[e.marble] = e.cell
+    elif isinstance(e, MarblesSwapped):
+        if not (marbles[e.first] == e.first_cell and marbles[e.second] == e.second_cell):
+            _fail(f"{e!r} does not fit the position")
+        marbles[e.first], marbles[e.second] = e.second_cell, e.first_cell
+    elif isinstance(e, MarbleSaved):
+        if not (marbles[e.marble] == e.start and 0 <= e.start < TRACK_LENGTH):
+            _fail(f"{e!r} does not fit the position")
+        if not (100 + 4 * (e.marble // 4) <= e.cell <= 103 + 4 * (e.marble // 4)):
+            _fail(f"{e!r} does not fit the position")
+        marbles[e.marble] = e.cell
+    else:
+        return False
+    return True
+
+
+def _counts(e: Event, ledger: _Ledger, old: GameState, new: GameState, action: Action) -> None:
+    """Apply any other event to ``ledger`` after checking it fits: traps, discards, skips, deals,
+    the win, the Deck refilled."""
+    if isinstance(e, TrapFired):
+        # the fired trap is removed first, so the new one may land on the same cell (as in the
+        # reference engine); it never lands on another trap
+        if e.cell not in ledger.traps:
+            _fail(f"{e!r} does not fit the position")
+        ledger.traps.remove(e.cell)
+        if not (e.new_cell not in ledger.traps and e.new_cell in NORMAL):
+            _fail(f"{e!r} does not fit the position")
+        ledger.traps.add(e.new_cell)
+    elif isinstance(e, CardDiscarded):
+        if not (e.by_seat == old.current and e.seat != old.current):
+            _fail(f"{e!r} does not fit the position")
+        if action.verb is not Verb.DISCARD:
+            _fail(f"{e!r} after {action}, which is no discard")
+        ledger.hands[e.seat].remove(e.card)
+    elif isinstance(e, TurnSkipped):
+        if ledger.dealt:
+            _fail("a seat is skipped right after a deal")
+        if e.round != ledger.round:
+            _fail(f"{e!r} does not fit the position")
+        if len(ledger.hands[e.seat]) == 4 - e.turn:
+            _fail(f"{e} but the seat holds {len(ledger.hands[e.seat])} cards")
+        if e.cause is not SkipCause.FEW_CARDS:
+            _fail(f"{e!r}: the default game skips a seat only for too few cards")
+    elif isinstance(e, RoundDealt):
+        if e.round != ledger.round + 1 or e.hand_size != HAND_SIZE:
+            _fail(f"{e!r} does not fit the position")
+        ledger.round, ledger.dealt = e.round, True
+    elif isinstance(e, GameWon):
+        if not (e.seat == old.current == new.winner):
+            _fail(f"{e!r} but seat {old.current} acted and {new.winner} won")
+    else:
+        if not isinstance(e, DeckRefilled):
+            _fail(f"{e!r} does not fit the position")
+        if e.cards <= 0:
+            _fail("e.cards > 0")
+
+
+def _check_outcome(
+    ledger: _Ledger, old: GameState, new: GameState, action: Action, events: tuple[Event, ...]
+) -> None:
+    """The events, applied, give ``new``: marbles, traps, round, winner, hands and Deck."""
     # each MarbleMoved ends where the marble now is unless a later MarbleSentHome for it exists
     for i, e in enumerate(events):
         if isinstance(e, MarbleMoved):
             later_home = any(isinstance(f, MarbleSentHome) and f.marble == e.marble for f in events[i + 1 :])
             if not later_home and new.marbles[e.marble] != e.target:
                 _fail(f"{e!r} does not fit the position")
-    if tuple(marbles) != new.marbles:
+    if tuple(ledger.marbles) != new.marbles:
         _fail("events do not explain the marbles")
-    if traps != set(new.traps):
+    if ledger.traps != set(new.traps):
         _fail("events do not explain the traps")
-    if new.round != round_:
-        _fail(f"round {new.round}, but the events say {round_}")
+    if new.round != ledger.round:
+        _fail(f"round {new.round}, but the events say {ledger.round}")
     if (new.winner is not None) != any(isinstance(e, GameWon) for e in events):
         _fail("a GameWon event without a winner, or a winner without one")
-    if dealt:
+    if ledger.dealt:
         if not (all(len(h) == 4 for h in new.hands) and new.turn == 0):
             _fail(f"after a deal: turn {new.turn}, hands of {[len(h) for h in new.hands]} cards")
     else:
-        if [dict(Counter(h)) for h in hands] != [dict(Counter(h)) for h in new.hands]:
+        if [dict(Counter(h)) for h in ledger.hands] != [dict(Counter(h)) for h in new.hands]:
             _fail("events do not explain hands")
         if new.deck != old.deck:
             _fail("the deck changed without a deal")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 from .board import MARBLES_PER_SEAT, SEATS, Colour
 from .cards import Card
@@ -161,6 +161,43 @@ def state_from_object(obj: Any) -> tuple[GameState, Chance]:
     if not isinstance(obj, dict):
         raise StateFormatError("the state must be a JSON object")
     classic = obj.get("ruleset") == CLASSIC
+    _check_header(obj, classic)
+    seats = obj["seats"]
+    if not isinstance(seats, list) or len(seats) != SEATS:
+        raise StateFormatError("'seats' must list {count} seats", count=SEATS)
+    occupied: dict[int, str] = {}
+    read = [_seat(p, seat, occupied) for p, seat in enumerate(seats)]
+    colours = tuple(seat.colour for seat in read)
+    if len(set(colours)) != SEATS:
+        raise StateFormatError("'seats': every seat needs its own colour")
+    traps = obj["traps"]
+    if not isinstance(traps, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in traps):
+        raise StateFormatError("'traps' must be a list of track cells")
+    winner = obj["winner"]
+    if winner is not None:
+        winner = _int(obj, "winner", 0, SEATS - 1)
+    state = GameState(
+        ruleset=obj["ruleset"],
+        names=tuple(seat.name for seat in read),
+        colours=colours,
+        players=tuple(seat.player for seat in read),
+        marbles=tuple(cell for seat in read for cell in seat.marbles),
+        hands=tuple(seat.hand for seat in read),
+        deck=_cards(obj["deck"], "deck"),
+        firepit=_cards(obj["firepit"], "firepit"),
+        traps=tuple(traps),
+        current=_int(obj, "current", 0, SEATS - 1),
+        turn=_int(obj, "turn", 0, 4 if classic else 3),
+        round=_int(obj, "round", 1, None),
+        winner=winner,
+        classic=_classic_info(obj) if classic else None,
+    )
+    return state, Chance.from_json(obj.get("rng"))
+
+
+def _check_header(obj: dict[str, Any], classic: bool) -> None:
+    """The state's keys (a classic state has more), ``format``, ``version``, ``written_by`` and the
+    ruleset's type.  Raises StateFormatError."""
     unknown = sorted(set(obj) - _KEYS - {WRITTEN_BY} - (_CLASSIC_KEYS if classic else set()))
     if unknown:
         if unknown[0] in _CLASSIC_KEYS:
@@ -182,91 +219,76 @@ def state_from_object(obj: Any) -> tuple[GameState, Chance]:
     check_written_by(obj)
     if not isinstance(obj["ruleset"], str):
         raise StateFormatError("'ruleset' must be a string")
-    seats = obj["seats"]
-    if not isinstance(seats, list) or len(seats) != SEATS:
-        raise StateFormatError("'seats' must list {count} seats", count=SEATS)
-    names, colours, players, hands, marbles = [], [], [], [], []
-    occupied: dict[int, str] = {}
-    for p, seat in enumerate(seats):
-        where = f"seats[{p}]"
-        if not isinstance(seat, dict):
-            raise StateFormatError("'{where}' must be an object", where=where)
-        bad = sorted(set(seat) ^ _SEAT_KEYS)
-        if bad:
-            kind = "unknown" if bad[0] in seat else "missing"
-            raise StateFormatError("'{where}': {kind} key '{bad}'", where=where, kind=kind, bad=bad[0])
-        name = seat["name"]
-        if not isinstance(name, str) or not name.strip():
-            raise StateFormatError("'{where}.name' must be a non-empty string", where=where)
-        if not _printable(name):
-            raise StateFormatError("'{where}.name' holds characters that cannot be shown", where=where)
+
+
+class _Seat(NamedTuple):
+    """One seat of a state as read: its name, colour, player, hand and marbles' cells."""
+
+    name: str
+    colour: Colour
+    player: str
+    hand: tuple[Card, ...]
+    marbles: tuple[int, ...]
+
+
+def _seat(p: int, seat: Any, occupied: dict[int, str]) -> _Seat:
+    """Seat ``p`` of the state's ``seats`` (its marbles' cells added to ``occupied``).  Raises
+    StateFormatError."""
+    where = f"seats[{p}]"
+    if not isinstance(seat, dict):
+        raise StateFormatError("'{where}' must be an object", where=where)
+    bad = sorted(set(seat) ^ _SEAT_KEYS)
+    if bad:
+        kind = "unknown" if bad[0] in seat else "missing"
+        raise StateFormatError("'{where}': {kind} key '{bad}'", where=where, kind=kind, bad=bad[0])
+    name = seat["name"]
+    if not isinstance(name, str) or not name.strip():
+        raise StateFormatError("'{where}.name' must be a non-empty string", where=where)
+    if not _printable(name):
+        raise StateFormatError("'{where}.name' holds characters that cannot be shown", where=where)
+    try:
+        colour = Colour(seat["colour"])
+    except (ValueError, TypeError):
+        raise StateFormatError(
+            "'{where}.colour' {colour} is not a colour", where=where, colour=repr(seat["colour"])
+        ) from None
+    if seat["player"] not in PLAYERS:
+        names = ", ".join(PLAYERS)
+        raise StateFormatError("'{where}.player' must be one of {names}", where=where, names=names)
+    hand = _cards(seat["hand"], f"{where}.hand")
+    return _Seat(name, colour, seat["player"], hand, _marbles(p, seat["marbles"], occupied))
+
+
+def _marbles(p: int, locs: Any, occupied: dict[int, str]) -> tuple[int, ...]:
+    """Seat ``p``'s marbles' cells from their location notation, one marble per cell (``occupied``
+    records each).  Raises StateFormatError."""
+    where = f"seats[{p}]"
+    if not isinstance(locs, list) or len(locs) != MARBLES_PER_SEAT:
+        raise StateFormatError(
+            "'{where}.marbles' must list {count} locations", where=where, count=MARBLES_PER_SEAT
+        )
+    cells = []
+    for i, token in enumerate(locs):
         try:
-            colour = Colour(seat["colour"])
-        except (ValueError, TypeError):
+            cell = parse_location(token, p) if isinstance(token, str) else None
+        except ValueError:
+            cell = None
+        if cell is None:
             raise StateFormatError(
-                "'{where}.colour' {colour} is not a colour", where=where, colour=repr(seat["colour"])
-            ) from None
-        if seat["player"] not in PLAYERS:
-            raise StateFormatError(
-                "'{where}.player' must be one of {names}", where=where, names=", ".join(PLAYERS)
+                "'{where}.marbles[{i}]': {token} is not a location", where=where, i=i, token=repr(token)
             )
-        hand = _cards(seat["hand"], f"{where}.hand")
-        locs = seat["marbles"]
-        if not isinstance(locs, list) or len(locs) != MARBLES_PER_SEAT:
-            raise StateFormatError(
-                "'{where}.marbles' must list {count} locations",
-                where=where,
-                count=MARBLES_PER_SEAT,
-            )
-        for i, token in enumerate(locs):
-            try:
-                cell = parse_location(token, p) if isinstance(token, str) else None
-            except ValueError:
-                cell = None
-            if cell is None:
+        if cell >= 0:
+            if cell in occupied:
                 raise StateFormatError(
-                    "'{where}.marbles[{i}]': {token} is not a location", where=where, i=i, token=repr(token)
+                    "'{where}.marbles[{i}]': {token} already holds {marble}",
+                    where=where,
+                    i=i,
+                    token=token,
+                    marble=occupied[cell],
                 )
-            if cell >= 0:
-                if cell in occupied:
-                    raise StateFormatError(
-                        "'{where}.marbles[{i}]': {token} already holds {marble}",
-                        where=where,
-                        i=i,
-                        token=token,
-                        marble=occupied[cell],
-                    )
-                occupied[cell] = f"a marble of seat {p}"
-            marbles.append(cell)
-        names.append(name)
-        colours.append(colour)
-        players.append(seat["player"])
-        hands.append(hand)
-    if len(set(colours)) != SEATS:
-        raise StateFormatError("'seats': every seat needs its own colour")
-    traps = obj["traps"]
-    if not isinstance(traps, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in traps):
-        raise StateFormatError("'traps' must be a list of track cells")
-    winner = obj["winner"]
-    if winner is not None:
-        winner = _int(obj, "winner", 0, SEATS - 1)
-    state = GameState(
-        ruleset=obj["ruleset"],
-        names=tuple(names),
-        colours=tuple(colours),
-        players=tuple(players),
-        marbles=tuple(marbles),
-        hands=tuple(hands),
-        deck=_cards(obj["deck"], "deck"),
-        firepit=_cards(obj["firepit"], "firepit"),
-        traps=tuple(traps),
-        current=_int(obj, "current", 0, SEATS - 1),
-        turn=_int(obj, "turn", 0, 4 if classic else 3),
-        round=_int(obj, "round", 1, None),
-        winner=winner,
-        classic=_classic_info(obj) if classic else None,
-    )
-    return state, Chance.from_json(obj.get("rng"))
+            occupied[cell] = f"a marble of seat {p}"
+        cells.append(cell)
+    return tuple(cells)
 
 
 def sightings_from_object(obj: dict[str, Any]) -> TrapSightings | None:

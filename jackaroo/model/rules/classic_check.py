@@ -7,7 +7,7 @@ from collections import Counter
 from ..board import HOME, SEATS, all_safe
 from ..cards import Card
 from ..errors import StateFormatError
-from ..state import GameState
+from ..state import ClassicInfo, GameState
 from .classic_board import SET_SIZES, active_seats, hand_size, next_seat, play_order, teams_for
 
 
@@ -21,6 +21,14 @@ def check_classic_state(state: GameState, deck: Counter[Card]) -> None:
     info = state.classic
     if info is None:
         raise StateFormatError("'dealer', 'teams' and 'pending' are required by the classic ruleset")
+    active = _check_seats(state, info)
+    _check_cards(state, deck, active)
+    _check_turn(state, info, active)
+    _check_winner(state, info)
+
+
+def _check_seats(state: GameState, info: ClassicInfo) -> list[int]:
+    """2..4 occupied seats (returned), empty ones bare, the teams, the dealer, no traps."""
     players = state.players
     active = active_seats(players)
     if len(active) < 2:
@@ -37,6 +45,11 @@ def check_classic_state(state: GameState, deck: Counter[Card]) -> None:
         raise StateFormatError("'dealer': seat {dealer} is empty", dealer=info.dealer)
     if state.traps:
         raise StateFormatError("'traps' must be empty: the classic ruleset has no traps")
+    return active
+
+
+def _check_cards(state: GameState, deck: Counter[Card], active: list[int]) -> None:
+    """The 52 cards, one of each, and the Deck's size for the place in the set of three rounds."""
     held = list(state.deck) + list(state.firepit)
     for hand in state.hands:
         held.extend(hand)
@@ -52,6 +65,12 @@ def check_classic_state(state: GameState, deck: Counter[Card]) -> None:
             round=state.round,
             count2=len(active),
         )
+
+
+def _check_turn(state: GameState, info: ClassicInfo, active: list[int]) -> None:
+    """The turn within the round, the seat to act, the hand sizes for the order of play, and the
+    pending decision."""
+    players = state.players
     size, turn, current = hand_size(state.round), state.turn, state.current
     if turn >= size:
         raise StateFormatError(
@@ -82,6 +101,12 @@ def check_classic_state(state: GameState, deck: Counter[Card]) -> None:
             raise StateFormatError(
                 "'seats[{current}].hand': the seat choosing a card to discard holds none", current=current
             )
+
+
+def _check_winner(state: GameState, info: ClassicInfo) -> None:
+    """A winner exactly when a side has all its marbles safe; otherwise the seat to act holds its
+    turn's cards."""
+    size, turn, current = hand_size(state.round), state.turn, state.current
     winners = [t for t in info.teams if all(all_safe(state.marbles, p) for p in t)]
     if state.winner is None:
         if winners:
