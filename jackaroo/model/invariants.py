@@ -21,25 +21,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import NoReturn
 
+from . import events as ev
 from .actions import Action, Verb
 from .board import HOME, NORMAL_CELLS, TRACK_LENGTH
 from .cards import Card, CardTable
-from .events import (
-    CardDiscarded,
-    CardPlayed,
-    DeckRefilled,
-    Event,
-    GameWon,
-    MarbleFielded,
-    MarbleMoved,
-    MarbleSaved,
-    MarbleSentHome,
-    MarblesSwapped,
-    RoundDealt,
-    SkipCause,
-    TrapFired,
-    TurnSkipped,
-)
 from .game import Game
 from .state import HAND_SIZE, GameState
 
@@ -165,14 +150,14 @@ def check_legal_actions(game: Game, *, with_generator: bool = False) -> None:
 
 
 # -- events against the state change --------------------------------------------------------------
-def check_events(old: GameState, new: GameState, action: Action, events: tuple[Event, ...]) -> None:
+def check_events(old: GameState, new: GameState, action: Action, events: tuple[ev.Event, ...]) -> None:
     """Check that ``events`` (of ``action`` played in ``old``) explain ``new``; raises InvariantError."""
     if not events:
         _fail("an action produces events")
-    if events[0] != CardPlayed(old.current, action):
+    if events[0] != ev.CardPlayed(old.current, action):
         _fail(f"the first event is {events[0]!r}, not the card played")
-    if sum(isinstance(e, CardPlayed) for e in events) != 1:
-        _fail("more than one CardPlayed event")
+    if sum(isinstance(e, ev.CardPlayed) for e in events) != 1:
+        _fail("more than one ev.CardPlayed event")
     ledger = _Ledger.of(old, action)
     for e in events[1:]:
         if not _moves_marbles(e, ledger, old):
@@ -198,28 +183,28 @@ class _Ledger:
         return cls(list(old.marbles), set(old.traps), hands, old.round)
 
 
-def _moves_marbles(e: Event, ledger: _Ledger, old: GameState) -> bool:
+def _moves_marbles(e: ev.Event, ledger: _Ledger, old: GameState) -> bool:
     """Apply a marble's event to ``ledger`` after checking it fits (False: ``e`` moves no marble)."""
     marbles = ledger.marbles
-    if isinstance(e, MarbleMoved):
+    if isinstance(e, ev.MarbleMoved):
         if marbles[e.marble] != e.start or not (e.path and e.start not in e.path):
             _fail(f"{e!r} does not fit the position")
         marbles[e.marble] = e.target  # the target is free (captures come after the move event)
-    elif isinstance(e, MarbleSentHome):
+    elif isinstance(e, ev.MarbleSentHome):
         if marbles[e.marble] != e.cell:
             _fail(f"{e!r} does not fit the position")
         if e.by_seat != old.current:
             _fail(f"{e!r} is not by the seat that acted")
         marbles[e.marble] = HOME
-    elif isinstance(e, MarbleFielded):
+    elif isinstance(e, ev.MarbleFielded):
         if marbles[e.marble] != HOME or not (e.marble // 4 == old.current and e.cell == 25 * old.current):
             _fail(f"{e!r} does not fit the position")
         marbles[e.marble] = e.cell
-    elif isinstance(e, MarblesSwapped):
+    elif isinstance(e, ev.MarblesSwapped):
         if not (marbles[e.first] == e.first_cell and marbles[e.second] == e.second_cell):
             _fail(f"{e!r} does not fit the position")
         marbles[e.first], marbles[e.second] = e.second_cell, e.first_cell
-    elif isinstance(e, MarbleSaved):
+    elif isinstance(e, ev.MarbleSaved):
         if not (marbles[e.marble] == e.start and 0 <= e.start < TRACK_LENGTH):
             _fail(f"{e!r} does not fit the position")
         if not (100 + 4 * (e.marble // 4) <= e.cell <= 103 + 4 * (e.marble // 4)):
@@ -230,10 +215,10 @@ def _moves_marbles(e: Event, ledger: _Ledger, old: GameState) -> bool:
     return True
 
 
-def _counts(e: Event, ledger: _Ledger, old: GameState, new: GameState, action: Action) -> None:
+def _counts(e: ev.Event, ledger: _Ledger, old: GameState, new: GameState, action: Action) -> None:
     """Apply any other event to ``ledger`` after checking it fits: traps, discards, skips, deals,
     the win, the Deck refilled."""
-    if isinstance(e, TrapFired):
+    if isinstance(e, ev.TrapFired):
         # the fired trap is removed first, so the new one may land on the same cell (as in the
         # reference engine); it never lands on another trap
         if e.cell not in ledger.traps:
@@ -242,43 +227,45 @@ def _counts(e: Event, ledger: _Ledger, old: GameState, new: GameState, action: A
         if not (e.new_cell not in ledger.traps and e.new_cell in NORMAL):
             _fail(f"{e!r} does not fit the position")
         ledger.traps.add(e.new_cell)
-    elif isinstance(e, CardDiscarded):
+    elif isinstance(e, ev.CardDiscarded):
         if not (e.by_seat == old.current and e.seat != old.current):
             _fail(f"{e!r} does not fit the position")
         if action.verb is not Verb.DISCARD:
             _fail(f"{e!r} after {action}, which is no discard")
         ledger.hands[e.seat].remove(e.card)
-    elif isinstance(e, TurnSkipped):
+    elif isinstance(e, ev.TurnSkipped):
         if ledger.dealt:
             _fail("a seat is skipped right after a deal")
         if e.round != ledger.round:
             _fail(f"{e!r} does not fit the position")
         if len(ledger.hands[e.seat]) == 4 - e.turn:
             _fail(f"{e} but the seat holds {len(ledger.hands[e.seat])} cards")
-        if e.cause is not SkipCause.FEW_CARDS:
+        if e.cause is not ev.SkipCause.FEW_CARDS:
             _fail(f"{e!r}: the default game skips a seat only for too few cards")
-    elif isinstance(e, RoundDealt):
+    elif isinstance(e, ev.RoundDealt):
         if e.round != ledger.round + 1 or e.hand_size != HAND_SIZE:
             _fail(f"{e!r} does not fit the position")
         ledger.round, ledger.dealt = e.round, True
-    elif isinstance(e, GameWon):
+    elif isinstance(e, ev.GameWon):
         if not (e.seat == old.current == new.winner):
             _fail(f"{e!r} but seat {old.current} acted and {new.winner} won")
     else:
-        if not isinstance(e, DeckRefilled):
+        if not isinstance(e, ev.DeckRefilled):
             _fail(f"{e!r} does not fit the position")
         if e.cards <= 0:
             _fail("e.cards > 0")
 
 
 def _check_outcome(
-    ledger: _Ledger, old: GameState, new: GameState, action: Action, events: tuple[Event, ...]
+    ledger: _Ledger, old: GameState, new: GameState, action: Action, events: tuple[ev.Event, ...]
 ) -> None:
     """The events, applied, give ``new``: marbles, traps, round, winner, hands and Deck."""
-    # each MarbleMoved ends where the marble now is unless a later MarbleSentHome for it exists
+    # each ev.MarbleMoved ends where the marble now is unless a later ev.MarbleSentHome for it exists
     for i, e in enumerate(events):
-        if isinstance(e, MarbleMoved):
-            later_home = any(isinstance(f, MarbleSentHome) and f.marble == e.marble for f in events[i + 1 :])
+        if isinstance(e, ev.MarbleMoved):
+            later_home = any(
+                isinstance(f, ev.MarbleSentHome) and f.marble == e.marble for f in events[i + 1 :]
+            )
             if not later_home and new.marbles[e.marble] != e.target:
                 _fail(f"{e!r} does not fit the position")
     if tuple(ledger.marbles) != new.marbles:
@@ -287,8 +274,8 @@ def _check_outcome(
         _fail("events do not explain the traps")
     if new.round != ledger.round:
         _fail(f"round {new.round}, but the events say {ledger.round}")
-    if (new.winner is not None) != any(isinstance(e, GameWon) for e in events):
-        _fail("a GameWon event without a winner, or a winner without one")
+    if (new.winner is not None) != any(isinstance(e, ev.GameWon) for e in events):
+        _fail("a ev.GameWon event without a winner, or a winner without one")
     if ledger.dealt:
         if not (all(len(h) == 4 for h in new.hands) and new.turn == 0):
             _fail(f"after a deal: turn {new.turn}, hands of {[len(h) for h in new.hands]} cards")
@@ -298,7 +285,14 @@ def _check_outcome(
         if new.deck != old.deck:
             _fail("the deck changed without a deal")
     if action.verb is Verb.DROP:
-        effects = MarbleMoved | MarbleFielded | MarbleSaved | MarblesSwapped | MarbleSentHome | CardDiscarded
+        effects = (
+            ev.MarbleMoved
+            | ev.MarbleFielded
+            | ev.MarbleSaved
+            | ev.MarblesSwapped
+            | ev.MarbleSentHome
+            | ev.CardDiscarded
+        )
         if any(isinstance(e, effects) for e in events):
             _fail("a drop has no effect")
 
@@ -325,7 +319,7 @@ def _values(state: GameState) -> tuple[object, ...]:
     )  # fmt: skip
 
 
-def check_action(game: Game, action: Action) -> tuple[Event, ...]:
+def check_action(game: Game, action: Action) -> tuple[ev.Event, ...]:
     """Play ``action`` (which must be legal) and check the previous state was not changed, the new
     state (:func:`check_state`) and the events (:func:`check_events`); returns the events."""
     old = game.state

@@ -11,22 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..ai.observation import observe
+from ..model import events as ev
 from ..model.board import MARBLES_PER_SEAT, location_name
-from ..model.events import (
-    CardDiscarded,
-    CardPlayed,
-    DeckRefilled,
-    Event,
-    GameWon,
-    MarbleFielded,
-    MarbleMoved,
-    MarbleSaved,
-    MarbleSentHome,
-    MarblesSwapped,
-    RoundDealt,
-    TrapFired,
-    TurnSkipped,
-)
 from ..model.game import Game
 
 
@@ -76,15 +62,15 @@ def game_view(game: Game, ply: int, seat: int | None) -> dict[str, Any]:
     return view
 
 
-def event_json(event: Event) -> dict[str, Any]:
+def event_json(event: ev.Event) -> dict[str, Any]:
     """One event as public JSON: ``{"event": <kind>, ...fields}`` with cells as notation locations
     (a fired trap's ``new_cell`` is hidden, so it is left out)."""
     match event:
-        case CardPlayed(seat, action):
+        case ev.CardPlayed(seat, action):
             return {"event": "card-played", "seat": seat, "action": str(action)}
-        case MarbleFielded(marble, cell):
+        case ev.MarbleFielded(marble, cell):
             return {"event": "fielded", "marble": marble, "cell": location_name(cell)}
-        case MarbleMoved(marble, start, path, backwards):
+        case ev.MarbleMoved(marble, start, path, backwards):
             return {
                 "event": "moved",
                 "marble": marble,
@@ -92,20 +78,20 @@ def event_json(event: Event) -> dict[str, Any]:
                 "path": [location_name(c) for c in path],
                 "backwards": backwards,
             }
-        case MarblesSwapped(first, second, first_cell, second_cell):
+        case ev.MarblesSwapped(first, second, first_cell, second_cell):
             return {
                 "event": "swapped",
                 "marbles": [first, second],
                 "cells": [location_name(first_cell), location_name(second_cell)],
             }
-        case MarbleSaved(marble, start, cell):
+        case ev.MarbleSaved(marble, start, cell):
             return {
                 "event": "saved",
                 "marble": marble,
                 "from": location_name(start),
                 "cell": location_name(cell),
             }
-        case MarbleSentHome(marble, cell, cause, by_seat):
+        case ev.MarbleSentHome(marble, cell, cause, by_seat):
             return {
                 "event": "sent-home",
                 "marble": marble,
@@ -113,16 +99,16 @@ def event_json(event: Event) -> dict[str, Any]:
                 "cause": cause.value,
                 "by": by_seat,
             }
-        case TrapFired(cell, _new_cell):
+        case ev.TrapFired(cell, _new_cell):
             return {"event": "trap-fired", "cell": location_name(cell)}
-        case CardDiscarded(seat, card, by_seat):
+        case ev.CardDiscarded(seat, card, by_seat):
             return {"event": "discarded", "seat": seat, "card": str(card), "by": by_seat}
-        case TurnSkipped(seat, round_, turn, cause):
+        case ev.TurnSkipped(seat, round_, turn, cause):
             return {"event": "skipped", "seat": seat, "round": round_, "turn": turn, "cause": cause.value}
-        case DeckRefilled(cards):
+        case ev.DeckRefilled(cards):
             return {"event": "deck-refilled", "cards": cards}
-        case RoundDealt(round_, hand_size):
+        case ev.RoundDealt(round_, hand_size):
             return {"event": "dealt", "round": round_, "hand_size": hand_size}
-        case GameWon(seat):
+        case ev.GameWon(seat):
             return {"event": "won", "seat": seat}
-    raise TypeError(f"unknown event {event!r}")  # pragma: no cover - the Event union is closed
+    raise TypeError(f"unknown event {event!r}")  # pragma: no cover - the ev.Event union is closed
