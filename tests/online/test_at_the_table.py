@@ -8,6 +8,8 @@ from PySide6.QtCore import Qt
 from support.online_pair import Friend, part, seated_pair
 from support.person import click, click_board, click_in_modal, press, type_text, when_modal
 
+from jackaroo.online.protocol import Chat
+
 
 def answer_first_legal(friend: Friend) -> bool:
     """Set-up: the person of ``friend``'s window, if asked, plays the first legal action."""
@@ -96,5 +98,31 @@ def test_leave_asks_then_says_what_happened_and_goes_home(qtbot, server_url) -> 
         assert "You left the table" in omar.window.home.notice.text()
         qtbot.waitUntil(lambda: "Omar left; a CPU plays the seat." in sara.window.log.lines(), timeout=5_000)
         assert sara.window.panels[2].connection.text() == "Left: a CPU plays the seat"
+    finally:
+        part(sara, omar)
+
+
+def test_what_other_players_typed_is_shown_as_typed(qtbot, server_url) -> None:
+    """A name or a line like ``<b>x</b><img src=x>`` is shown literally on the panels, the table panel,
+    the prompt, the log and the chat, never as markup."""
+    from support.online_pair import open_window
+
+    from jackaroo.online.protocol import CreateTable, JoinTable
+
+    odd = "<b>x</b><img src=x>"
+    sara = open_window(qtbot)
+    omar = open_window(qtbot)
+    try:
+        host = sara.controller.online.connect_to(server_url, CreateTable(name="Sara", ruleset="classic"))
+        qtbot.waitUntil(lambda: host.code is not None, timeout=10_000)
+        omar.controller.online.connect_to(server_url, JoinTable(name="<b>x</b>", code=host.code, seat=2))
+        names = sara.window.table_panel.names
+        qtbot.waitUntil(lambda: names[2].text() == "<b>x</b>", timeout=5_000)
+        assert names[2].textFormat() == Qt.TextFormat.PlainText
+        omar.session.send(Chat(text=odd))
+        lines = sara.window.online_panel.lines
+        qtbot.waitUntil(lambda: odd in lines.toPlainText(), timeout=5_000)
+        for label in (sara.window.prompt, sara.window.banner, *[p.name for p in sara.window.panels]):
+            assert label.textFormat() == Qt.TextFormat.PlainText
     finally:
         part(sara, omar)

@@ -7,7 +7,7 @@ game is over; Leave at any time.  It only shows and asks: the controller sends.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,6 +40,7 @@ class OnlinePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.copy_button = QPushButton(self.tr("&Copy code"))
         self.copy_button.clicked.connect(self.copy_code)

@@ -12,6 +12,7 @@ does not close it, only Leave does (which asks).  It only shows and asks; the co
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -128,6 +129,8 @@ class TablePanel(QFrame):
             team, name, state, kind = QLabel(), QLabel(), QLabel(), QComboBox()
             name.setStyleSheet("font-weight: bold")
             state.setStyleSheet("color: palette(placeholder-text)")
+            for label in (name, state):
+                label.setTextFormat(Qt.TextFormat.PlainText)  # what other players typed, as typed
             for value in SEAT_KINDS:
                 kind.addItem(self._kind_words(value), value)
             kind.activated.connect(lambda _index, s=seat: self._kind_chosen(s))
@@ -183,9 +186,9 @@ class TablePanel(QFrame):
         self.copy_button.setVisible(bool(code))
         if code:
             text = self.tr("Invite friends: address <b>{address}</b>, code <b>{code}</b>")
-            self.invitation.setText(fill(text, address=address, code=code))
+            self.invitation.setText(fill(text, address=html.escape(address), code=html.escape(code)))
         else:
-            self.invitation.setText(fill(self.tr("Table at {address}"), address=address))
+            self.invitation.setText(fill(self.tr("Table at {address}"), address=html.escape(address)))
 
     def show_table(self, table: dict[str, Any]) -> None:
         """A ``table`` message: names, teams, connection, Ready, and the host's choices."""

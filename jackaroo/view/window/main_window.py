@@ -152,6 +152,7 @@ class MainWindow(QMainWindow):
         self.assisted.hide()
         column.addWidget(self.assisted)
         self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # names come from other players online
         self.prompt.setWordWrap(True)
         self.prompt.setMinimumHeight(40)
         column.addWidget(self.prompt)

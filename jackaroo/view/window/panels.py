@@ -55,6 +55,8 @@ class PlayerPanel(QFrame):
         grid.addWidget(self.team, 2, 1, 1, 2, Qt.AlignmentFlag.AlignLeft)
         grid.addWidget(self.connection, 3, 1, 1, 2, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(1, 1)
+        for label in (self.name, self.details, self.team, self.connection):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names come from other players online
 
     def refresh_look(self) -> None:
         """The details in the theme's muted ink."""
@@ -194,6 +196,7 @@ class Banner(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a name or a server's words
         self.setMinimumHeight(44)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._timer = QTimer(self)
