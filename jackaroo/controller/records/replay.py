@@ -34,6 +34,8 @@ class Replay(QObject):
     moved = Signal(int)
     #: Back to the game was asked for (button or Esc); the owner calls :meth:`close`
     leave_requested = Signal()
+    #: the replay was closed (:meth:`close`)
+    closed = Signal()
 
     def __init__(self, record: GameRecord, window: MainWindow) -> None:
         super().__init__(window)
@@ -139,6 +141,7 @@ class Replay(QObject):
         self.shortcuts = []
         self.window.replay_bar.hide()
         self.window.log.restore(self._saved_log)
+        self.closed.emit()
         self.deleteLater()
 
     # -- helpers ----------------------------------------------------------------------------------

@@ -39,6 +39,8 @@ from .home import HomeScreen
 from .log_panel import LogPanel
 from .panels import Banner, PlayerPanel
 from .replay_bar import ReplayBar
+from .review_panel import ReviewPanel
+from .since_strip import SinceStrip
 from .sound_buttons import SoundButtons
 
 __all__ = ["SPEEDS", "BoardView", "MainWindow"]
@@ -122,7 +124,8 @@ class MainWindow(QMainWindow):
 
     def _build_side(self) -> QWidget:
         """The side panel: a panel per player, the banner, the replay bar, the prompt, the play
-        controls, the log and the online panel."""
+        controls, what happened since the person's last turn, the log (or the game review in its
+        place) and the online panel."""
         side = QWidget()
         side.setFixedWidth(SIDE_WIDTHS[1])
         column = QVBoxLayout(side)
@@ -149,10 +152,17 @@ class MainWindow(QMainWindow):
         self.prompt.setMinimumHeight(40)
         column.addWidget(self.prompt)
         self._build_controls(column)
-        column.addWidget(QLabel(self.tr("Log")))
+        self.since_strip = SinceStrip()
+        self.since_strip.hide()
+        column.addWidget(self.since_strip)
+        self.log_label = QLabel(self.tr("Log"))
+        column.addWidget(self.log_label)
         self.log = LogPanel()
         self.log.setMaximumBlockCount(5000)
         column.addWidget(self.log, 1)
+        self.review_panel = ReviewPanel()
+        self.review_panel.hide()
+        column.addWidget(self.review_panel, 1)
         #: online play: chat and the table's buttons (hidden offline)
         self.online_panel = OnlinePanel()
         self.online_panel.hide()
@@ -363,6 +373,18 @@ class MainWindow(QMainWindow):
         self.scene.set_show_symbols(on)
         for panel in self.panels:
             panel.set_symbols(on)
+
+    def show_review(self, shown: bool) -> None:
+        """The game review in the place of the log and the strip (or them again)."""
+        self.review_panel.setVisible(shown)
+        self.log.setVisible(not shown)
+        self.show_since(self.since_strip.isVisibleTo(self) and not shown)
+
+    def show_since(self, shown: bool) -> None:
+        """Show (or hide) what happened since the person's last turn, just above the log, whose title
+        it takes (the side panel keeps room for eight lines of log at 800×600)."""
+        self.since_strip.setVisible(shown)
+        self.log_label.setVisible(not shown and self.log.isVisibleTo(self))
 
     def set_split_visible(self, visible: bool) -> None:
         self.split_label.setVisible(visible)
