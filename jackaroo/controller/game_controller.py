@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -92,11 +93,11 @@ class GameController(QObject):
         self.game_over = GameOver(window, self)
         self.game_over.announced.connect(self.game_finished)
         self.game_over.replay_requested.connect(self.start_replay)
-        self.review = GameReview(window, self.start_replay, self.end_replay, self)
+        show_at = partial(self.start_replay, bar=False)  # the review and the strip lead the way back
+        self.review = GameReview(window, show_at, self.end_replay, self)
         window.review_action.triggered.connect(lambda: self.review.ask(self.record, self.human_seat))
-        self.since = SinceLastTurn(
-            window, self.driver, self.pass_screen, self.start_replay, self.end_replay, self
-        )
+        #: what happened since the person's last turn, beside the board
+        self.since = SinceLastTurn(window, self.driver, self.pass_screen, show_at, self.end_replay, self)
         self.files = GameFiles(window, self.driver, self)
         self.files.open_requested.connect(self.load_from)
         self.action_played.connect(self.files.autosave)
@@ -375,9 +376,10 @@ class GameController(QObject):
             self.input.deselect()
 
     # -- replay -----------------------------------------------------------------------------------
-    def start_replay(self, start: int = 0) -> Replay | None:
+    def start_replay(self, start: int = 0, bar: bool = True) -> Replay | None:
         """Game > Replay…: show the game so far from position ``start`` (nobody acts) until Back to
-        the game; returns the replay shown (None: nothing to replay)."""
+        the game, with the replay's controls unless not ``bar`` (the review and the strip lead the
+        way back); returns the replay shown (None: nothing to replay)."""
         record, game = self.record, self.game
         if game is None or record is None:
             return None
@@ -397,7 +399,7 @@ class GameController(QObject):
         self.replay = Replay(record, self.window)
         self.replay.leave_requested.connect(self.end_replay)
         self.input.prompt_override = self.replay.prompt
-        self.replay.begin(start)
+        self.replay.begin(start, bar)
         self.input.refresh()
         return self.replay
 

@@ -36,7 +36,7 @@ def open_review(controller, qtbot):
     menu_item(qtbot, window, Qt.Key.Key_V)
     panel = window.review_panel
     assert panel.isVisible() and panel.progress_bar.isVisible()  # the progress, in the panel
-    qtbot.waitUntil(lambda: panel.list.isVisible(), timeout=60_000)
+    qtbot.waitUntil(lambda: not panel.progress_bar.isVisible(), timeout=60_000)
     return panel
 
 

@@ -70,10 +70,11 @@ class Replay(QObject):
             shortcut.activated.connect(slot)
             self.shortcuts.append(shortcut)
 
-    def begin(self, start: int = 0) -> None:
-        """Show the controls and the position after ``start`` actions."""
+    def begin(self, start: int = 0, bar: bool = True) -> None:
+        """Show the controls (unless not ``bar``: another panel leads the way back) and the position
+        after ``start`` actions."""
         self.window.banner.clear_message()
-        self.window.replay_bar.show()
+        self.window.replay_bar.setVisible(bar)
         self.go_to(start)
 
     @property

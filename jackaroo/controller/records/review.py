@@ -166,6 +166,5 @@ class GameReview(QObject):
         if record is None or best is None:
             return
         self.show_at(index)
-        self.window.replay_bar.hide()  # the review is the way back
         seen = preview(record.game_at(index), Action.parse(best))
         self.window.scene.show_preview(seen.paths, seen.landings, seen.sent_home)

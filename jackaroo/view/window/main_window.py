@@ -375,14 +375,25 @@ class MainWindow(QMainWindow):
             panel.set_symbols(on)
 
     def show_review(self, shown: bool) -> None:
-        """The game review in the place of the log and the strip (or them again)."""
+        """The game review in the place of the log and the strip, the players' panels, the prompt
+        and the play controls: the board shows the position, the side panel its review (or all
+        of them again).  What goes is hidden before what comes is shown, so that the window never
+        grows for a moment that holds both."""
+        controls = (self.prompt, self.play_button, self.deselect_button, self.hint_button)
+        if shown:
+            self.show_since(False)
+        else:
+            self.review_panel.hide()
+        for widget in (*self.panels, *controls, self.log):
+            widget.setVisible(not shown)
+        self.log_label.setVisible(not shown)
         self.review_panel.setVisible(shown)
-        self.log.setVisible(not shown)
-        self.show_since(self.since_strip.isVisibleTo(self) and not shown)
 
     def show_since(self, shown: bool) -> None:
         """Show (or hide) what happened since the person's last turn, just above the log, whose title
         it takes (the side panel keeps room for eight lines of log at 800×600)."""
+        if shown:
+            self.log_label.hide()
         self.since_strip.setVisible(shown)
         self.log_label.setVisible(not shown and self.log.isVisibleTo(self))
 

@@ -87,6 +87,7 @@ class ReviewPanel(QFrame):
         self.progress_bar.setFormat(self.tr("Reviewing your decisions…"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        self.summary.setStyleSheet("font-weight: bold")
         self.graph = WinChanceGraph()
         self.legend = QLabel(self.tr("Line: your chance to win. Dashed: with Expert's play. Red: a mistake."))
         self.legend.setWordWrap(True)
@@ -94,6 +95,7 @@ class ReviewPanel(QFrame):
         self.list = QListWidget()
         self.list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.list.setUniformItemSizes(True)
+        self.list.setMinimumHeight(4 * self.list.fontMetrics().lineSpacing())
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.close_button = QPushButton(self.tr("&Back to the game"))
@@ -114,9 +116,11 @@ class ReviewPanel(QFrame):
         """The decisions are being judged: ``done`` of ``total`` actions so far."""
         self.progress_bar.setMaximum(max(1, total))
         self.progress_bar.setValue(done)
-        self.progress_bar.show()
-        for widget in (self.summary, self.graph, self.legend, self.list, self.details):
+        for widget in (self.summary, self.graph, self.legend, self.details):
             widget.hide()
+        self.list.clear()  # the list keeps its room, empty, until the lines come
+        self.list.show()
+        self.progress_bar.show()
 
     def show_turns(self, turns: Sequence[ReviewedTurn]) -> None:
         """Show the judged decisions (no line chosen yet)."""
@@ -144,7 +148,7 @@ class ReviewPanel(QFrame):
             self.list.addItem(item)
         self.list.blockSignals(False)
         self.details.clear()
-        self.progress_bar.hide()
+        self.progress_bar.hide()  # before the rest shows: the window never holds both
         for widget in (self.summary, self.graph, self.legend, self.list, self.details):
             widget.setVisible(bool(turns) or widget is self.summary)
 

@@ -73,6 +73,7 @@ class SinceStrip(QFrame):
         font = QFont(self.list.font())
         font.setPointSizeF(font.pointSizeF() * 0.9)  # three lines and the log's eight fit at 800×600
         self.list.setFont(font)
+        self.title.setFont(font)
         grid.addWidget(self.title, 0, 0)
         grid.addWidget(self.back_button, 0, 1, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(self.list, 1, 0, 1, 2)
@@ -81,9 +82,14 @@ class SinceStrip(QFrame):
         self._fit_rows()
 
     def _fit_rows(self) -> None:
-        """The list is :data:`ROWS` lines high."""
-        row = max(self.list.fontMetrics().height(), DOT) + 2
-        self.list.setFixedHeight(ROWS * row + 2 * self.list.frameWidth() + 2)
+        """The list is :data:`ROWS` lines high (as its lines are drawn: an Arabic line is taller),
+        and gives up rows down to one when the side panel is short of room (a window too small for
+        its language's lines)."""
+        drawn = self.list.sizeHintForRow(0) if self.list.count() else -1
+        row = drawn if drawn > 0 else max(self.list.fontMetrics().height(), DOT) + 2
+        frame = 2 * self.list.frameWidth()
+        self.list.setMinimumHeight(row + frame)
+        self.list.setMaximumHeight(ROWS * row + frame)
 
     def set_lines(self, lines: Sequence[tuple[int, str, QColor | None]]) -> None:
         """Show ``lines``: (the action's index in the record, its words, the colour of its seat)."""
@@ -97,6 +103,7 @@ class SinceStrip(QFrame):
             item = QListWidgetItem(_dot(colour), text)
             item.setToolTip(text)
             self.list.addItem(item)
+        self._fit_rows()
         self.list.scrollToBottom()
 
     def mark(self, index: int | None) -> None:
