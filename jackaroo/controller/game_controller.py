@@ -12,19 +12,18 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 
 from ..ai.policy import Policy
-from ..ai.registry import make_policy
 from ..model.actions import Action
 from ..model.cards import CardTable
 from ..model.errors import JackarooError
 from ..model.events import TurnSkipped
 from ..model.game import Game
-from ..model.players import EMPTY_SEAT, HUMAN
 from ..model.record import GameRecord, ReplayStep
 from ..model.state import GameState
 from ..view.audio.music import Music
@@ -47,6 +46,7 @@ from .records.game_over import GameOver
 from .records.replay import Replay
 from .records.review import GameReview
 from .records.saves import read_game_file
+from .records.since import SinceLastTurn
 from .records.take_back import TakeBack
 from .rule_pictures import RulesHelp
 from .settings.preferences import PreferencesController
@@ -55,7 +55,7 @@ from .turns.driver import TurnDriver
 from .turns.human_input import HumanInput
 from .turns.pass_screen import PassScreen
 from .turns.question import SeatPlayer
-from .turns.seat_players import CpuPlayer, LocalPerson
+from .turns.seat_players import player_for, seat_players
 from .turns.thinker import Thinker
 
 
@@ -93,8 +93,11 @@ class GameController(QObject):
         self.game_over = GameOver(window, self)
         self.game_over.announced.connect(self.game_finished)
         self.game_over.replay_requested.connect(self.start_replay)
-        self.review = GameReview(window, self.start_replay, self)
-        window.review_action.triggered.connect(self.ask_review)
+        show_at = partial(self.start_replay, bar=False)  # the review and the strip lead the way back
+        self.review = GameReview(window, show_at, self.end_replay, self)
+        window.review_action.triggered.connect(lambda: self.review.ask(self.record, self.human_seat))
+        #: what happened since the person's last turn, beside the board
+        self.since = SinceLastTurn(window, self.driver, self.pass_screen, show_at, self.end_replay, self)
         self.files = GameFiles(window, self.driver, self)
         self.files.open_requested.connect(self.load_from)
         self.action_played.connect(self.files.autosave)
@@ -222,6 +225,7 @@ class GameController(QObject):
         self.input.close()
         self.scene.sync(game.state)
         self.window.log.clear_entries()
+        self.since.reset()
         if log_line:
             self.window.log.add_message(log_line)
         self.window.show_state(game.state)
@@ -232,22 +236,15 @@ class GameController(QObject):
             self.on_idle()
 
     def seat_players(self, players: Sequence[str], seed: object) -> dict[int, SeatPlayer]:
-        """A player per occupied seat: a local person for ``"human"``, else a CPU of that level
-        with a policy seeded from ``seed`` and the seat.  Raises KeyError for an unknown level."""
-        return {
-            seat: self._player_for(None if level == HUMAN else make_policy(level, f"{seed}:{seat}"))
-            for seat, level in enumerate(players)
-            if level != EMPTY_SEAT
-        }
-
-    def _player_for(self, policy: Policy | None) -> SeatPlayer:
-        return LocalPerson(self.input) if policy is None else CpuPlayer(policy, self.thinker)
+        """A player per occupied seat (:func:`.seat_players.seat_players`).  Raises KeyError for an
+        unknown level."""
+        return dict(seat_players(players, seed, self.input, self.thinker))
 
     def play_seat_by(self, seat: int, policy: Policy | None) -> None:
         """From now on ``policy`` plays ``seat`` of the game in progress (None: a person here does);
         used by the self-test and demos to let a CPU play the player's seat.  A question already put
         to the seat's previous player is withdrawn (its answer is ignored)."""
-        self.driver.set_player(seat, self._player_for(policy))
+        self.driver.set_player(seat, player_for(policy, self.input, self.thinker))
         self.on_idle()
 
     def _drop_game(self) -> None:
@@ -257,6 +254,7 @@ class GameController(QObject):
         self.driver.end()  # the old game's last animations finish without starting a turn
         self.pass_screen.clear()
         self.input.hints.forget()
+        self.review.hide()
         if self.replay is not None:
             replay, self.replay = self.replay, None
             replay.close()
@@ -309,8 +307,10 @@ class GameController(QObject):
 
     def _restore_log(self, record: GameRecord, last: str) -> None:
         """The log of ``record``'s actions in words, then ``last``."""
-        entries = [log_entry(s.seat, s.notation, s.events, s.before, s.after) for s in record.steps()]
+        steps = list(record.steps())
+        entries = [log_entry(s.seat, s.notation, s.events, s.before, s.after) for s in steps]
         self.window.log.restore([*entries, LogEntry((last,))])
+        self.since.reset(zip(steps, entries, strict=True))
 
     def _restore_taken_back(self, game: Game, record: GameRecord) -> None:
         """Take back or Redo rebuilt ``game`` from ``record``: it comes to the table with its log."""
@@ -319,8 +319,8 @@ class GameController(QObject):
 
     # -- each turn --------------------------------------------------------------------------------
     def on_idle(self) -> None:
-        """The board is idle: the hand on show follows the turn, the game-over dialog opens, the seat
-        to act is asked."""
+        """The board is idle: the hand on show follows the turn (and the strip of what happened since
+        its person's last turn), the game-over dialog opens, the seat to act is asked."""
         game = self.game
         if game is None or self.replay is not None:
             return
@@ -331,6 +331,7 @@ class GameController(QObject):
             self.pass_screen.follow(game, self.driver.local_seats())
             self.driver.step()
         self.input.refresh()
+        self.since.refresh()
 
     def _played(self, step: ReplayStep) -> None:
         """The driver played an action: count a finished game, then show it on the board; its log
@@ -344,7 +345,12 @@ class GameController(QObject):
         entry = log_entry(step.seat, step.notation, step.events, step.before, after)
         self.input.refresh()
         self.action_played.emit(step.events)
-        self.scene.show_events(step.events, after, lambda: self.window.log.add(entry))  # as it happens
+
+        def written() -> None:  # as it happens
+            self.window.log.add(entry)
+            self.since.add(step, entry)
+
+        self.scene.show_events(step.events, after, written)
         for skip in (e for e in step.events if isinstance(e, TurnSkipped)):
             text = skip_line(skip, step.before)
             if not self.pass_screen.tell(skip.seat, text):  # else said once its person is here
@@ -363,25 +369,26 @@ class GameController(QObject):
         self.window.banner.show_message(message)
 
     def escape(self) -> None:
-        """Esc: back to the game during a replay, else clear the selection."""
-        if self.replay is not None:
+        """Esc: back to the game during a replay or the review, else clear the selection."""
+        if self.replay is not None or self.review.shown:
             self.end_replay()
         else:
             self.input.deselect()
 
     # -- replay -----------------------------------------------------------------------------------
-    def start_replay(self, start: int = 0) -> None:
+    def start_replay(self, start: int = 0, bar: bool = True) -> Replay | None:
         """Game > Replay…: show the game so far from position ``start`` (nobody acts) until Back to
-        the game."""
+        the game, with the replay's controls unless not ``bar`` (the review and the strip lead the
+        way back); returns the replay shown (None: nothing to replay)."""
         record, game = self.record, self.game
         if game is None or record is None:
-            return
+            return None
         if not len(record):
             self.window.banner.show_message(self.tr("Nothing to replay yet."), error=False, seconds=3)
-            return
+            return None
         if self.replay is not None:
             self.replay.go_to(start)
-            return
+            return self.replay
         self.driver.pause()
         self.input.hints.forget()
         if game.is_over:
@@ -392,20 +399,14 @@ class GameController(QObject):
         self.replay = Replay(record, self.window)
         self.replay.leave_requested.connect(self.end_replay)
         self.input.prompt_override = self.replay.prompt
-        self.replay.begin(start)
+        self.replay.begin(start, bar)
         self.input.refresh()
-
-    def ask_review(self) -> None:
-        """Game > Review game…: review the first local person's decisions in the game so far."""
-        record = self.record
-        if record is None or not len(record):
-            self.window.banner.show_message(self.tr("Nothing to review yet."), error=False, seconds=3)
-            return
-        self.review.start(record, self.human_seat)
+        return self.replay
 
     def end_replay(self) -> None:
         """Back to the game: the board shows the game's position again and play goes on."""
         replay, game = self.replay, self.game
+        self.review.hide()
         if replay is None:
             return
         replay.close()  # its last animation ends while the replay still holds the players back

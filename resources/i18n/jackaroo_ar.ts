@@ -941,7 +941,7 @@ to give up.&lt;/p&gt;</source>
     <name>GameController</name>
     <message>
         <source>New game, seed {seed}</source>
-        <extracomment>emitted with the winning seat when a game&apos;s end is announced (before the game-over dialog) emitted after every action the model accepted, with its events emitted with the game when :meth:`take_over` has put it on the board the first local person&apos;s seat (where the board is seen from when a game starts) the replay being shown, if any (no one acts meanwhile) Help &gt; Rules the sound effects of the events the scene shows, in step with the animations the background music, ducking under the sound effects Game &gt; Take back and Redo against the CPUs the settings: View and Options menus, the Settings dialog, QSettings the guided first game (Help &gt; Lessons) the home screen, and the ways to and from the table: New game, Lessons, Resume</extracomment>
+        <extracomment>emitted with the winning seat when a game&apos;s end is announced (before the game-over dialog) emitted after every action the model accepted, with its events emitted with the game when :meth:`take_over` has put it on the board the first local person&apos;s seat (where the board is seen from when a game starts) the replay being shown, if any (no one acts meanwhile) Help &gt; Rules what happened since the person&apos;s last turn, beside the board the sound effects of the events the scene shows, in step with the animations the background music, ducking under the sound effects Game &gt; Take back and Redo against the CPUs the settings: View and Options menus, the Settings dialog, QSettings the guided first game (Help &gt; Lessons) the home screen, and the ways to and from the table: New game, Lessons, Resume</extracomment>
         <translation>لعبة جديدة، البذرة {seed}</translation>
     </message>
     <message>
@@ -975,10 +975,6 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Nothing to replay yet.</source>
         <translation>لا يوجد شيء لإعادة عرضه بعد.</translation>
-    </message>
-    <message>
-        <source>Nothing to review yet.</source>
-        <translation>لا شيء للمراجعة بعد.</translation>
     </message>
 </context>
 <context>
@@ -1096,17 +1092,9 @@ to give up.&lt;/p&gt;</source>
 <context>
     <name>GameReview</name>
     <message>
-        <source>Reviewing your decisions…</source>
-        <extracomment>from the worker thread: (done, total) actions, then the judgements (None: cancelled or failed)</extracomment>
-        <translation>جارٍ مراجعة قراراتك…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>إلغاء</translation>
-    </message>
-    <message>
-        <source>Game review</source>
-        <translation>مراجعة اللعبة</translation>
+        <source>Nothing to review yet.</source>
+        <extracomment>from the worker thread: (done, total) actions, then (its cancel flag, the judgements or None when the record could not be replayed) rollouts per action when :meth:`ask` is not told (None: the review&apos;s own default) Expert&apos;s play (notation) at each judged decision, by its index in the record</extracomment>
+        <translation>لا شيء للمراجعة بعد.</translation>
     </message>
 </context>
 <context>
@@ -2503,7 +2491,7 @@ to give up.&lt;/p&gt;</source>
     <name>OnlineSession</name>
     <message>
         <source>The server sent a game this app cannot show: {reason}</source>
-        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words an ``error`` message&apos;s code (after its words are said) a ``notice`` message (after its words are in the log) a ``played`` message&apos;s ``deadline`` (the clock of the next action; None: no clock) the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection</extracomment>
+        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text the table&apos;s last chat lines (name, text), which replace those shown the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words an ``error`` message&apos;s code (after its words are said) a ``notice`` message (after its words are in the log) a ``played`` message&apos;s ``deadline`` (the clock of the next action; None: no clock) the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection the game&apos;s ply when it was last put on the board from scratch (the log before it comes from ``history``) whether to ask for the game so far once it is on the board (coming back, or watching)</extracomment>
         <translation>أرسل الخادم لعبة لا يستطيع هذا التطبيق عرضها: {reason}</translation>
     </message>
     <message>
@@ -2822,7 +2810,7 @@ to give up.&lt;/p&gt;</source>
     <name>Replay</name>
     <message>
         <source>Replay: the start of the game. Next plays the first action.</source>
-        <extracomment>the position changed (the number of actions now shown) Back to the game was asked for (button or Esc); the owner calls :meth:`close`</extracomment>
+        <extracomment>the position changed (the number of actions now shown) Back to the game was asked for (button or Esc); the owner calls :meth:`close` the replay was closed (:meth:`close`)</extracomment>
         <translation>إعادة العرض: بداية اللعبة. «التالي» يعرض أول حركة.</translation>
     </message>
     <message>
@@ -2893,27 +2881,63 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
-    <name>ReviewDialog</name>
+    <name>ReviewPanel</name>
     <message>
         <source>Game review</source>
-        <extracomment>a decision was chosen: its index in the record</extracomment>
+        <extracomment>U+2212 MINUS SIGN, for a loss when the locale writes the hyphen-minus a decision was chosen: its index in the record Back to the game was clicked (the owner leaves the review; Esc does the same)</extracomment>
         <translation>مراجعة اللعبة</translation>
     </message>
     <message>
-        <source>{decisions} decisions with a choice, {mistakes} marked ✗ where Expert&apos;s play was clearly more likely to win. Choose one to see it on the board with the better play.</source>
-        <translation>{decisions} قرارًا فيها اختيار، منها {mistakes} معلَّمة بـ ✗ حيث كانت لعبة الخبير أرجح للفوز بوضوح. اختر واحدًا لتراه على اللوحة مع اللعبة الأفضل.</translation>
+        <source>Reviewing your decisions…</source>
+        <translation>جارٍ مراجعة قراراتك…</translation>
     </message>
     <message>
-        <source>Only the &amp;mistakes</source>
-        <translation>الأ&amp;خطاء فقط</translation>
+        <source>Line: your chance to win. Dashed: with Expert&apos;s play. Red: a mistake.</source>
+        <translation>الخط: فرصتك في الفوز. المتقطع: مع لعب الخبير. الأحمر: خطأ.</translation>
     </message>
     <message>
-        <source>Action {number}: you {taken} ({chance}), as Expert would</source>
-        <translation>الحركة {number}: اخترتَ: {taken} ({chance})، كما كان سيفعل الخبير</translation>
+        <source>&amp;Back to the game</source>
+        <translation>ا&amp;رجع إلى اللعبة</translation>
     </message>
     <message>
-        <source>{mark} Action {number}: you {taken} ({chance}); Expert would {best} ({best_chance})</source>
-        <translation>{mark} الحركة {number}: اخترتَ: {taken} ({chance})؛ واختيار الخبير: {best} ({best_chance})</translation>
+        <source>Leave the review (Esc)</source>
+        <translation>اترك المراجعة (Esc)</translation>
+    </message>
+    <message>
+        <source>Mistakes: {mistakes}</source>
+        <translation>الأخطاء: {mistakes}</translation>
+    </message>
+    <message>
+        <source>Missed captures: {captures}</source>
+        <translation>أكلات فائتة: {captures}</translation>
+    </message>
+    <message>
+        <source>No decision with a choice to review yet.</source>
+        <translation>لا يوجد بعد قرار فيه اختيار لمراجعته.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {card} · as Expert</source>
+        <translation>الدور {turn} · {card} · كما يلعب الخبير</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {card} · {change} · missed capture</source>
+        <translation>الدور {turn} · {card} · {change} · أكلة فائتة</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {card} · {change} · mistake</source>
+        <translation>الدور {turn} · {card} · {change} · خطأ</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {card} · {change}</source>
+        <translation>الدور {turn} · {card} · {change}</translation>
+    </message>
+    <message>
+        <source>You: {play} ({chance})</source>
+        <translation>أنت: {play} ({chance})</translation>
+    </message>
+    <message>
+        <source>Expert: {play} ({chance})</source>
+        <translation>الخبير: {play} ({chance})</translation>
     </message>
 </context>
 <context>
@@ -3392,6 +3416,26 @@ original description of the game.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>SinceStrip</name>
+    <message>
+        <source>Since your last turn</source>
+        <extracomment>how many lines show at once (more scroll, the newest in view) the side of the colour dot before a line (pixels) a line was clicked: the index of its action in the record Back to the game was clicked</extracomment>
+        <translation>منذ دورك الأخير</translation>
+    </message>
+    <message>
+        <source>Click a line to see the board after it; ← and → step</source>
+        <translation>انقر سطرًا لترى اللوحة بعده؛ ← و→ للتنقل</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>ارجع إلى اللعبة</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc, or a click on the board)</source>
+        <translation>ارجع إلى اللعبة (Esc، أو انقر على اللوحة)</translation>
+    </message>
+</context>
+<context>
     <name>Sound</name>
     <message>
         <source>Sound is switched off on this computer (JACKAROO_SOUND)</source>
@@ -3747,6 +3791,14 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>High contrast</source>
         <translation>تباين عالٍ</translation>
+    </message>
+</context>
+<context>
+    <name>WinChanceGraph</name>
+    <message>
+        <source>Your chance to win after each decision (solid) and with Expert&apos;s play (dashed)</source>
+        <extracomment>the room around the plot for the percentage labels (pixels) a decision was clicked: its row</extracomment>
+        <translation>فرصتك في الفوز بعد كل قرار (خط متصل) ومع لعب الخبير (خط متقطع)</translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,8 @@ from jackaroo.ai.expert import ExpertPolicy
 from jackaroo.ai.greedy import GreedyPolicy
 from jackaroo.ai.registry import LEVELS
 from jackaroo.composition import build
-from jackaroo.controller import game_controller
 from jackaroo.controller.game_controller import GameController
+from jackaroo.controller.turns import seat_players
 from jackaroo.model import Action, Game
 from jackaroo.model.actions import Verb
 from jackaroo.model.board import SAFE_START, Colour, base_cell, safe_cell
@@ -852,9 +852,9 @@ def test_a_move_at_normal_speed_animates_to_its_target(controller, qtbot) -> Non
 # -- CPU levels and thinking off the GUI thread -----------------------------------------------------
 def test_each_cpu_seat_gets_the_level_chosen_for_it(controller, monkeypatch) -> None:
     made = []
-    real = game_controller.make_policy
+    real = seat_players.make_policy
     monkeypatch.setattr(
-        game_controller, "make_policy", lambda level, seed: made.append((level, seed)) or real(level, seed)
+        seat_players, "make_policy", lambda level, seed: made.append((level, seed)) or real(level, seed)
     )
     controller.start(GameOptions("Sara", ("expert", "random", "greedy"), 11))
     assert controller.game.state.players == ("human", "expert", "random", "greedy")

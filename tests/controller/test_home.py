@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
-from support.person import button_named, click, click_in_modal, focused, press, when_modal
+from support.person import button_named, click, click_in_modal, focused, menu_item, press, when_modal
 
 from jackaroo import app
 from jackaroo.ai import RandomPolicy
@@ -201,14 +201,6 @@ def test_cancel_in_the_open_dialog_comes_back_home(launched, qtbot) -> None:
     assert button_named(window.home, "New game").isVisible()
 
 
-def menu_item(qtbot, window, key: Qt.Key) -> None:
-    """Alt+G opens the Game menu; ``key`` (an item's underlined letter) chooses the item."""
-    press(qtbot, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier, where=window)
-    menu = window.menuBar().actions()[0].menu()
-    qtbot.waitUntil(menu.isVisible)
-    qtbot.keyClick(menu, key)
-
-
 def test_ctrl_n_still_works_after_the_replay(launched, qtbot) -> None:
     """Keys work whenever their menu entries would: after the replay was used."""
     window, controller = launched
@@ -222,6 +214,30 @@ def test_ctrl_n_still_works_after_the_replay(launched, qtbot) -> None:
     assert controller.replay is not None
     press(qtbot, Qt.Key.Key_Escape, where=window)
     assert controller.replay is None
+    seen = when_modal(click_in_modal("No"))  # "Leave the game in progress?" – no: Ctrl+N was heard
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=window)
+    assert seen and seen[0].title == "New game" and controller.game is not None
+
+
+def test_ctrl_n_and_the_game_keys_still_work_after_the_review(launched, qtbot) -> None:
+    """The review sits beside the board and keeps no key: after it, Ctrl+N and the board's keys act."""
+    window, controller = launched
+    start_a_game(qtbot, window, controller, cpu_delay_ms=0)
+    controller.play_seat_by(0, RandomPolicy(1))  # a few turns played, then the person's turn
+    qtbot.waitUntil(lambda: len(controller.record) >= 16, timeout=20_000)
+    controller.play_seat_by(0, None)
+    controller.review.rollouts = 2
+    qtbot.waitUntil(controller.input.acting, timeout=20_000)
+    menu_item(qtbot, window, Qt.Key.Key_V)  # Game > Re&view game
+    panel = window.review_panel
+    qtbot.waitUntil(lambda: not panel.progress_bar.isVisible(), timeout=60_000)
+    assert panel.isVisible() and not window.log.isVisible()
+    press(qtbot, Qt.Key.Key_Escape, where=window)
+    assert not panel.isVisible() and controller.replay is None and window.log.isVisible()
+    assert focused(window) is window.view
+    qtbot.waitUntil(controller.input.acting, timeout=5000)
+    press(qtbot, Qt.Key.Key_1, where=window)  # the board's key for the first card
+    assert controller.input.selection.card_index == 0
     seen = when_modal(click_in_modal("No"))  # "Leave the game in progress?" – no: Ctrl+N was heard
     press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=window)
     assert seen and seen[0].title == "New game" and controller.game is not None

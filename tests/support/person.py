@@ -62,6 +62,24 @@ def click_board(qtbot, view: QGraphicsView, point: QPointF) -> None:
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
 
 
+def menu_item(qtbot, window: QWidget, key: Qt.Key, menu: int = 0, opener: Qt.Key = Qt.Key.Key_G) -> None:
+    """Open a menu of ``window``'s menu bar with Alt and its underlined letter ``opener`` (the Game
+    menu's G; ``menu``: its place in the bar), then choose the item whose underlined letter is
+    ``key``."""
+    press(qtbot, opener, Qt.KeyboardModifier.AltModifier, where=window)
+    shown = window.menuBar().actions()[menu].menu()  # type: ignore[attr-defined]
+    qtbot.waitUntil(shown.isVisible)
+    qtbot.keyClick(shown, key)
+
+
+def click_row(qtbot, view, row: int) -> None:
+    """Click row ``row`` of the item view ``view`` (a list), where it is drawn."""
+    assert view.isVisible(), f"{view!r} is not on the screen"
+    rect = view.visualRect(view.model().index(row, 0))
+    assert view.viewport().rect().intersects(rect), f"row {row} is scrolled out of sight"
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
 def button_named(dialog: QWidget, text: str) -> QAbstractButton:
     """The button of ``dialog`` whose text (without its ``&`` mnemonic) is ``text``."""
     for button in dialog.findChildren(QAbstractButton):
@@ -124,7 +142,9 @@ __all__ = [
     "click",
     "click_board",
     "click_in_modal",
+    "click_row",
     "focused",
+    "menu_item",
     "press",
     "type_text",
     "when_modal",

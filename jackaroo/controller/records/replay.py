@@ -34,6 +34,8 @@ class Replay(QObject):
     moved = Signal(int)
     #: Back to the game was asked for (button or Esc); the owner calls :meth:`close`
     leave_requested = Signal()
+    #: the replay was closed (:meth:`close`)
+    closed = Signal()
 
     def __init__(self, record: GameRecord, window: MainWindow) -> None:
         super().__init__(window)
@@ -68,10 +70,11 @@ class Replay(QObject):
             shortcut.activated.connect(slot)
             self.shortcuts.append(shortcut)
 
-    def begin(self, start: int = 0) -> None:
-        """Show the controls and the position after ``start`` actions."""
+    def begin(self, start: int = 0, bar: bool = True) -> None:
+        """Show the controls (unless not ``bar``: another panel leads the way back) and the position
+        after ``start`` actions."""
         self.window.banner.clear_message()
-        self.window.replay_bar.show()
+        self.window.replay_bar.setVisible(bar)
         self.go_to(start)
 
     @property
@@ -139,6 +142,7 @@ class Replay(QObject):
         self.shortcuts = []
         self.window.replay_bar.hide()
         self.window.log.restore(self._saved_log)
+        self.closed.emit()
         self.deleteLater()
 
     # -- helpers ----------------------------------------------------------------------------------

@@ -10,12 +10,14 @@ is hot-seat play.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from ...ai.policy import Policy
+from ...ai.registry import make_policy
 from ...model.actions import Action
 from ...model.errors import JackarooError
-from ...model.players import HUMAN
+from ...model.players import EMPTY_SEAT, HUMAN
 from .question import Question
 from .thinker import Thinker
 
@@ -82,3 +84,22 @@ class LocalPerson:
 
     def refused(self, question: Question, action: Action, error: JackarooError) -> None:
         """The choice stays selected: the banner says why it was refused."""
+
+
+def player_for(policy: Policy | None, seat_input: PersonInput, thinker: Thinker) -> CpuPlayer | LocalPerson:
+    """A person here (``policy`` None: answers from ``seat_input``), else a CPU playing ``policy``."""
+    return LocalPerson(seat_input) if policy is None else CpuPlayer(policy, thinker)
+
+
+def seat_players(
+    levels: Sequence[str], seed: object, seat_input: PersonInput, thinker: Thinker
+) -> dict[int, CpuPlayer | LocalPerson]:
+    """A player per occupied seat: a local person for ``"human"``, else a CPU of that level with a
+    policy seeded from ``seed`` and the seat.  Raises KeyError for an unknown level."""
+    return {
+        seat: player_for(
+            None if level == HUMAN else make_policy(level, f"{seed}:{seat}"), seat_input, thinker
+        )
+        for seat, level in enumerate(levels)
+        if level != EMPTY_SEAT
+    }

@@ -6,11 +6,10 @@ QActions and decides what happens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.state import GameState
-from ..board.palette import BOARD_TEXT, VIEW_BACKGROUND
+from ..board.palette import BOARD_TEXT
 from ..board.scene import BoardScene
 from ..board.themes import THEME_NAMES, theme_label
 from ..online.panel import OnlinePanel
@@ -36,10 +35,13 @@ from ..settings.preferences import (
     speed_labels,
 )
 from ..text.language import language_names
+from .board_view import BoardView
 from .home import HomeScreen
 from .log_panel import LogPanel
 from .panels import Banner, PlayerPanel
 from .replay_bar import ReplayBar
+from .review_panel import ReviewPanel
+from .since_strip import SinceStrip
 from .sound_buttons import SoundButtons
 
 __all__ = ["SPEEDS", "BoardView", "MainWindow"]
@@ -47,53 +49,6 @@ __all__ = ["SPEEDS", "BoardView", "MainWindow"]
 
 #: the side panel's narrowest and widest (pixels): narrower only when the board needs the room
 SIDE_WIDTHS = (250, 330)
-
-
-class BoardView(QGraphicsView):
-    """Shows the whole scene, scaled to the widget, antialiased."""
-
-    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        # Items antialias inside their own paint(), which fills their caches; antialiasing the view
-        # itself would only slow down blitting those caches (3-5x per frame, measured).
-        self.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        # the board takes the focus (a click, Tab): the game's keys act while it has it
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(360, 360)
-        #: the home screen, over the table when no game is on it (set by the window)
-        self.home: HomeScreen | None = None
-        #: an online table before its game, on the table (set by the window)
-        self.table_panel: TablePanel | None = None
-        #: the music and sound-effects buttons in the table's corner (set by the window)
-        self.sound_buttons: SoundButtons | None = None
-        # the board never mirrors (the direction of play is a rule); its words still read in their
-        # own direction (Qt lays out each text by its script)
-        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-        self.refresh_look()
-
-    def refresh_look(self) -> None:
-        """The view's own look, in the theme's colours; its tooltips (the cards') keep dark text on
-        a light ground."""
-        self.setStyleSheet(
-            f"BoardView {{ border: none; background: {VIEW_BACKGROUND.name()} }}"
-            " QToolTip { color: #1b1b1b; background: #fff8e1; border: 1px solid #8d6e63; padding: 3px }"
-        )
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        for overlay in (self.home, self.table_panel):
-            if overlay is not None:
-                overlay.place(self.width(), self.height())
-        if self.sound_buttons is not None:
-            self.sound_buttons.place(self.width())
-
-    def sizeHint(self) -> QSize:
-        return QSize(800, 760)
 
 
 class MainWindow(QMainWindow):
@@ -129,7 +84,8 @@ class MainWindow(QMainWindow):
 
     def _build_side(self) -> QWidget:
         """The side panel: a panel per player, the banner, the replay bar, the prompt, the play
-        controls, the log and the online panel."""
+        controls, what happened since the person's last turn, the log (or the game review in its
+        place) and the online panel."""
         side = QWidget()
         side.setFixedWidth(SIDE_WIDTHS[1])
         column = QVBoxLayout(side)
@@ -157,10 +113,17 @@ class MainWindow(QMainWindow):
         self.prompt.setMinimumHeight(40)
         column.addWidget(self.prompt)
         self._build_controls(column)
-        column.addWidget(QLabel(self.tr("Log")))
+        self.since_strip = SinceStrip()
+        self.since_strip.hide()
+        column.addWidget(self.since_strip)
+        self.log_label = QLabel(self.tr("Log"))
+        column.addWidget(self.log_label)
         self.log = LogPanel()
         self.log.setMaximumBlockCount(5000)
         column.addWidget(self.log, 2)  # the log keeps more room than the chat below it
+        self.review_panel = ReviewPanel()
+        self.review_panel.hide()
+        column.addWidget(self.review_panel, 1)
         #: online play: chat and the table's buttons (hidden offline)
         self.online_panel = OnlinePanel()
         self.online_panel.hide()
@@ -385,6 +348,29 @@ class MainWindow(QMainWindow):
         self.scene.set_show_symbols(on)
         for panel in self.panels:
             panel.set_symbols(on)
+
+    def show_review(self, shown: bool) -> None:
+        """The game review in the place of the log and the strip, the players' panels, the prompt
+        and the play controls: the board shows the position, the side panel its review (or all
+        of them again).  What goes is hidden before what comes is shown, so that the window never
+        grows for a moment that holds both."""
+        controls = (self.prompt, self.play_button, self.deselect_button, self.hint_button)
+        if shown:
+            self.show_since(False)
+        else:
+            self.review_panel.hide()
+        for widget in (*self.panels, *controls, self.log):
+            widget.setVisible(not shown)
+        self.log_label.setVisible(not shown)
+        self.review_panel.setVisible(shown)
+
+    def show_since(self, shown: bool) -> None:
+        """Show (or hide) what happened since the person's last turn, just above the log, whose title
+        it takes (the side panel keeps room for eight lines of log at 800×600)."""
+        if shown:
+            self.log_label.hide()
+        self.since_strip.setVisible(shown)
+        self.log_label.setVisible(not shown and self.log.isVisibleTo(self))
 
     def set_split_visible(self, visible: bool) -> None:
         self.split_label.setVisible(visible)
