@@ -1,0 +1,127 @@
+"""The host who quits: Game > Quit while hosting a table with a friend asks first; keeping the table
+running in the background or ending it, the next start of the app offers "Return to your table" on
+its home screen before anything else, and choosing it brings the host back to her seat (her server
+started again on the same port and database when it was ended), with the game going on for both
+windows."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+
+import pytest
+from PySide6.QtCore import Qt
+from support.person import click, click_in_modal, press, when_modal
+
+from jackaroo import app
+from jackaroo.controller.online import hosting
+from jackaroo.controller.online import play as online_play
+from jackaroo.online.protocol import JoinTable, Ready, Reclaim, SetSeat
+from jackaroo.view.online.dialog import HOST, OnlineChoice
+from jackaroo.view.settings.store import remember_online_seat
+
+
+def launch(qtbot):
+    """The app as it starts for a player (the home screen), as a new run would."""
+    started = app.launch()
+    assert started is not None
+    window, controller = started
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    controller.scene.animator.speed = 0
+    return window, controller
+
+
+def game_menu_item(qtbot, window, key: Qt.Key) -> None:
+    """Alt+G opens the Game menu; ``key`` (an item's underlined letter) chooses the item."""
+    press(qtbot, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier, where=window)
+    menu = window.menuBar().actions()[0].menu()
+    qtbot.waitUntil(menu.isVisible)
+    qtbot.keyClick(menu, key)
+
+
+def answer_first_legal(controller) -> bool:
+    """If the person of this window may act, choose the first legal action and play it."""
+    human_input = controller.input
+    if not human_input.acting():
+        return False
+    human_input.choose(human_input.question.legal_actions()[0])
+    human_input.play_selected()
+    return True
+
+
+def kill_hosted_server() -> None:
+    """Whatever server the pid file names (a test never leaves one running)."""
+    with contextlib.suppress(OSError, ValueError, KeyError):
+        pid = int(json.loads((hosting.data_folder() / "server.pid").read_text())["pid"])
+        os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.parametrize("choice", ["Keep it running", "End it"])
+def test_the_host_quits_and_returns_at_the_next_start(qtbot, monkeypatch, choice) -> None:
+    monkeypatch.setattr(hosting, "SERVER_OPTIONS", ["--cpu-delay", "0", "--takeover-seconds", "0.3"])
+    # both windows share this process's settings, where the app reconnecting after a drop finds the
+    # seat it kept (the host's, here): the guest comes back with its own token below instead
+    monkeypatch.setattr(online_play, "RECONNECT_TRIES", 0, raising=False)
+    host_window, host = launch(qtbot)
+    _guest_window, guest = launch(qtbot)
+    controllers = [guest, host]
+    try:
+        host.online.start(OnlineChoice(way=HOST, name="Sara", ruleset="classic"))
+        qtbot.waitUntil(
+            lambda: host.online.session is not None and host.online.session.code is not None, timeout=20_000
+        )
+        session, port = host.online.session, host.online.hosting.server.port
+        url = session.connection.url
+        guest_session = guest.online.connect_to(
+            session.connection.url, JoinTable(name="Omar", code=session.code, seat=2)
+        )
+        qtbot.waitUntil(lambda: guest_session.seat is not None, timeout=10_000)
+        # each person's app keeps their own seat in their own settings: these two windows share one
+        remember_online_seat(session.connection.url, session.table_id, session.token)
+        for seat in (1, 3):
+            session.send(SetSeat(seat=seat, kind="random"))
+        for each in (session, guest_session):
+            each.send(Ready(ready=True))
+        qtbot.waitUntil(lambda: session.on_board and guest_session.on_board, timeout=10_000)
+        seen = when_modal(click_in_modal(choice))
+        game_menu_item(qtbot, host_window, Qt.Key.Key_Q)  # Game > Quit
+        assert seen and seen[0].title == "Quit" and seen[0].text == "Quitting ends this table for Omar."
+        assert not host_window.isVisible()
+        assert hosting.answers(port) == (choice == "Keep it running")
+        host.stop()  # the app has quit
+
+        # the next start: the home screen offers the table first of all
+        window, host = launch(qtbot)
+        controllers.append(host)
+        home = window.home
+        assert home.comeback.isVisible() and window.focusWidget() is home.return_button
+        details = home.return_details.text()
+        assert "with Omar" in details and f"hosted on this computer (port {port})" in details
+        click(qtbot, home.return_button)
+        qtbot.waitUntil(
+            lambda: host.online.session is not None and host.online.session.on_board, timeout=20_000
+        )
+        assert host.online.session.seat == 0 and host.online.hosting.server.port == port
+        assert not home.isVisible() and host.game.state.names[2] == "Omar"
+        if not guest.online.session.connection.is_ready:  # the server was ended: the guest returns
+            guest.online.connect_to(url, Reclaim(table=session.table_id, token=guest_session.token))
+
+        # the game goes on for both windows: the guest plays, and the host is asked her turn
+        def host_asked() -> bool:
+            answer_first_legal(guest)
+            return host.input.acting()
+
+        qtbot.waitUntil(host_asked, timeout=60_000)
+        guest_now = guest.online.session
+        qtbot.waitUntil(lambda: guest_now.ply == host.online.session.ply, timeout=10_000)
+        assert guest_now.on_board and guest_now.ply == host.online.session.ply
+        assert guest.game.state.marbles == host.game.state.marbles
+    finally:
+        for controller in controllers:
+            controller.online.leave()
+            controller.online.stop_server()
+            controller.stop()
+        kill_hosted_server()
