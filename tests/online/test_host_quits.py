@@ -13,7 +13,7 @@ import signal
 
 import pytest
 from PySide6.QtCore import Qt
-from support.person import click, click_in_modal, press, when_modal
+from support.person import click, click_in_modal, game_menu_item, when_modal
 
 from jackaroo import app
 from jackaroo.controller.online import hosting
@@ -32,14 +32,6 @@ def launch(qtbot):
     qtbot.waitExposed(window)
     controller.scene.animator.speed = 0
     return window, controller
-
-
-def game_menu_item(qtbot, window, key: Qt.Key) -> None:
-    """Alt+G opens the Game menu; ``key`` (an item's underlined letter) chooses the item."""
-    press(qtbot, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier, where=window)
-    menu = window.menuBar().actions()[0].menu()
-    qtbot.waitUntil(menu.isVisible)
-    qtbot.keyClick(menu, key)
 
 
 def answer_first_legal(controller) -> bool:

@@ -48,6 +48,14 @@ def click(qtbot, widget: QWidget, button: Qt.MouseButton = Qt.MouseButton.LeftBu
     qtbot.mouseClick(widget, button, pos=QPoint(widget.width() // 2, widget.height() // 2))
 
 
+def game_menu_item(qtbot, window: QWidget, key: Qt.Key) -> None:
+    """Alt+G opens ``window``'s Game menu; ``key`` (an item's underlined letter) chooses the item."""
+    press(qtbot, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier, where=window)
+    menu = window.menuBar().actions()[0].menu()
+    qtbot.waitUntil(menu.isVisible)
+    qtbot.keyClick(menu, key)
+
+
 def click_board(qtbot, view: QGraphicsView, point: QPointF) -> None:
     """Click the board ``view`` where it shows the scene point ``point`` (a cell, a marble, a card)."""
     assert view.isVisible(), "the board is not on the screen"
@@ -71,9 +79,10 @@ class Seen:
     text: str
 
 
-def when_modal(act: Callable[[QWidget], None]) -> list[Seen]:
-    """Once a modal dialog shows, ``act`` on it (e.g. click one of its buttons); returns a list that
-    holds what was seen of the dialog once it has shown.  Call before the step that opens the dialog (whose
+def when_modal(act: Callable[[QWidget], None], title: str | None = None) -> list[Seen]:
+    """Once a modal dialog shows (whose title is ``title``, if given: another window may have a modal
+    dialog open already), ``act`` on it (e.g. click one of its buttons); returns a list that holds
+    what was seen of the dialog once it has shown.  Call before the step that opens the dialog (whose
     ``exec()`` blocks until ``act`` closes it)."""
     seen: list[Seen] = []
     timer = QTimer()
@@ -82,7 +91,7 @@ def when_modal(act: Callable[[QWidget], None]) -> list[Seen]:
 
     def look() -> None:
         waited[0] += 20
-        dialog = QApplication.activeModalWidget()
+        dialog = QApplication.activeModalWidget() if title is None else _shown(title)
         if dialog is not None and dialog.isVisible():
             timer.stop()
             seen.append(Seen(dialog.windowTitle(), dialog.text() if isinstance(dialog, QMessageBox) else ""))
@@ -97,6 +106,14 @@ def when_modal(act: Callable[[QWidget], None]) -> list[Seen]:
 
 
 _TIMERS: list[QTimer] = []
+
+
+def _shown(title: str) -> QWidget | None:
+    """The visible top-level window titled ``title``, if one shows."""
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible() and widget.windowTitle() == title:
+            return widget
+    return None
 
 
 def click_in_modal(text: str) -> Callable[[QWidget], None]:
@@ -117,6 +134,7 @@ __all__ = [
     "click_board",
     "click_in_modal",
     "focused",
+    "game_menu_item",
     "press",
     "type_text",
     "when_modal",

@@ -183,7 +183,7 @@ class Hosting(QObject):
         except (OSError, ValueError, KeyError, TypeError):
             return None
         if _running(server.pid) and answers(server.port):
-            self.server, self.kept = server, True  # it was kept: it stays unless stopped
+            self.server, self.kept = server, True  # it was kept: it stays unless used or stopped
             return server
         self.pid_file.unlink(missing_ok=True)
         return None
@@ -193,6 +193,7 @@ class Hosting(QObject):
         (None: the remembered one if it is free, else any free port) with the database ``db`` (None:
         ``server.db`` in the data folder).  A server already running here is used as it is."""
         if self.server is not None and answers(self.server.port):
+            self.kept = False  # in use here again: quitting asks again what becomes of it
             self.listening.emit(self.server.url)
             return
         if self._starting is not None:

@@ -20,20 +20,20 @@ from PySide6.QtWidgets import QDialog
 
 from ...online import protocol as p
 from ...view.dialogs.files import proposed_file_name, save_file_name, start_folder
-from ...view.online.dialog import HOST, JOIN, RETURN, LobbyDialog, OnlineChoice, PlayOnlineDialog
+from ...view.online.dialog import HOST, JOIN, RETURN, LobbyDialog, OnlineChoice
 from ...view.online.table import TableDialog
 from ...view.settings.store import (
     remember_online_seat,
-    remembered_address,
-    remembered_name,
     remembered_online_seat,
 )
 from ...view.text.bidi import fill
 from . import hosting
 from .comeback import TableReturn
 from .hosting import LISTEN_ADDRESS, Hosting, network_address
+from .lobby import LobbyKeeper
 from .quitting import QuitGuard
 from .session import OnlineSession
+from .ways import OnlineWays
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -73,6 +73,8 @@ class OnlinePlay(QObject):
         self.window.online_action.triggered.connect(self.ask)
         self.quit_guard = QuitGuard(self)  # a server hosted here ends with the app, or is kept
         self.comeback = TableReturn(self)  # the home screen's Return to your table
+        self.ways = OnlineWays(self)  # the Play online dialog as it was left
+        self.lobby_keeper = LobbyKeeper(self)  # the lobby refreshed, New table, full tables
         panel = self.window.online_panel
         panel.said.connect(lambda text: self._send(p.Chat(text=text)))
         panel.rematch_requested.connect(self._rematch)
@@ -84,12 +86,11 @@ class OnlinePlay(QObject):
         """Game > Play online…: the dialog, then what it chose."""
         if not self.controller.may_leave_game():
             return
-        name = self.controller.options.name or remembered_name() or self.tr("Player")
-        kept = remembered_online_seat()
-        address = remembered_address() or "ws://127.0.0.1:8765"
-        dialog = PlayOnlineDialog(name, address, self.window, kept=kept[0] if kept else "")
+        dialog = self.ways.dialog()  # as it was left, or after a failure with what was typed
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.ways.chosen(dialog.choice())
             self.start(dialog.choice())
+        dialog.deleteLater()
 
     def start(self, choice: OnlineChoice) -> None:
         """Host, join or open the lobby as ``choice`` says."""

@@ -24,7 +24,7 @@ from ...online import protocol as p
 from ...online.mirror import MirrorError, MirrorGame, mirror_events
 from ...view.text.bidi import fill
 from .connection import ServerConnection
-from .words import error_words, notice_words
+from .words import error_words, notice_words, unreachable_words
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -250,6 +250,8 @@ class OnlineSession(QObject):
         self.waiting = None
         if self.welcomed:
             text = fill(self.tr("Disconnected from the server: {reason}"), reason=reason)
+        elif self.connection.unreachable:
+            text = unreachable_words(self.connection.url)
         else:
             text = self.tr("Could not connect to {address}: {reason}")
             text = fill(text, address=self.connection.url, reason=reason)

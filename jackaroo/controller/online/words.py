@@ -27,6 +27,7 @@ def error_words(code: str, message: str) -> str:
         "no_table": _tr("There is no such table (check the code)."),
         "full": _tr("The table is full."),
         "seat_taken": _tr("That seat is taken."),
+        "no_seat": _tr("This table is full: every seat is taken."),
         "in_game": _tr("The game has already begun."),
         "not_host": _tr("Only the host may set the seats."),
         "bad_token": _tr("This seat cannot be reclaimed (the token is not the seat's)."),
@@ -39,6 +40,17 @@ def error_words(code: str, message: str) -> str:
     if template is None:
         return fill(_tr("The server refused: {reason}"), reason=message or code)
     return fill(template, reason=message)
+
+
+def unreachable_words(address: str) -> str:
+    """What to say when no server answers at ``address`` (refused, no such host, no answer)."""
+    return fill(
+        _tr(
+            "No server answers at {address}. Check that the server is started, that the address and"
+            " port are the ones it listens on, and that no firewall blocks that port."
+        ),
+        address=address,
+    )
 
 
 def notice_words(kind: str, name: str, text: str) -> str:
