@@ -29,6 +29,7 @@ from ...view.settings.store import (
 from ...view.text.bidi import fill
 from . import hosting
 from .comeback import TableReturn
+from .ending import GameEnd
 from .hosting import LISTEN_ADDRESS, Hosting, network_address
 from .lobby import LobbyKeeper
 from .quitting import QuitGuard
@@ -75,6 +76,7 @@ class OnlinePlay(QObject):
         self.comeback = TableReturn(self)  # the home screen's Return to your table
         self.ways = OnlineWays(self)  # the Play online dialog as it was left
         self.lobby_keeper = LobbyKeeper(self)  # the lobby refreshed, New table, full tables
+        self.ending = GameEnd(self)  # each game's summary and the series' score; a clean chat
         panel = self.window.online_panel
         panel.said.connect(lambda text: self._send(p.Chat(text=text)))
         panel.rematch_requested.connect(self._rematch)

@@ -59,6 +59,8 @@ def notice_words(kind: str, name: str, text: str) -> str:
         return fill(_tr("{name} lost the connection: a CPU plays for them."), name=name)
     if kind == "reclaimed":
         return fill(_tr("{name} is back and plays again."), name=name)
+    if kind == "rematch":
+        return fill(_tr("{name} asks for a rematch."), name=name)
     if kind == "replaced":
         return _tr("Your seat was taken back from another device.")
     return fill(_tr("Server: {text}"), text=text)

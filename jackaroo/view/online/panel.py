@@ -7,7 +7,7 @@ game is over; Leave at any time.  It only shows and asks: the controller sends.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -57,6 +57,12 @@ class OnlinePanel(QWidget):
         self.input.setPlaceholderText(self.tr("Say something to the table"))
         self.input.returnPressed.connect(self._send)
         layout.addWidget(self.input)
+        #: the end of the last game and the series' score (hidden until a game is over)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # names come from players
+        self.summary.hide()
+        layout.addWidget(self.summary)
         buttons = QHBoxLayout()
         self.rematch_button = QPushButton(self.tr("Re&match"))
         self.record_button = QPushButton(self.tr("Save r&ecord…"))
@@ -88,3 +94,14 @@ class OnlinePanel(QWidget):
     def set_watching(self, watching: bool) -> None:
         """A spectator may chat and leave, not vote for a rematch."""
         self.rematch_button.setVisible(not watching)
+
+    def show_summary(self, lines: list[str]) -> None:
+        """The end of the last game, the series' score and who asked for a rematch, a line each
+        (plain text; [] hides them)."""
+        self.summary.setText("\n".join(lines))
+        self.summary.setVisible(bool(lines))
+
+    def clear_chat(self) -> None:
+        """A new table: its chat starts empty (and no game of it has ended yet)."""
+        self.lines.clear()
+        self.show_summary([])
