@@ -27,7 +27,7 @@ def error_words(code: str, message: str) -> str:
         "no_table": _tr("There is no such table (check the code)."),
         "full": _tr("The table is full."),
         "seat_taken": _tr("That seat is taken."),
-        "no_seat": _tr("This table is full: every seat is taken."),
+        "no_seat": QCoreApplication.translate("OnlineWords", "This table is full: every seat is taken."),
         "in_game": _tr("The game has already begun."),
         "not_host": _tr("Only the host may set the seats."),
         "bad_token": _tr("This seat cannot be reclaimed (the token is not the seat's)."),
@@ -45,9 +45,9 @@ def error_words(code: str, message: str) -> str:
 def unreachable_words(address: str) -> str:
     """What to say when no server answers at ``address`` (refused, no such host, no answer)."""
     return fill(
-        _tr(
-            "No server answers at {address}. Check that the server is started, that the address and"
-            " port are the ones it listens on, and that no firewall blocks that port."
+        QCoreApplication.translate(
+            "OnlineWords",
+            "No server answers at {address}. Check that the server is started, that the address and port are the ones it listens on, and that no firewall blocks that port.",  # noqa: E501
         ),
         address=address,
     )
@@ -60,7 +60,7 @@ def notice_words(kind: str, name: str, text: str) -> str:
     if kind == "reclaimed":
         return fill(_tr("{name} is back and plays again."), name=name)
     if kind == "rematch":
-        return fill(_tr("{name} asks for a rematch."), name=name)
+        return fill(QCoreApplication.translate("OnlineWords", "{name} asks for a rematch."), name=name)
     if kind == "replaced":
         return _tr("Your seat was taken back from another device.")
     return fill(_tr("Server: {text}"), text=text)

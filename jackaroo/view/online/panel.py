@@ -70,9 +70,14 @@ class OnlinePanel(QWidget):
         self.rematch_button.clicked.connect(self.rematch_requested)
         self.record_button.clicked.connect(self.record_requested)
         self.leave_button.clicked.connect(self.leave_requested)
-        for button in (self.rematch_button, self.record_button, self.leave_button):
-            buttons.addWidget(button)
+        # two rows, so that no button is squeezed below its text in the narrow side panel
+        buttons.addWidget(self.rematch_button)
+        buttons.addWidget(self.record_button)
         layout.addLayout(buttons)
+        leave_row = QHBoxLayout()
+        leave_row.addStretch(1)
+        leave_row.addWidget(self.leave_button)
+        layout.addLayout(leave_row)
         self.set_over(False)
 
     def _send(self) -> None:

@@ -13,28 +13,26 @@ from ..text.bidi import fill
 KEEP, END, CANCEL = "keep", "end", "cancel"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("QuitHosting", text)
-
-
 def ask_quit_hosting(parent: QWidget, names: Sequence[str]) -> str:
     """Ask the host who quits what becomes of her table, where ``names`` are the other people at it:
     :data:`KEEP` (the server keeps running when the app has quit), :data:`END` (it stops) or
     :data:`CANCEL` (the app does not quit)."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_tr("Quit"))
+    box.setWindowTitle(QCoreApplication.translate("QuitHosting", "Quit"))
     people = QLocale().createSeparatedList(list(names))
-    box.setText(fill(_tr("Quitting ends this table for {names}."), names=people))
+    text = QCoreApplication.translate("QuitHosting", "Quitting ends this table for {names}.")
+    box.setText(fill(text, names=people))
     box.setInformativeText(
-        _tr(
-            "Keep it running in the background and the game goes on (a CPU plays your seat until you"
-            " come back): at the next start, Return to your table brings you back to it."
+        QCoreApplication.translate(
+            "QuitHosting",
+            "Keep it running in the background and the game goes on (a CPU plays your seat until you come back): at the next start, Return to your table brings you back to it.",  # noqa: E501
         )
     )
-    keep = box.addButton(_tr("&Keep it running"), QMessageBox.ButtonRole.AcceptRole)
-    end = box.addButton(_tr("&End it"), QMessageBox.ButtonRole.DestructiveRole)
-    cancel = box.addButton(_tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+    role = QMessageBox.ButtonRole
+    keep = box.addButton(QCoreApplication.translate("QuitHosting", "&Keep it running"), role.AcceptRole)
+    end = box.addButton(QCoreApplication.translate("QuitHosting", "&End it"), role.DestructiveRole)
+    cancel = box.addButton(QCoreApplication.translate("QuitHosting", "Cancel"), role.RejectRole)
     box.setDefaultButton(keep)
     box.setEscapeButton(cancel)
     box.exec()
