@@ -23,6 +23,7 @@ from ...view.settings.online_memory import (
 )
 from ...view.settings.store import forget_online_seat, remembered_name, remembered_online_seat
 from ...view.text.bidi import fill
+from .hosting import answers
 from .quitting import other_people
 
 if TYPE_CHECKING:
@@ -99,8 +100,9 @@ class TableReturn(QObject):
             self._reclaim()
             return
         self.waiting = True
-        text = self.tr("Starting your table's server on this computer…")
-        self.play.window.banner.show_message(text, error=False, seconds=10)
+        if not answers(port):  # (else it was kept running: it is found again)
+            text = self.tr("Starting your table's server on this computer…")
+            self.play.window.banner.show_message(text, error=False, seconds=10)
         self.play.hosting.start(*hosted)
 
     def _listening(self, _url: str) -> None:

@@ -187,14 +187,20 @@ class HomeScreen(QFrame):
         if picture is not None:
             self.thumbnail.setPixmap(picture)
             self.resume_details.setText(details)
-        self.default_button().setDefault(True)
+        self._mark_default()
 
     def show_return(self, details: str | None) -> None:
         """Offer to return to the online table of the kept seat, described by ``details`` (plain
         text: who is there, where); None: no seat is kept, and the offer goes."""
         self.comeback.setVisible(details is not None)
         self.return_details.setText(details or "")
-        self.default_button().setDefault(True)
+        self._mark_default()
+
+    def _mark_default(self) -> None:
+        """Only the button Enter chooses looks like it."""
+        chosen = self.default_button()
+        for button in (self.return_button, self.resume_button, self.new_game_button):
+            button.setDefault(button is chosen)
 
     def default_button(self) -> QPushButton:
         """What Enter chooses: Return to your table when a seat is kept online, else Resume when a
