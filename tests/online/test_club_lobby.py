@@ -7,21 +7,13 @@ server's ``no_seat`` in words)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
+from support.online_app import open_window
 from support.person import button_named, click, game_menu_item, press, type_text, when_modal
 
-from jackaroo.composition import build
 from jackaroo.controller.online import lobby as online_lobby
 from jackaroo.online.protocol import CreateTable, SetSeat
 from jackaroo.view.online.dialog import LOBBY, OnlineChoice
 from jackaroo.view.settings.online_memory import remembered_way
-
-
-def open_window(qtbot):
-    window, controller = build()
-    qtbot.addWidget(window)
-    controller.scene.animator.speed = 0
-    window.show()
-    return window, controller
 
 
 def retype(qtbot, field, text: str) -> None:

@@ -10,35 +10,16 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
+from support.online_app import answer_first_legal, open_window
 from support.person import click
 
-from jackaroo.composition import build
 from jackaroo.controller.online import play as online_play
 from jackaroo.online.protocol import Chat, CreateTable, JoinTable, Ready, SetSeat
 
 
-def open_window(qtbot):
-    window, controller = build()
-    qtbot.addWidget(window)
-    controller.scene.animator.speed = 0
-    window.resize(1195, 820)
-    window.show()
-    return window, controller
-
-
-def answer_first_legal(controller) -> bool:
-    """If the person of this window may act, choose the first legal action and play it."""
-    human_input = controller.input
-    if not human_input.acting():
-        return False
-    human_input.choose(human_input.question.legal_actions()[0])
-    human_input.play_selected()
-    return True
-
-
 def test_the_end_shows_the_summary_the_score_and_a_rematch_asked(qtbot, server_url, monkeypatch) -> None:
-    host_window, host = open_window(qtbot)
-    guest_window, guest = open_window(qtbot)
+    host_window, host = open_window(qtbot, width=1195)
+    guest_window, guest = open_window(qtbot, width=1195)
     try:
         host_session = host.online.connect_to(server_url, CreateTable(name="Sara", ruleset="classic"))
         qtbot.waitUntil(

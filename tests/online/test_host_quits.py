@@ -13,35 +13,14 @@ import signal
 
 import pytest
 from PySide6.QtCore import Qt
+from support.online_app import answer_first_legal, launch
 from support.person import click, click_in_modal, game_menu_item, when_modal
 
-from jackaroo import app
 from jackaroo.controller.online import hosting
 from jackaroo.controller.online import play as online_play
 from jackaroo.online.protocol import JoinTable, Ready, Reclaim, SetSeat
 from jackaroo.view.online.dialog import HOST, OnlineChoice
 from jackaroo.view.settings.store import remember_online_seat
-
-
-def launch(qtbot):
-    """The app as it starts for a player (the home screen), as a new run would."""
-    started = app.launch()
-    assert started is not None
-    window, controller = started
-    qtbot.addWidget(window)
-    qtbot.waitExposed(window)
-    controller.scene.animator.speed = 0
-    return window, controller
-
-
-def answer_first_legal(controller) -> bool:
-    """If the person of this window may act, choose the first legal action and play it."""
-    human_input = controller.input
-    if not human_input.acting():
-        return False
-    human_input.choose(human_input.question.legal_actions()[0])
-    human_input.play_selected()
-    return True
 
 
 def kill_hosted_server() -> None:
