@@ -46,12 +46,15 @@ class GameEnd(QObject):
         session.connection.notice.connect(lambda message: self._notice(session, message))
 
     def _joined(self, message: dict[str, Any]) -> None:
+        """A table joined, reclaimed or (from its first ``table`` message) watched: a new one's chat
+        starts empty."""
         table = message.get("table")
         if isinstance(table, str) and table != self.table_id:
             self.table_id, self.shown, self.lines = table, None, []
             self.panel.clear_chat()
 
     def _table(self, session: OnlineSession, table: dict[str, Any]) -> None:
+        self._joined(table)  # (a spectator is sent no ``joined``)
         summary = table.get("summary")
         if table.get("status") == "over" and isinstance(summary, dict):
             self._over(session, {"summary": summary, "score": table.get("score")})
