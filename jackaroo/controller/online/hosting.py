@@ -59,10 +59,12 @@ def network_address() -> str:
     return "127.0.0.1"
 
 
-def data_folder() -> Path:
-    """The app's data folder (the server's database, log and pid file live there), made if need be."""
+def data_folder(make: bool = True) -> Path:
+    """The app's data folder (the server's database, log and pid file live there), made if need be
+    (with ``make``)."""
     folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    folder.mkdir(parents=True, exist_ok=True)
+    if make:
+        folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 
@@ -164,7 +166,7 @@ class Hosting(QObject):
 
     @property
     def pid_file(self) -> Path:
-        return data_folder() / "server.pid"
+        return data_folder(make=False) / "server.pid"
 
     @property
     def log_file(self) -> Path:
@@ -249,7 +251,9 @@ class Hosting(QObject):
         self._timer.stop()
         pid = server.pid if server is not None else self._starting[0] if self._starting else None
         self._starting = None
-        if pid is None or not self._alive(pid) or not _is_server(pid):
+        if pid is None:
+            return  # nothing hosted here
+        if not self._alive(pid) or not _is_server(pid):
             self.pid_file.unlink(missing_ok=True)
             return
         with contextlib.suppress(OSError):
