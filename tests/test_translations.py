@@ -91,6 +91,8 @@ def test_the_arabic_translation_is_in_arabic() -> None:
         "{name} · {level}",
         "{name}: {text}",  # a chat line
         "{level} {number}",  # a numbered CPU seat online ("Greedy 2")
+        "{name} ({count})",  # a seat's captures at the end of an online game
+        "{side} ({wins})",  # a side's wins in the series
         "✓ {number}. {title}",
         "    {number}. {title}",
         "&{number}. {side}",

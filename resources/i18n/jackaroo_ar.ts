@@ -978,6 +978,38 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{name} asks for a rematch.</source>
+        <extracomment>the table whose chat the panel shows (table, game number) of the last end shown (shown once)</extracomment>
+        <translation>{name} يطلب مباراة إعادة.</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} و{second}</translation>
+    </message>
+    <message>
+        <source>Game {number} is over: {winners} won in {turns} turns.</source>
+        <translation>انتهت اللعبة {number}: فاز {winners} في {turns} دورًا.</translation>
+    </message>
+    <message>
+        <source>{name} ({count})</source>
+        <translation>{name} ({count})</translation>
+    </message>
+    <message>
+        <source>Captures: {each}</source>
+        <translation>الأسر: {each}</translation>
+    </message>
+    <message>
+        <source>{side} ({wins})</source>
+        <translation>{side} ({wins})</translation>
+    </message>
+    <message>
+        <source>Series after game {games}: {each}</source>
+        <translation>السلسلة بعد اللعبة {games}: {each}</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>Jackaroo games and records (*{game} *{record} *.json)</source>
@@ -1165,7 +1197,7 @@ to give up.&lt;/p&gt;</source>
     <name>HomeScreen</name>
     <message>
         <source>Jackaroo</source>
-        <extracomment>the panel&apos;s width in pixels (narrower when the board is) the resume picture&apos;s side in pixels &quot;Not now&quot; on the lessons&apos; suggestion</extracomment>
+        <extracomment>the panel&apos;s width in pixels (narrower when the board is) the resume picture&apos;s side in pixels &quot;Return to your table&quot; (the online seat kept) &quot;Not now&quot; on the lessons&apos; suggestion</extracomment>
         <translation>جاكارو</translation>
     </message>
     <message>
@@ -1192,6 +1224,14 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Hide this; the lessons stay under Lessons and Help</source>
         <translation>أخفِ هذا؛ تبقى الدروس في زر «الدروس» وفي قائمة «مساعدة»</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your online table is waiting&lt;/b&gt;</source>
+        <translation>&lt;b&gt;طاولتك على الإنترنت بانتظارك&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Return to your &amp;table</source>
+        <translation>عُد إلى &amp;طاولتك</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your unfinished game&lt;/b&gt;</source>
@@ -1244,6 +1284,18 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Kept {when}</source>
         <translation>حُفظت {when}</translation>
+    </message>
+</context>
+<context>
+    <name>Hosting</name>
+    <message>
+        <source>The server could not be started here.</source>
+        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) options added to the hosted server&apos;s command line (the tests make its CPUs act at once) how long a starting server may take before it listens, in milliseconds how often a starting server&apos;s log is read, in milliseconds how long a stopped server may take to close its port, in seconds the server listens: the address this app reaches it at the server could not be started: why, in words the server keeps running after the app quits the server process started by this run of the app (None: none, or one found running)</extracomment>
+        <translation>تعذّر تشغيل الخادم على هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <source>The server could not be started here (its port may be taken).</source>
+        <translation>تعذّر تشغيل الخادم على هذا الحاسوب (ربما المنفذ مشغول).</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1738,7 @@ to give up.&lt;/p&gt;</source>
     <name>LobbyDialog</name>
     <message>
         <source>Tables at {address}</source>
+        <extracomment>&quot;New table…&quot;: open a table on this server</extracomment>
         <translation>الطاولات على {address}</translation>
     </message>
     <message>
@@ -1705,8 +1758,13 @@ to give up.&lt;/p&gt;</source>
         <translation>المتفرجون</translation>
     </message>
     <message>
-        <source>No public table is open. Host one, or ask for an invitation code.</source>
-        <translation>لا توجد طاولة عامة مفتوحة. استضف طاولة، أو اطلب رمز دعوة.</translation>
+        <source>No public table is open. Open a new one, or ask for a code.</source>
+        <translation>لا توجد طاولة عامة مفتوحة. افتح طاولة جديدة، أو اطلب رمزًا.</translation>
+    </message>
+    <message>
+        <source>&amp;New table…</source>
+        <extracomment>what the lobby says of the selected table or the last request (full, refused)</extracomment>
+        <translation>طاولة &amp;جديدة…</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -1739,6 +1797,14 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>over</source>
         <translation>انتهت</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>ممتلئة</translation>
+    </message>
+    <message>
+        <source>This table is full: you may watch it.</source>
+        <translation>هذه الطاولة ممتلئة: يمكنك مشاهدتها.</translation>
     </message>
 </context>
 <context>
@@ -2121,7 +2187,7 @@ to give up.&lt;/p&gt;</source>
     <name>MainWindow</name>
     <message>
         <source>Jackaroo</source>
-        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room the home screen, over the table when no game is on it (set by the window) an online table before its game, on the table (set by the window) the music and sound-effects buttons in the table&apos;s corner (set by the window)</extracomment>
+        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room</extracomment>
         <translation>جاكارو</translation>
     </message>
     <message>
@@ -2383,6 +2449,46 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>NewTableDialog</name>
+    <message>
+        <source>New table</source>
+        <extracomment>the turn clocks offered, in seconds (0: off), as the protocol&apos;s ``turn_seconds``</extracomment>
+        <translation>طاولة جديدة</translation>
+    </message>
+    <message>
+        <source>A table of your own at {address}; you sit first.</source>
+        <translation>طاولة خاصة بك على {address}؛ تجلس أنت أولًا.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>ال&amp;قواعد:</translation>
+    </message>
+    <message>
+        <source>&amp;Private: only people with the code may join</source>
+        <translation>&amp;خاصة: لا ينضم إلا من لديه الرمز</translation>
+    </message>
+    <message>
+        <source>&amp;Turn clock:</source>
+        <translation>&amp;مؤقت الدور:</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>ا&amp;فتح الطاولة</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>بلا مؤقت</translation>
+    </message>
+    <message>
+        <source>{minutes} min a move</source>
+        <translation>{minutes} دقيقة للحركة</translation>
+    </message>
+    <message>
+        <source>{seconds} s a move</source>
+        <translation>{seconds} ثانية للحركة</translation>
+    </message>
+</context>
+<context>
     <name>OnlinePanel</name>
     <message>
         <source>&amp;Copy code</source>
@@ -2412,6 +2518,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Re&amp;match</source>
+        <extracomment>the end of the last game and the series&apos; score (hidden until a game is over)</extracomment>
         <translation>مبا&amp;راة جديدة</translation>
     </message>
     <message>
@@ -2438,16 +2545,8 @@ to give up.&lt;/p&gt;</source>
 <context>
     <name>OnlinePlay</name>
     <message>
-        <source>Player</source>
-        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) the address of the table&apos;s server; ``hosted``: of the server started here (&quot;&quot; if none) the address friends use to reach the server hosted here (this computer&apos;s network address) the seat this app holds (address, table, token), for reconnecting after a drop</extracomment>
-        <translation>لاعب</translation>
-    </message>
-    <message>
-        <source>The server could not be started here.</source>
-        <translation>تعذّر تشغيل الخادم على هذا الجهاز.</translation>
-    </message>
-    <message>
         <source>You left the table (a CPU plays your seat; you can return).</source>
+        <extracomment>a new session was opened (each part of online play follows it from here) the server hosted on this computer the address of the table&apos;s server; ``hosted``: of the server started here (&quot;&quot; if none) the address friends use to reach the server hosted here (this computer&apos;s network address) the seat this app holds (address, table, token), for reconnecting after a drop</extracomment>
         <translation>غادرت الطاولة (يلعب الحاسوب مكانك، ويمكنك العودة).</translation>
     </message>
     <message>
@@ -2517,6 +2616,14 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Could not connect to {address}: {reason}</source>
         <translation>تعذّر الاتصال بـ {address}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineWays</name>
+    <message>
+        <source>Player</source>
+        <extracomment>the choice on its way to a table (None once there, or if it came from elsewhere) the last choice that failed, and why</extracomment>
+        <translation>لاعب</translation>
     </message>
 </context>
 <context>
@@ -2681,6 +2788,10 @@ to give up.&lt;/p&gt;</source>
         <source>Server: {text}</source>
         <translation>الخادم: {text}</translation>
     </message>
+    <message>
+        <source>No server answers at {address}. Check that the server is started, that the address and port are the ones it listens on, and that no firewall blocks that port.</source>
+        <translation>لا يجيب أي خادم على {address}. تحقّق من أن الخادم يعمل، وأن العنوان والمنفذ هما اللذان يستمع عليهما، وأن جدار الحماية لا يحجب ذلك المنفذ.</translation>
+    </message>
 </context>
 <context>
     <name>PlayOnlineDialog</name>
@@ -2691,6 +2802,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Your &amp;name:</source>
+        <extracomment>what went wrong the last time (shown when the dialog opens again after an error)</extracomment>
         <translation>&amp;اسمك:</translation>
     </message>
     <message>
@@ -2730,7 +2842,7 @@ to give up.&lt;/p&gt;</source>
         <translation>ال&amp;رمز:</translation>
     </message>
     <message>
-        <source>&amp;Return to my seat at {address}</source>
+        <source>Re&amp;turn to my seat at {address}</source>
         <translation>&amp;عد إلى مقعدي على {address}</translation>
     </message>
     <message>
@@ -2804,6 +2916,33 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>A calm track under the game</source>
         <translation>لحن هادئ مع اللعب</translation>
+    </message>
+</context>
+<context>
+    <name>QuitHosting</name>
+    <message>
+        <source>Quit</source>
+        <translation>خروج</translation>
+    </message>
+    <message>
+        <source>Quitting ends this table for {names}.</source>
+        <translation>الخروج ينهي هذه الطاولة لـ{names}.</translation>
+    </message>
+    <message>
+        <source>Keep it running in the background and the game goes on (a CPU plays your seat until you come back): at the next start, Return to your table brings you back to it.</source>
+        <translation>أبقِها تعمل في الخلفية فتستمر اللعبة (يلعب الحاسوب مقعدك حتى تعود): عند التشغيل التالي، يعيدك «عُد إلى طاولتك» إليها.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it running</source>
+        <translation>أ&amp;بقِها تعمل</translation>
+    </message>
+    <message>
+        <source>&amp;End it</source>
+        <translation>أ&amp;نهِها</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
     </message>
 </context>
 <context>
@@ -3311,7 +3450,7 @@ original description of the game.&lt;/li&gt;
     <name>ServerConnection</name>
     <message>
         <source>the connection closed</source>
-        <extracomment>the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) server message types and the signal carrying each (the whole message unless named here)</extracomment>
+        <extracomment>the socket errors that say no server answers at an address the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) server message types and the signal carrying each (the whole message unless named here) the last attempt found no server at all (refused, no such host, no answer)</extracomment>
         <translation>أُغلق الاتصال</translation>
     </message>
 </context>
@@ -3771,6 +3910,34 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>Team {number}</source>
         <translation>الفريق {number}</translation>
+    </message>
+</context>
+<context>
+    <name>TableReturn</name>
+    <message>
+        <source>Table {table} with {names}, hosted on this computer (port {port})</source>
+        <extracomment>the errors that say a kept seat is gone for good the server hosted here is starting again for the kept seat</extracomment>
+        <translation>الطاولة {table} مع {names}، مستضافة على هذا الحاسوب (المنفذ {port})</translation>
+    </message>
+    <message>
+        <source>Table {table}, hosted on this computer (port {port})</source>
+        <translation>الطاولة {table}، مستضافة على هذا الحاسوب (المنفذ {port})</translation>
+    </message>
+    <message>
+        <source>Table {table} with {names} at {address}</source>
+        <translation>الطاولة {table} مع {names} على {address}</translation>
+    </message>
+    <message>
+        <source>Table {table} at {address}</source>
+        <translation>الطاولة {table} على {address}</translation>
+    </message>
+    <message>
+        <source>Starting your table&apos;s server on this computer…</source>
+        <translation>جارٍ تشغيل خادم طاولتك على هذا الحاسوب…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>لاعب</translation>
     </message>
 </context>
 <context>

@@ -23,8 +23,10 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     QStandardPaths.setTestModeEnabled(True)
     # a server hosted by the app listens on loopback only in tests (it listens on every interface
     # for real, so friends on the network can join)
+    from jackaroo.controller.online import hosting
     from jackaroo.controller.online import play as online_play
 
+    monkeypatch.setattr(hosting, "LISTEN_ADDRESS", "127.0.0.1")
     monkeypatch.setattr(online_play, "LISTEN_ADDRESS", "127.0.0.1")
     yield tmp_path
     QStandardPaths.setTestModeEnabled(False)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from support.online_pair import Friend, part, seated_pair
-from support.person import click, click_board, click_in_modal, press, type_text, when_modal
+from support.person import activate, click, click_board, click_in_modal, press, type_text, when_modal
 
 from jackaroo.online.protocol import Chat
 
@@ -31,16 +31,11 @@ def turn_of(qtbot, friend: Friend, other: Friend) -> None:
     qtbot.waitUntil(asked, timeout=30_000)
 
 
-def activate(qtbot, friend: Friend) -> None:
-    friend.window.activateWindow()
-    qtbot.waitActive(friend.window)
-
-
 def test_chat_sends_with_return_and_never_plays_the_selected_card(qtbot, server_url) -> None:
     sara, omar = seated_pair(qtbot, server_url)
     try:
         turn_of(qtbot, omar, sara)
-        activate(qtbot, omar)
+        activate(qtbot, omar.window)
         ply = omar.session.ply
         hand = omar.controller.scene.hand
         click_board(qtbot, omar.window.view, hand[0].sceneBoundingRect().center())
@@ -67,7 +62,7 @@ def test_chat_sends_with_return_and_never_plays_the_selected_card(qtbot, server_
 def test_new_game_while_seated_asks_then_leaves_the_table(qtbot, server_url) -> None:
     sara, omar = seated_pair(qtbot, server_url)
     try:
-        activate(qtbot, omar)
+        activate(qtbot, omar.window)
         seen = when_modal(click_in_modal("No"))
         press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=omar.window)
         assert seen and "online table" in seen[0].text
@@ -87,7 +82,7 @@ def test_new_game_while_seated_asks_then_leaves_the_table(qtbot, server_url) -> 
 def test_leave_asks_then_says_what_happened_and_goes_home(qtbot, server_url) -> None:
     sara, omar = seated_pair(qtbot, server_url)
     try:
-        activate(qtbot, omar)
+        activate(qtbot, omar.window)
         panel = omar.window.online_panel
         seen = when_modal(click_in_modal("No"))
         click(qtbot, panel.leave_button)

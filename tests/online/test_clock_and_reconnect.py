@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from support.online_pair import Friend, ServerProcess, part, seated_pair
-from support.person import click, click_in_modal, press, when_modal
+from support.person import activate, click, click_in_modal, press, when_modal
 
 from jackaroo.online.protocol import Chat, SetSeat
 from jackaroo.online.reconnect import Backoff
@@ -109,8 +109,7 @@ def test_after_a_server_restart_both_windows_are_back_by_themselves(qtbot, serve
 def test_esc_keeps_the_table_panel_and_leave_asks(qtbot, server) -> None:
     sara, omar = seated_pair(qtbot, server.url, start=False)
     try:
-        omar.window.activateWindow()
-        qtbot.waitActive(omar.window)
+        activate(qtbot, omar.window)
         panel = omar.window.table_panel
         assert panel.isVisible() and panel.teams[2].text() == panel.teams[0].text()
         click(qtbot, panel.ready_box)

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from support.person import click, press, type_text
+from support.person import activate, click, press, type_text
 
 from jackaroo.composition import build
 from jackaroo.online.protocol import CreateTable
@@ -92,8 +92,7 @@ def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> 
         qtbot.waitUntil(lambda: host.online.session.code is not None, timeout=5_000)
         code = host.online.session.code
         assert code in table.invitation.text() and host.online.address.startswith("ws://127.0.0.1:")
-        host_window.activateWindow()
-        qtbot.waitActive(host_window)
+        activate(qtbot, host_window)
         choose_kind(qtbot, table, 1, downs=3)  # open -> random, greedy, expert
         qtbot.waitUntil(lambda: "Expert" in table.names[1].text(), timeout=5_000)
         choose_kind(qtbot, table, 3, downs=1)  # random
@@ -114,8 +113,7 @@ def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> 
         )
         assert not table.isVisible() and host_window.online_panel.isVisible()
         assert host_window.panels[2].connection.text() in ("Connected", *seconds_left())
-        guest_window.activateWindow()
-        qtbot.waitActive(guest_window)
+        activate(qtbot, guest_window)
         click(qtbot, guest_window.online_panel.input)
         type_text(qtbot, "Good luck!", where=guest_window)
         press(qtbot, Qt.Key.Key_Return, where=guest_window)

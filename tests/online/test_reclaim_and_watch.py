@@ -3,6 +3,9 @@ for it; a spectator's window shows no hand, and its log tells of the take-over a
 
 from __future__ import annotations
 
+import pytest
+from support.online_pair import ServerProcess
+
 from jackaroo.composition import build
 from jackaroo.online.protocol import CreateTable, Ready, SetSeat, Spectate
 from jackaroo.view.settings.store import remembered_online_seat
@@ -14,6 +17,15 @@ def open_window(qtbot):
     controller.scene.animator.speed = 0
     window.show()
     return window, controller
+
+
+@pytest.fixture
+def server_url(tmp_path):
+    """A server whose CPUs take a little time (the game cannot end while Sara is away) and take a
+    dropped seat over after 0.3 s."""
+    server = ServerProcess(tmp_path, "--cpu-delay", "0.02", "--takeover-seconds", "0.3")
+    yield server.start()
+    server.stop()
 
 
 def test_a_dropped_seat_is_reclaimed_and_a_spectator_sees_no_hand(qtbot, server_url) -> None:

@@ -37,6 +37,12 @@ def press(qtbot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifie
     qtbot.keyClick(focused(where), key, modifier)
 
 
+def activate(qtbot, window: QWidget) -> None:
+    """Go to ``window`` (as a person clicks its title bar): it becomes the active window."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
 def type_text(qtbot, text: str, where=None) -> None:
     """Type ``text`` into the widget that has the focus.  A letter beyond ASCII (Arabic) comes as a
     key event that carries its text, as a keyboard layout gives it (QTest maps only Latin keys)."""
@@ -97,9 +103,10 @@ class Seen:
     text: str
 
 
-def when_modal(act: Callable[[QWidget], None]) -> list[Seen]:
-    """Once a modal dialog shows, ``act`` on it (e.g. click one of its buttons); returns a list that
-    holds what was seen of the dialog once it has shown.  Call before the step that opens the dialog (whose
+def when_modal(act: Callable[[QWidget], None], title: str | None = None) -> list[Seen]:
+    """Once a modal dialog shows (whose title is ``title``, if given: another window may have a modal
+    dialog open already), ``act`` on it (e.g. click one of its buttons); returns a list that holds
+    what was seen of the dialog once it has shown.  Call before the step that opens the dialog (whose
     ``exec()`` blocks until ``act`` closes it)."""
     seen: list[Seen] = []
     timer = QTimer()
@@ -108,7 +115,7 @@ def when_modal(act: Callable[[QWidget], None]) -> list[Seen]:
 
     def look() -> None:
         waited[0] += 20
-        dialog = QApplication.activeModalWidget()
+        dialog = QApplication.activeModalWidget() if title is None else _shown(title)
         if dialog is not None and dialog.isVisible():
             timer.stop()
             seen.append(Seen(dialog.windowTitle(), dialog.text() if isinstance(dialog, QMessageBox) else ""))
@@ -125,6 +132,14 @@ def when_modal(act: Callable[[QWidget], None]) -> list[Seen]:
 _TIMERS: list[QTimer] = []
 
 
+def _shown(title: str) -> QWidget | None:
+    """The visible top-level window titled ``title``, if one shows."""
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible() and widget.windowTitle() == title:
+            return widget
+    return None
+
+
 def click_in_modal(text: str) -> Callable[[QWidget], None]:
     """An action for :func:`when_modal`: click the dialog's button ``text`` (as shown, no ``&``)."""
 
@@ -138,6 +153,7 @@ def click_in_modal(text: str) -> Callable[[QWidget], None]:
 
 
 __all__ = [
+    "activate",
     "button_named",
     "click",
     "click_board",

@@ -19,6 +19,14 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol
 
 from ...online.protocol import VERSION, ClientMessage, Hello, encode, parse_server
 
+#: the socket errors that say no server answers at an address
+NO_SERVER = (
+    QAbstractSocket.SocketError.ConnectionRefusedError,
+    QAbstractSocket.SocketError.HostNotFoundError,
+    QAbstractSocket.SocketError.SocketTimeoutError,
+    QAbstractSocket.SocketError.NetworkError,
+)
+
 
 class ServerConnection(QObject):
     """One WebSocket connection to a game server."""
@@ -61,6 +69,9 @@ class ServerConnection(QObject):
         self.bad_frames = 0
         self._refs = itertools.count(1)
         self._reason = ""
+        #: the last attempt found no server at all (refused, no such host, no answer)
+        self.unreachable = False
+        self._connected = False
 
     # -- the line ---------------------------------------------------------------------------------
     def open(self, url: str) -> None:
@@ -69,6 +80,7 @@ class ServerConnection(QObject):
         self.last_seq = 0
         self.is_ready = False
         self._reason = ""
+        self.unreachable = self._connected = False
         self.socket.open(QUrl(url))
 
     def close(self) -> None:
@@ -81,12 +93,15 @@ class ServerConnection(QObject):
         return self.socket.state() == QAbstractSocket.SocketState.ConnectedState
 
     def _opened(self) -> None:
+        self._connected = True
         self.send(Hello(version=VERSION))
 
     def _failed(self, _error: object) -> None:
         self._reason = self.socket.errorString()
 
     def _closed(self) -> None:
+        # (Qt says the socket's error after it says it is disconnected: it is read here)
+        self.unreachable = not self._connected and self.socket.error() in NO_SERVER
         self.is_ready = False
         reason = self._reason or self.socket.closeReason() or self.tr("the connection closed")
         self.closed.emit(reason)

@@ -2,7 +2,7 @@
 board (docs/online.md, "In the app").
 
 :class:`OnlinePlay` asks how to play (host, join with a code, a server's lobby), starts a server on
-this computer as a background ``QProcess`` when hosting, and opens an
+this computer when hosting (:class:`Hosting`: it may outlive the app), and opens an
 :class:`~jackaroo.controller.online.session.OnlineSession`.  Before the game the board shows the
 :class:`~jackaroo.view.online.table.TablePanel` (seats, teams, CPU levels, the clock, Ready); during
 it the chat and each seat's connection and clocks (:class:`SeatMarks`); after it Save record and
@@ -13,61 +13,50 @@ any local game leaves the table first: a person is never in two games.
 
 from __future__ import annotations
 
-import sys
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QProcess, QStandardPaths
-from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import QDialog
 
 from ...online import protocol as p
 from ...view.dialogs.files import proposed_file_name, save_file_name, start_folder
-from ...view.online.dialog import HOST, JOIN, RETURN, LobbyDialog, OnlineChoice, PlayOnlineDialog
-from ...view.settings.store import (
-    last_folder,
-    remember_online_seat,
-    remembered_address,
-    remembered_name,
-    remembered_online_seat,
-)
+from ...view.online.dialog import HOST, JOIN, RETURN, LobbyDialog, OnlineChoice
+from ...view.settings.store import remember_online_seat, remembered_online_seat
 from ...view.text.bidi import fill
 from ...view.text.messages import confirm_leave_table
+from . import hosting
+from .comeback import TableReturn
+from .ending import GameEnd
+from .hosting import LISTEN_ADDRESS, Hosting, network_address
+from .lobby import LobbyKeeper
+from .quitting import QuitGuard
 from .reconnecting import Reconnection
 from .seat_marks import SeatMarks
 from .session import OnlineSession
+from .ways import OnlineWays
 from .words import notice_words
 
 if TYPE_CHECKING:
     from ..table import Table
 
-#: the address a server hosted here listens on: every interface, so friends on the same network can
-#: join (the tests listen on 127.0.0.1 only)
-LISTEN_ADDRESS = "0.0.0.0"
-
-
-def network_address() -> str:
-    """This computer's address on its network (the first IPv4 address that is not loopback), for an
-    invitation; 127.0.0.1 when it has none."""
-    for address in QNetworkInterface.allAddresses():
-        if (
-            address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-            and not address.isLoopback()
-        ):
-            return address.toString()
-    return "127.0.0.1"
-
 
 class OnlinePlay(QObject):
     """The app's side of online play around one :class:`OnlineSession` at a time."""
+
+    #: a new session was opened (each part of online play follows it from here)
+    session_opened = Signal(object)
 
     def __init__(self, controller: Table) -> None:
         super().__init__(controller)
         self.controller = controller
         self.window = controller.window
         self.session: OnlineSession | None = None
-        self.server: QProcess | None = None
+        #: the server hosted on this computer
+        self.hosting = Hosting(self)
+        self.hosting.listening.connect(self._hosted)
+        self.hosting.failed.connect(lambda text: self.window.banner.show_message(text))
         #: the address of the table's server; ``hosted``: of the server started here ("" if none)
         self.address = ""
         self.hosted = ""
@@ -83,9 +72,11 @@ class OnlinePlay(QObject):
         self._leaving = False
         self._pending: OnlineChoice | None = None
         self.window.online_action.triggered.connect(self.ask)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.stop_server)  # a server hosted here ends with the app
+        self.quit_guard = QuitGuard(self)  # a server hosted here ends with the app, or is kept
+        self.comeback = TableReturn(self)  # the home screen's Return to your table
+        self.ways = OnlineWays(self)  # the Play online dialog as it was left
+        self.lobby_keeper = LobbyKeeper(self)  # the lobby refreshed, New table, full tables
+        self.ending = GameEnd(self)  # each game's summary and the series' score; a clean chat
         panel = self.window.online_panel
         panel.said.connect(lambda text: self._send(p.Chat(text=text)))
         panel.rematch_requested.connect(self._rematch)
@@ -106,12 +97,11 @@ class OnlinePlay(QObject):
         """Game > Play online…: the dialog, then what it chose."""
         if not self.controller.may_leave_game():
             return
-        name = self.controller.options.name or remembered_name() or self.tr("Player")
-        kept = remembered_online_seat()
-        address = remembered_address() or "ws://127.0.0.1:8765"
-        dialog = PlayOnlineDialog(name, address, self.window, kept=kept[0] if kept else "")
+        dialog = self.ways.dialog()  # as it was left, or after a failure with what was typed
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.ways.chosen(dialog.choice())
             self.start(dialog.choice())
+        dialog.deleteLater()
 
     def start(self, choice: OnlineChoice) -> None:
         """Host, join or open the lobby as ``choice`` says."""
@@ -133,53 +123,36 @@ class OnlinePlay(QObject):
             self.connect_to(choice.address, p.ListTables())
             self.lobby.open()
 
-    def host_server(self) -> None:
-        """Start a server on this computer (its database in the data folder); a table is created on
-        it once it listens."""
-        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-        folder.mkdir(parents=True, exist_ok=True)
-        if self.server is None or self.server.state() == QProcess.ProcessState.NotRunning:
-            self.hosted = ""
-            server = self.server = QProcess(self)
-            server.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
-            server.readyReadStandardOutput.connect(self._server_output)
-            server.errorOccurred.connect(self._server_failed)
-            # a frozen bundle has no ``python -m``: the game's own command serves (jackaroo --serve)
-            command = ["--serve"] if getattr(sys, "frozen", False) else ["-m", "jackaroo.server"]
-            args = [*command, "--host", LISTEN_ADDRESS, "--port", "0", "--db", str(folder / "server.db")]
-            server.start(sys.executable, args)
-        elif self.hosted:
-            self._create()
+    @property
+    def server(self) -> hosting.HostedServer | None:
+        """The server hosted on this computer, if it runs."""
+        return self.hosting.server
 
-    def _server_output(self) -> None:
-        assert self.server is not None
-        text = bytes(self.server.readAllStandardOutput().data()).decode(errors="replace")
-        for line in text.splitlines():
-            if "listening on " in line and not self.hosted:
-                port = line.rsplit(":", 1)[1].strip()
-                self.hosted = f"ws://127.0.0.1:{port}"  # this app reaches it here
-                shared = LISTEN_ADDRESS != "127.0.0.1"
-                self.invite_address = f"ws://{network_address()}:{port}" if shared else self.hosted
-                self._create()
+    def host_server(self) -> None:
+        """Start a server on this computer (or use the one running); a table is created on it once
+        it listens."""
+        if self.hosting.server is None:
+            self.hosted = ""
+        self.hosting.start()
+
+    def _hosted(self, url: str) -> None:
+        """The server hosted here listens at ``url``: the pending table is created there."""
+        self.hosted = url
+        port = url.rsplit(":", 1)[1]
+        shared = hosting.LISTEN_ADDRESS != "127.0.0.1"
+        self.invite_address = f"ws://{network_address()}:{port}" if shared else url
+        self._create()
 
     def _create(self) -> None:
-        choice = self._pending
+        choice, self._pending = self._pending, None
         if choice is not None:
             message = p.CreateTable(name=choice.name, ruleset=choice.ruleset, private=choice.private)  # type: ignore[arg-type]
             self.connect_to(self.hosted, message)
 
-    def _server_failed(self, _error: object) -> None:
-        text = self.tr("The server could not be started here.")
-        self.window.banner.show_message(text)
-
     def stop_server(self) -> None:
         """Stop the server hosted here (its tables stay in its database)."""
-        server, self.server, self.hosted = self.server, None, ""
-        if server is not None:
-            server.terminate()
-            if not server.waitForFinished(3000):
-                server.kill()
-                server.waitForFinished(1000)
+        self.hosted = ""
+        self.hosting.stop()
 
     # -- the session ------------------------------------------------------------------------------
     def connect_to(self, address: str, first: p.ClientMessage) -> OnlineSession:
@@ -205,6 +178,7 @@ class OnlinePlay(QObject):
         if self.lobby is not None:
             session.tables.connect(self.lobby.show_tables)
         self._leaving = False
+        self.session_opened.emit(session)
         session.open(address, first)
         return session
 
@@ -259,8 +233,6 @@ class OnlinePlay(QObject):
             self.seat_kept = (self.address, session.table_id, token)
         if self.reconnection.active:
             self.window.banner.show_message(self.tr("Reconnected: you are back at the table."), error=False)
-        else:
-            self.window.online_panel.clear_lines()  # each table starts with a clean chat
         self.reconnection.succeeded()
 
     def _table(self, table: dict[str, Any]) -> None:
@@ -316,7 +288,7 @@ class OnlinePlay(QObject):
         game = self.controller.game
         names = ", ".join(game.state.names) if game is not None else ""
         proposed = proposed_file_name(date.today(), names, ".jackaroo-record.json")
-        start = str(Path(start_folder(last_folder())) / proposed)
+        start = str(Path(start_folder(documents_folder())) / proposed)
         path = save_file_name(self.window, self.tr("Save record"), start, kinds)
         if path:
             try:
@@ -351,3 +323,19 @@ class OnlinePlay(QObject):
             return
         address, table, token = kept
         self.connect_to(address, p.Reclaim(table=table, token=token))
+
+    def quit(self) -> None:
+        """The app quits: the connection closes (the server keeps the seat, as after a drop) and is
+        not opened again."""
+        self._leaving = True
+        self.reconnection.stop()
+        if self.session is not None:
+            self.session.connection.close()
+
+
+def documents_folder() -> str:
+    """The user's documents folder (where a record is proposed)."""
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+
+__all__ = ["LISTEN_ADDRESS", "OnlinePlay", "network_address"]

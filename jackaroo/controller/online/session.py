@@ -26,7 +26,7 @@ from ...view.online.seat_words import cpu_name
 from ...view.text.bidi import fill
 from .connection import ServerConnection
 from .history import history_entries
-from .words import error_words, notice_words
+from .words import error_words, notice_words, unreachable_words
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -298,6 +298,8 @@ class OnlineSession(QObject):
         self.waiting = None
         if self.welcomed:
             text = fill(self.tr("Disconnected from the server: {reason}"), reason=reason)
+        elif self.connection.unreachable:
+            text = unreachable_words(self.connection.url)
         else:
             text = self.tr("Could not connect to {address}: {reason}")
             text = fill(text, address=self.connection.url, reason=reason)

@@ -122,3 +122,14 @@ def notice_words(notice: dict[str, Any]) -> str:
             QCoreApplication.translate("OnlineWords", "Server: {text}"), text=str(notice.get("text", ""))
         )
     return fill(template, name=name)
+
+
+def unreachable_words(address: str) -> str:
+    """What to say when no server answers at ``address`` (refused, no such host, no answer)."""
+    return fill(
+        QCoreApplication.translate(
+            "OnlineWords",
+            "No server answers at {address}. Check that the server is started, that the address and port are the ones it listens on, and that no firewall blocks that port.",  # noqa: E501
+        ),
+        address=address,
+    )

@@ -68,6 +68,13 @@ class PlayOnlineDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play online"))
         layout = QVBoxLayout(self)
+        #: what went wrong the last time (shown when the dialog opens again after an error)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setStyleSheet("color: #b71c1c")
+        self.problem.hide()
+        layout.addWidget(self.problem)
         form = QFormLayout()
         self.name_edit = QLineEdit(name[:MAX_NAME])
         self.name_edit.setMaxLength(MAX_NAME)
@@ -94,8 +101,10 @@ class PlayOnlineDialog(QDialog):
         self.code_edit.setPlaceholderText(self.tr("the code the host gave you"))
         join_form.addRow(self.tr("&Address:"), self.address_edit)
         join_form.addRow(self.tr("&Code:"), self.code_edit)
-        self.return_button = QRadioButton(fill(self.tr("&Return to my seat at {address}"), address=kept))
+        self.return_button = QRadioButton(fill(self.tr("Re&turn to my seat at {address}"), address=kept))
         self.return_button.setVisible(bool(kept))
+        if kept:  # coming back to one's seat is what a person with a seat kept most likely wants
+            self.return_button.setChecked(True)
         ways = [(self.host_button, host), (self.join_button, join), (self.lobby_button, None)]
         for button, box in [*ways, (self.return_button, None)]:
             self.ways.addButton(button)
@@ -114,6 +123,24 @@ class PlayOnlineDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._host_box, self._join_box = host, join
+        self._validate()
+
+    def set_problem(self, text: str) -> None:
+        """Say what went wrong with the last attempt ("" for nothing)."""
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
+
+    def restore(self, choice: OnlineChoice) -> None:
+        """Show ``choice`` as it was typed (the way, name, rules, address and code)."""
+        buttons = {HOST: self.host_button, JOIN: self.join_button, LOBBY: self.lobby_button}
+        button = self.return_button if choice.way == RETURN and self.return_button.isVisibleTo(self) else None
+        (button or buttons.get(choice.way, self.host_button)).setChecked(True)
+        self.name_edit.setText(choice.name)
+        self.ruleset_box.setCurrentIndex(max(0, self.ruleset_box.findData(choice.ruleset)))
+        self.private_box.setChecked(choice.private)
+        if choice.address:
+            self.address_edit.setText(choice.address)
+        self.code_edit.setText(choice.code)
         self._validate()
 
     def way(self) -> str:
@@ -171,6 +198,8 @@ class LobbyDialog(QDialog):
     join_requested = Signal(str)
     watch_requested = Signal(str)
     refresh_requested = Signal()
+    #: "New table…": open a table on this server
+    new_table_requested = Signal()
 
     def __init__(self, address: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -188,10 +217,18 @@ class LobbyDialog(QDialog):
         self.list.horizontalHeader().setSectionResizeMode(2, self.list.horizontalHeader().ResizeMode.Stretch)
         self.list.verticalHeader().hide()
         layout.addWidget(self.list, 1)
-        self.empty = QLabel(self.tr("No public table is open. Host one, or ask for an invitation code."))
+        self.empty = QLabel(self.tr("No public table is open. Open a new one, or ask for a code."))
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty)
+        #: what the lobby says of the selected table or the last request (full, refused)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.note)
         row = QHBoxLayout()
+        self.new_button = QPushButton(self.tr("&New table…"))
+        self.new_button.clicked.connect(self.new_table_requested)
+        row.addWidget(self.new_button)
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.join_button = QPushButton(self.tr("&Join"))
         self.watch_button = QPushButton(self.tr("&Watch"))
@@ -207,6 +244,7 @@ class LobbyDialog(QDialog):
         close.clicked.connect(self.reject)
         self.list.itemSelectionChanged.connect(self._selection)
         self.tables: list[dict[str, Any]] = []
+        self.problem = ""
         self.show_tables([])
 
     @staticmethod
@@ -214,7 +252,8 @@ class LobbyDialog(QDialog):
         return QCoreApplication.translate("LobbyDialog", "open seat")
 
     def show_tables(self, tables: list[dict[str, Any]]) -> None:
-        """The ``tables`` message's summaries."""
+        """The ``tables`` message's summaries (the selected table stays selected)."""
+        chosen = self.selected()
         self.tables = [t for t in tables if isinstance(t.get("table"), str)]
         self.list.setRowCount(len(self.tables))
         statuses = {"lobby": self.tr("waiting"), "playing": self.tr("playing"), "over": self.tr("over")}
@@ -222,7 +261,9 @@ class LobbyDialog(QDialog):
             seats = table.get("seats")
             cells = (
                 ruleset_name(str(table.get("ruleset", ""))),
-                statuses.get(str(table.get("status")), str(table.get("status", ""))),
+                self.tr("full")
+                if table.get("status") == "lobby" and table.get("open_seats") == 0
+                else statuses.get(str(table.get("status")), str(table.get("status", ""))),
                 seats_words(seats if isinstance(seats, list) else []),
                 str(table.get("spectators", 0)),
             )
@@ -232,21 +273,37 @@ class LobbyDialog(QDialog):
                 self.list.setItem(row, column, item)
         self.list.resizeColumnsToContents()
         self.empty.setVisible(not self.tables)
+        ids = [table["table"] for table in self.tables]
         if self.tables:
-            self.list.selectRow(0)
+            self.list.selectRow(ids.index(chosen) if chosen in ids else 0)
         self._selection()
 
     def selected(self) -> str | None:
+        """The id of the table selected, if any."""
+        summary = self.selected_summary()
+        return summary["table"] if summary is not None else None
+
+    def selected_summary(self) -> dict[str, Any] | None:
         rows = self.list.selectionModel().selectedRows()
-        return self.tables[rows[0].row()]["table"] if rows else None
+        return self.tables[rows[0].row()] if rows and rows[0].row() < len(self.tables) else None
 
     def _selection(self) -> None:
-        has = self.selected() is not None
-        self.join_button.setEnabled(has)
-        self.watch_button.setEnabled(has)
+        """Join is offered only at a table with an open seat; Watch at any."""
+        summary = self.selected_summary()
+        full = summary is not None and summary.get("open_seats") == 0
+        self.join_button.setEnabled(summary is not None and not full)
+        self.watch_button.setEnabled(summary is not None)
+        self.note.setText(self.tr("This table is full: you may watch it.") if full else self.problem)
+        self.note.setVisible(bool(self.note.text()))
+
+    def show_problem(self, text: str) -> None:
+        """Say under the list why the last request was refused ("" for nothing)."""
+        self.problem = text
+        self._selection()
 
     def _chosen(self, signal: Any) -> None:
+        """Join or Watch: asked of the server (the lobby closes once it has answered)."""
         table = self.selected()
         if table is not None:
+            self.show_problem("")
             signal.emit(table)
-            self.accept()

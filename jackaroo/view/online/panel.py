@@ -78,6 +78,12 @@ class OnlinePanel(QWidget):
         say.addWidget(self.input, 1)
         say.addWidget(self.send_button)
         layout.addLayout(say)
+        #: the end of the last game and the series' score (hidden until a game is over)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # names come from players
+        self.summary.hide()
+        layout.addWidget(self.summary)
         buttons = QHBoxLayout()
         self.rematch_button = QPushButton(self.tr("Re&match"))
         self.record_button = QPushButton(self.tr("Save r&ecord…"))
@@ -85,9 +91,14 @@ class OnlinePanel(QWidget):
         self.rematch_button.clicked.connect(self.rematch_requested)
         self.record_button.clicked.connect(self.record_requested)
         self.leave_button.clicked.connect(self.leave_requested)
-        for button in (self.rematch_button, self.record_button, self.leave_button):
-            buttons.addWidget(button)
+        # two rows, so that no button is squeezed below its text in the narrow side panel
+        buttons.addWidget(self.rematch_button)
+        buttons.addWidget(self.record_button)
         layout.addLayout(buttons)
+        leave_row = QHBoxLayout()
+        leave_row.addStretch(1)
+        leave_row.addWidget(self.leave_button)
+        layout.addLayout(leave_row)
         self.set_over(False)
 
     def _send(self) -> None:
@@ -135,10 +146,17 @@ class OnlinePanel(QWidget):
 
     def restore_lines(self, lines: list[tuple[str, str]]) -> None:
         """The table's last chat lines (name, text), instead of those shown."""
-        self.clear_lines()
+        self.lines.clear()
         for name, text in lines:
             self.add_line(name, text)
 
-    def clear_lines(self) -> None:
-        """A new table: the chat starts empty."""
+    def show_summary(self, lines: list[str]) -> None:
+        """The end of the last game, the series' score and who asked for a rematch, a line each
+        (plain text; [] hides them)."""
+        self.summary.setText("\n".join(lines))
+        self.summary.setVisible(bool(lines))
+
+    def clear_chat(self) -> None:
+        """A new table: its chat starts empty (and no game of it has ended yet)."""
         self.lines.clear()
+        self.show_summary([])

@@ -2,7 +2,8 @@
 
 A panel in the middle of the board with the ways into a game: New game, Lessons (marked for
 newcomers), Play online, Open a saved game, the rules, and, when a game was kept unfinished,
-Resume with a picture of it.  Until the player has finished a lesson or said "Not now", a
+Resume with a picture of it.  When a seat at an online table is kept, Return to your table comes
+first of all.  Until the player has finished a lesson or said "Not now", a
 suggestion to take the lessons leads the panel.
 
 The screen only shows what it is given (texts already translated, a picture) and emits a signal
@@ -42,6 +43,8 @@ class HomeScreen(QFrame):
 
     new_game_requested = Signal()
     resume_requested = Signal()
+    #: "Return to your table" (the online seat kept)
+    return_requested = Signal()
     lessons_requested = Signal()
     online_requested = Signal()
     open_requested = Signal()
@@ -58,7 +61,7 @@ class HomeScreen(QFrame):
             "#home { background: palette(window); border: 1px solid palette(mid); border-radius: 14px }"
             " #homeTitle { font-size: 26pt; font-weight: bold }"
             " #homeNotice { background: #e3f2fd; color: #0d3c61; border-radius: 6px; padding: 6px }"
-            " #suggestion, #resume { background: palette(base); border: 1px solid palette(mid);"
+            " #suggestion, #resume, #comeback { background: palette(base); border: 1px solid palette(mid);"
             " border-radius: 10px }"
             " #newcomers { background: #2e7d32; color: white; border-radius: 7px; padding: 1px 7px;"
             " font-size: 8pt; font-weight: bold }"
@@ -80,6 +83,7 @@ class HomeScreen(QFrame):
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice.hide()
         column.addWidget(self.notice)
+        column.addWidget(self._build_return())
         column.addWidget(self._build_suggestion())
         column.addWidget(self._build_resume())
         column.addLayout(self._build_buttons())
@@ -105,6 +109,23 @@ class HomeScreen(QFrame):
         box.addWidget(text, 1, 0)
         box.addLayout(buttons, 2, 0)
         return self.suggestion
+
+    def _build_return(self) -> QFrame:
+        self.comeback = QFrame()
+        self.comeback.setObjectName("comeback")
+        box = QVBoxLayout(self.comeback)
+        box.setContentsMargins(14, 10, 14, 10)
+        box.addWidget(QLabel(self.tr("<b>Your online table is waiting</b>")))
+        self.return_details = QLabel()
+        self.return_details.setWordWrap(True)
+        self.return_details.setTextFormat(Qt.TextFormat.PlainText)  # names come from players
+        box.addWidget(self.return_details)
+        self.return_button = QPushButton(self.tr("Return to your &table"))
+        self.return_button.setMinimumHeight(36)
+        self.return_button.clicked.connect(self.return_requested)
+        box.addWidget(self.return_button)
+        self.comeback.hide()
+        return self.comeback
 
     def _build_resume(self) -> QFrame:
         self.resume = QFrame()
@@ -179,10 +200,26 @@ class HomeScreen(QFrame):
         if picture is not None:
             self.thumbnail.setPixmap(picture)
             self.resume_details.setText(details)
-        self.default_button().setDefault(True)
+        self._mark_default()
+
+    def show_return(self, details: str | None) -> None:
+        """Offer to return to the online table of the kept seat, described by ``details`` (plain
+        text: who is there, where); None: no seat is kept, and the offer goes."""
+        self.comeback.setVisible(details is not None)
+        self.return_details.setText(details or "")
+        self._mark_default()
+
+    def _mark_default(self) -> None:
+        """Only the button Enter chooses looks like it."""
+        chosen = self.default_button()
+        for button in (self.return_button, self.resume_button, self.new_game_button):
+            button.setDefault(button is chosen)
 
     def default_button(self) -> QPushButton:
-        """What Enter chooses: Resume when a game was kept, else New game."""
+        """What Enter chooses: Return to your table when a seat is kept online, else Resume when a
+        game was kept, else New game."""
+        if self.comeback.isVisibleTo(self):
+            return self.return_button
         return self.resume_button if self.resume.isVisibleTo(self) else self.new_game_button
 
     def place(self, width: int, height: int) -> None:

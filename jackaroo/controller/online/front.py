@@ -1,0 +1,42 @@
+"""What the parts of online play around a session (:mod:`.quitting`, :mod:`.comeback`,
+:mod:`.lobby`, :mod:`.ending`) use of :class:`~jackaroo.controller.online.play.OnlinePlay`: a narrow
+protocol, so that none of them imports it (no import circle)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from ...view.online.dialog import LobbyDialog, OnlineChoice
+    from ...view.window.main_window import MainWindow
+    from ..table import Table
+    from .hosting import Hosting
+    from .session import OnlineSession
+
+
+class OnlineFront(Protocol):
+    """Online play as its parts see it."""
+
+    controller: Table
+    window: MainWindow
+    #: the server hosted on this computer
+    hosting: Hosting
+    #: the session of the table (or lobby) this app is at, if any
+    session: OnlineSession | None
+    #: the lobby's dialog while it is open
+    lobby: LobbyDialog | None
+    #: the person's name at the table
+    name: str
+    #: emitted with each new session
+    session_opened: SignalInstance
+
+    def ask(self) -> None:
+        """Game > Play online…: the ways to a table."""
+
+    def start(self, choice: OnlineChoice) -> None:
+        """Host, join, open the lobby or return to the kept seat as ``choice`` says."""
+
+    def quit(self) -> None:
+        """The app quits: the connection closes without reconnecting."""

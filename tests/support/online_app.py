@@ -1,0 +1,40 @@
+"""App windows for the online tests: built or launched as a new run of the app would be, and a
+person's stand-in at the board who plays the first legal action (the online tests' games)."""
+
+from __future__ import annotations
+
+from jackaroo import app
+from jackaroo.composition import build
+
+
+def open_window(qtbot, width: int | None = None):
+    """A shown window and its controller (no home screen), animations at once; ``width`` in
+    pixels if given."""
+    window, controller = build()
+    qtbot.addWidget(window)
+    controller.scene.animator.speed = 0
+    if width is not None:
+        window.resize(width, 820)
+    window.show()
+    return window, controller
+
+
+def launch(qtbot):
+    """The app as it starts for a player (the home screen), as a new run would."""
+    started = app.launch()
+    assert started is not None
+    window, controller = started
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    controller.scene.animator.speed = 0
+    return window, controller
+
+
+def answer_first_legal(controller) -> bool:
+    """If the person of this window may act, choose the first legal action and play it."""
+    human_input = controller.input
+    if not human_input.acting():
+        return False
+    human_input.choose(human_input.question.legal_actions()[0])
+    human_input.play_selected()
+    return True
