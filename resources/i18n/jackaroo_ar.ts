@@ -1742,6 +1742,14 @@ to give up.&lt;/p&gt;</source>
         <translation>الطاولات على {address}</translation>
     </message>
     <message>
+        <source>every host</source>
+        <translation>كل المضيفين</translation>
+    </message>
+    <message>
+        <source>&amp;Host&apos;s name:</source>
+        <translation>اسم ال&amp;مضيف:</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>القوانين</translation>
     </message>
@@ -1758,7 +1766,16 @@ to give up.&lt;/p&gt;</source>
         <translation>المتفرجون</translation>
     </message>
     <message>
+        <source>&amp;Previous</source>
+        <translation>ال&amp;سابقة</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt</source>
+        <translation>التا&amp;لية</translation>
+    </message>
+    <message>
         <source>No public table is open. Open a new one, or ask for a code.</source>
+        <extracomment>the first table of the page shown, and how many there are in all</extracomment>
         <translation>لا توجد طاولة عامة مفتوحة. افتح طاولة جديدة، أو اطلب رمزًا.</translation>
     </message>
     <message>
@@ -1781,6 +1798,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Close</source>
         <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Tables {first}–{last} of {total}</source>
+        <translation>الطاولات {first}–{last} من {total}</translation>
     </message>
     <message>
         <source>open seat</source>
@@ -2797,7 +2818,7 @@ to give up.&lt;/p&gt;</source>
     <name>PlayOnlineDialog</name>
     <message>
         <source>Play online</source>
-        <extracomment>the address a new Join or Lobby offers</extracomment>
+        <extracomment>the address a new Join or Lobby offers tables a page of the lobby shows</extracomment>
         <translation>العب عبر الإنترنت</translation>
     </message>
     <message>
@@ -3450,7 +3471,7 @@ original description of the game.&lt;/li&gt;
     <name>ServerConnection</name>
     <message>
         <source>the connection closed</source>
-        <extracomment>the socket errors that say no server answers at an address the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) server message types and the signal carrying each (the whole message unless named here) the last attempt found no server at all (refused, no such host, no answer)</extracomment>
+        <extracomment>the socket errors that say no server answers at an address the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) a ``tables`` message&apos;s page: offset, total server message types and the signal carrying each (the whole message unless named here) the last attempt found no server at all (refused, no such host, no answer)</extracomment>
         <translation>أُغلق الاتصال</translation>
     </message>
 </context>

@@ -99,3 +99,54 @@ def test_a_full_table_offers_no_join_and_a_join_refused_for_it_says_so(
         for controller in (guest, host):
             controller.online.leave(ask=False)
             controller.stop()
+
+
+def test_the_lobby_pages_its_tables_and_finds_a_host_by_name(qtbot, server_url) -> None:
+    """Twenty tables a page, Previous and Next; a host's name finds their table (issue: a lobby that
+    junk tables cannot flood)."""
+    from jackaroo.view.online.dialog import LOBBY_PAGE, LobbyDialog
+
+    lobby = LobbyDialog("ws://127.0.0.1:1")
+    qtbot.addWidget(lobby)
+    lobby.show()
+    asked: list[tuple[int, str | None]] = []
+    lobby.refresh_requested.connect(lambda: asked.append((lobby.offset, lobby.host_filter())))
+    page = [
+        {"table": f"t{i}", "ruleset": "guc", "status": "lobby", "seats": [], "open_seats": 3}
+        for i in range(20)
+    ]
+    lobby.show_tables(page)
+    lobby.show_page(0, 45)
+    assert lobby.page_label.text() == "Tables 1–20 of 45" and not lobby.previous_button.isEnabled()
+    click(qtbot, lobby.next_button)
+    assert asked[-1] == (LOBBY_PAGE, None)
+    lobby.show_tables(page[:5])
+    lobby.show_page(40, 45)
+    assert lobby.page_label.text() == "Tables 41–45 of 45" and not lobby.next_button.isEnabled()
+    click(qtbot, lobby.host_edit)
+    type_text(qtbot, "Omar", where=lobby)
+    press(qtbot, Qt.Key.Key_Return, where=lobby)
+    assert asked[-1] == (0, "Omar") and lobby.isVisible()  # Return searches, it does not Join
+
+    # on a real server: Sara's and Omar's tables; looking for Omar lists his only
+    _window, guest = open_window(qtbot)
+    hosts = [open_window(qtbot)[1] for _ in range(2)]
+    try:
+        for controller, name in zip(hosts, ("Sara", "Omar"), strict=True):
+            session = controller.online.connect_to(server_url, CreateTable(name=name, private=False))
+            qtbot.waitUntil(lambda s=session: s.table is not None, timeout=10_000)
+        guest.online.start(OnlineChoice(way=LOBBY, name="Lina", address=server_url))
+        real = guest.online.lobby
+        qtbot.waitUntil(lambda: real.list.rowCount() == 2, timeout=10_000)
+        real.activateWindow()
+        qtbot.waitUntil(real.isActiveWindow)
+        click(qtbot, real.host_edit)
+        type_text(qtbot, "Omar", where=real)
+        press(qtbot, Qt.Key.Key_Return, where=real)
+        qtbot.waitUntil(lambda: real.list.rowCount() == 1, timeout=10_000)
+        assert real.list.item(0, 2).text().startswith("Omar")
+        assert real.isVisible() and guest.online.session.table_id is None  # nobody joined by Return
+    finally:
+        for controller in (guest, *hosts):
+            controller.online.leave(ask=False)
+            controller.stop()

@@ -41,6 +41,8 @@ class ServerConnection(QObject):
     error = Signal(str, str, int)
     ok = Signal(int)
     tables = Signal(list)
+    #: a ``tables`` message's page: offset, total
+    listing = Signal(int, int)
     joined = Signal(dict)
     table = Signal(dict)
     played = Signal(dict)
@@ -144,6 +146,9 @@ class ServerConnection(QObject):
         elif kind == "tables":
             tables = message.get("tables")
             self.tables.emit([t for t in tables if isinstance(t, dict)] if isinstance(tables, list) else [])
+            offset, total = message.get("offset"), message.get("total")
+            if isinstance(offset, int) and isinstance(total, int):
+                self.listing.emit(offset, total)
         elif kind == "record":
             record = message.get("record")
             self.record.emit(record if isinstance(record, str) else msgspec.json.encode(record).decode())

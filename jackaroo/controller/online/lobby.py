@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from ...online import protocol as p
+from ...view.online.dialog import LOBBY_PAGE
 from ...view.online.new_table import NewTableDialog
 from .words import error_words
 
@@ -23,6 +24,13 @@ if TYPE_CHECKING:
 
 #: how often an open lobby asks for the list of tables again, in milliseconds
 REFRESH_MS = 3000
+
+
+def lobby_request(lobby: LobbyDialog | None) -> p.ListTables:
+    """The list of tables the lobby shows: its page, and only the host's name looked for."""
+    if lobby is None:
+        return p.ListTables(limit=LOBBY_PAGE)
+    return p.ListTables(offset=lobby.offset, limit=LOBBY_PAGE, host=lobby.host_filter())
 
 
 class LobbyKeeper(QObject):
@@ -54,7 +62,7 @@ class LobbyKeeper(QObject):
         if lobby is None or not lobby.isVisible():
             self.timer.stop()
         elif session is not None and session.connection.is_ready:
-            session.send(p.ListTables())
+            session.send(lobby_request(lobby))
 
     def new_table(self) -> None:
         """New table…: ask its settings, then open it on the lobby's server (the person sits first)."""

@@ -30,7 +30,7 @@ from . import hosting
 from .comeback import TableReturn
 from .ending import GameEnd
 from .hosting import LISTEN_ADDRESS, Hosting, network_address
-from .lobby import LobbyKeeper
+from .lobby import LobbyKeeper, lobby_request
 from .quitting import QuitGuard
 from .reconnecting import Reconnection
 from .seat_marks import SeatMarks
@@ -117,7 +117,7 @@ class OnlinePlay(QObject):
             self.connect_to(choice.address, p.JoinTable(name=choice.name, code=choice.code))
         else:
             self.lobby = LobbyDialog(choice.address, self.window)
-            self.lobby.refresh_requested.connect(lambda: self._send(p.ListTables()))
+            self.lobby.refresh_requested.connect(lambda: self._send(lobby_request(self.lobby)))
             self.lobby.join_requested.connect(lambda t: self._send(p.JoinTable(name=self.name, table=t)))
             self.lobby.watch_requested.connect(lambda t: self._send(p.Spectate(name=self.name, table=t)))
             self.connect_to(choice.address, p.ListTables())
@@ -177,6 +177,7 @@ class OnlinePlay(QObject):
         session.connection.closed.connect(self._dropped)
         if self.lobby is not None:
             session.tables.connect(self.lobby.show_tables)
+            session.connection.listing.connect(self.lobby.show_page)
         self._leaving = False
         self.session_opened.emit(session)
         session.open(address, first)

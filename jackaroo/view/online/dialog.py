@@ -41,6 +41,8 @@ from ..text.names import level_name, ruleset_name
 DEFAULT_ADDRESS = "ws://127.0.0.1:8765"
 
 HOST, JOIN, LOBBY, RETURN = "host", "join", "lobby", "return"
+#: tables a page of the lobby shows
+LOBBY_PAGE = 20
 
 
 @dataclass(frozen=True)
@@ -206,6 +208,17 @@ class LobbyDialog(QDialog):
         self.setWindowTitle(fill(self.tr("Tables at {address}"), address=address))
         self.resize(640, 360)
         layout = QVBoxLayout(self)
+        search = QHBoxLayout()
+        self.host_edit = QLineEdit()
+        self.host_edit.setMaxLength(MAX_NAME)
+        self.host_edit.setPlaceholderText(self.tr("every host"))
+        self.host_edit.setClearButtonEnabled(True)
+        self.host_edit.returnPressed.connect(self._searched)
+        host_label = QLabel(self.tr("&Host's name:"))
+        host_label.setBuddy(self.host_edit)
+        search.addWidget(host_label)
+        search.addWidget(self.host_edit, 1)
+        layout.addLayout(search)
         self.list = QTableWidget(0, 4)
         self.list.setHorizontalHeaderLabels(
             [self.tr("Rules"), self.tr("Status"), self.tr("Seats"), self.tr("Watching")]
@@ -217,6 +230,18 @@ class LobbyDialog(QDialog):
         self.list.horizontalHeader().setSectionResizeMode(2, self.list.horizontalHeader().ResizeMode.Stretch)
         self.list.verticalHeader().hide()
         layout.addWidget(self.list, 1)
+        pages = QHBoxLayout()
+        self.page_label = QLabel()
+        self.previous_button = QPushButton(self.tr("&Previous"))
+        self.next_button = QPushButton(self.tr("Ne&xt"))
+        self.previous_button.clicked.connect(lambda: self._turn_page(-1))
+        self.next_button.clicked.connect(lambda: self._turn_page(1))
+        pages.addWidget(self.page_label, 1)
+        pages.addWidget(self.previous_button)
+        pages.addWidget(self.next_button)
+        layout.addLayout(pages)
+        #: the first table of the page shown, and how many there are in all
+        self.offset, self.total = 0, 0
         self.empty = QLabel(self.tr("No public table is open. Open a new one, or ask for a code."))
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty)
@@ -246,6 +271,32 @@ class LobbyDialog(QDialog):
         self.tables: list[dict[str, Any]] = []
         self.problem = ""
         self.show_tables([])
+
+    def host_filter(self) -> str | None:
+        """The host's name looked for (None: every table)."""
+        return self.host_edit.text().strip() or None
+
+    def _searched(self) -> None:
+        self.offset = 0
+        self.refresh_requested.emit()
+
+    def _turn_page(self, step: int) -> None:
+        self.offset = max(0, self.offset + step * LOBBY_PAGE)
+        self.refresh_requested.emit()
+
+    def show_page(self, offset: int, total: int) -> None:
+        """Which page of how many tables the list shows."""
+        self.offset, self.total = offset, total
+        shown = len(self.tables)
+        if total > shown:
+            text = self.tr("Tables {first}–{last} of {total}")
+            self.page_label.setText(fill(text, first=offset + 1, last=offset + shown, total=total))
+        else:
+            self.page_label.setText("")
+        self.previous_button.setVisible(total > LOBBY_PAGE)
+        self.next_button.setVisible(total > LOBBY_PAGE)
+        self.previous_button.setEnabled(offset > 0)
+        self.next_button.setEnabled(offset + shown < total)
 
     @staticmethod
     def tr_open() -> str:
