@@ -1103,3 +1103,17 @@ def test_every_seat_keeps_its_colour_whatever_the_seed(held_controller) -> None:
         assert held_controller.game.state.colours == tuple(Colour[c] for c in colours)
         held_controller.start(GameOptions("Sara", seed=seed))  # the usual colours
         assert [c.name for c in held_controller.game.state.colours] == ["RED", "GREEN", "BLUE", "YELLOW"]
+
+
+def test_strict_rules_let_a_seven_be_given_two_marbles_that_cannot_split_it(controller, qtbot) -> None:
+    """Strict rules: a Seven with two marbles that have no split between them (both at the end of the
+    Safe Zone) is chosen without a fault, and playing it costs the card."""
+    controller.driver.strict = True
+    game = position("s3 s2 t40 | t12", "7S 2S 3S 4S")
+    load(controller, game)
+    controller.input.select_card(0)
+    controller.input.click_marble(0)
+    controller.input.click_marble(1)
+    controller.input.play_selected()
+    wait_idle(qtbot, controller)
+    assert game.state.firepit[-1] == card("7S") and game.current_seat == 1

@@ -185,8 +185,9 @@ class HumanInput(QObject):
             return
         self.refusal = ""
         self.selection.toggle_marble(loc)
-        if self.selection.needs_split() and self.question is not None:  # start from Greedy's split
-            self.selection.set_split(best_of(self.question.game, self.selection.split_actions()).split)
+        splits = self.selection.split_actions()
+        if splits and self.question is not None:  # start from Greedy's split (none: a strict mistake)
+            self.selection.set_split(best_of(self.question.game, splits).split)
         self.refresh()
 
     def choosing_discard(self) -> bool:
