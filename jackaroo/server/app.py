@@ -31,7 +31,7 @@ from .buckets import Bucket, take_all
 from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection, error_message
 from .options import Options, burst_of
 from .seats import ServerError
-from .storage import Storage
+from .storage import Storage, StorageError
 from .tables import Tables
 
 if TYPE_CHECKING:
@@ -204,6 +204,9 @@ class GameServer:
             reply = self.dispatch(conn, message)
         except ServerError as error:
             reply = error_message(error.code, error.message, message.ref)
+        except StorageError as error:  # the database is away: nothing was acknowledged
+            log.warning("storage refused %s: %s", type(message).__name__, error)
+            reply = error_message("storage", f"the server could not store this: {error}", message.ref)
         except Exception:  # a fault of the server's own: logged, the request refused, others served
             log.exception("failed on %r", message)
             reply = error_message("internal", "the server failed on this request", message.ref)

@@ -3,8 +3,9 @@
 A table is stored as its lobby (a JSON object the table writes and reads back: seats, names, token
 hashes, levels) and its games, each a start state (NOTATION.md JSON, generator included) and every
 accepted action in order.  :meth:`Storage.append_action` returns only once the action is committed,
-so an action the server has acknowledged survives a crash of the server process.  Another database
-(PostgreSQL) replaces SQLite by implementing the same few methods; the server uses nothing else.
+so an action the server has acknowledged survives a crash of the server process.  PostgreSQL
+(:mod:`.pg_storage`) implements the same few methods; the server uses nothing else.
+:func:`~.open_storage.open_storage` chooses by ``--db``: a ``postgresql://`` URL or a SQLite file.
 """
 
 from __future__ import annotations
@@ -18,6 +19,14 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..model.record import GameRecord
+
+
+class StorageError(Exception):
+    """The database refused or could not take a write or a read (stopped, unreachable, full)."""
+
+
+class DuplicateAction(StorageError):
+    """An action is already stored at that (table, game, ply): a second writer lost the race."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +48,9 @@ class StoredTable:
 
 
 class Storage(Protocol):
-    """What the server needs of a database.  Every method commits before it returns and raises the
-    database's own error on failure (the server then refuses the action it was storing)."""
+    """What the server needs of a database.  Every method commits before it returns and raises
+    :class:`StorageError` on failure (the server then refuses the action it was storing);
+    :meth:`append_action` raises :class:`DuplicateAction` for a ply already stored."""
 
     def save_lobby(self, table_id: str, lobby: dict[str, Any]) -> None:
         """Create or replace table ``table_id``'s lobby (a JSON-able object)."""
@@ -105,10 +115,15 @@ class SqliteStorage:
         )
 
     def append_action(self, table_id: str, number: int, ply: int, action: str) -> None:
-        self._db.execute(
-            "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
-            (table_id, number, ply, action),
-        )
+        try:
+            self._db.execute(
+                "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
+                (table_id, number, ply, action),
+            )
+        except sqlite3.IntegrityError as error:
+            raise DuplicateAction(f"action {ply} of game {number} is stored already") from error
+        except sqlite3.Error as error:
+            raise StorageError(str(error)) from error
 
     def finish_game(self, table_id: str, number: int, winner: int) -> None:
         self._db.execute(
