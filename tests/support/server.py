@@ -22,7 +22,7 @@ from jackaroo.server.storage import SqliteStorage
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def start_server(db: Path, *options: str, port: int = 0) -> tuple[subprocess.Popen[str], str]:
+def start_server(db: Path | str, *options: str, port: int = 0) -> tuple[subprocess.Popen[str], str]:
     """``python -m jackaroo.server`` on ``port`` of 127.0.0.1 (0: a free one) storing in ``db``,
     CPUs acting at once, with the command-line ``options`` given; returns it and its URL once it
     listens."""
