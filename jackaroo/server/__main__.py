@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from .app import GameServer
-from .open_storage import open_storage
+from .open_storage import is_postgres_url, open_storage
 from .options import Options
 from .storage import StorageError, default_db_path
 
@@ -59,6 +59,12 @@ async def run(args: argparse.Namespace) -> None:
     storage = open_storage(args.db, durable=args.durable)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**63)
     game_server = GameServer(storage, options_of(args), random.Random(seed))
+    if is_postgres_url(args.db or ""):  # several processes may share it: run as one of them
+        from .cluster import Cluster
+        from .pg_storage import PostgresStorage
+
+        assert isinstance(storage, PostgresStorage)
+        game_server.cluster = Cluster(game_server, storage)
     server = await game_server.serve(args.host, args.port, ssl_context)
     port = server.sockets[0].getsockname()[1]
     scheme = "wss" if ssl_context else "ws"

@@ -37,6 +37,7 @@ from .tables import Tables
 if TYPE_CHECKING:
     import ssl
 
+    from .cluster import Cluster
     from .table import Table
 
 log = logging.getLogger("jackaroo.server")
@@ -80,6 +81,8 @@ class GameServer:
         self.closed: dict[str, int] = {}
         self._lag_watch: asyncio.Task[None] | None = None
         self._stats: tuple[float, dict[str, Any]] | None = None  # (when, what)
+        #: the other processes sharing the database, if it is PostgreSQL (:mod:`.cluster`)
+        self.cluster: Cluster | None = None
 
     def stats(self) -> dict[str, Any]:
         """``tables``, ``connections``, ``rss_mb`` and ``rss_peak_mb`` (resident memory now and at
@@ -122,7 +125,10 @@ class GameServer:
         self, host: str, port: int, ssl_context: ssl.SSLContext | None = None, **kwargs: Any
     ) -> Server:
         """Start listening (port 0: any free port, see ``server.sockets``)."""
-        self.tables.restore()
+        if self.cluster is None:
+            self.tables.restore()
+        else:
+            await self.cluster.start()
         self._lag_watch = asyncio.ensure_future(self._housekeeping())
         return await serve(
             self.handle,
@@ -170,6 +176,8 @@ class GameServer:
             if conn.table is not None:
                 conn.table.leave(conn, dropped=True)
                 conn.table = None
+            if self.cluster is not None:
+                self.cluster.closed(conn)
             await conn.finish()
 
     def _hello_due(self, conn: Connection) -> None:
@@ -198,6 +206,13 @@ class GameServer:
         except msgspec.DecodeError as error:
             conn.error("bad_json", f"not JSON: {error}", p.ref_of(frame))
             return
+        if self.cluster is not None and conn.greeted and isinstance(frame, str):
+            try:
+                if self.cluster.forwards(conn, message, frame):
+                    return
+            except StorageError as error:
+                conn.error("storage", f"the server could not find the table: {error}", message.ref)
+                return
         conn.hold()
         reply: dict[str, Any] | None = None
         try:
@@ -228,9 +243,10 @@ class GameServer:
         tables = self.tables
         match message:
             case p.ListTables():
+                pages = self.cluster or tables.listing
                 return {
                     "type": "tables",
-                    **tables.listing.page(message.offset, message.limit, message.host),
+                    **pages.page(message.offset, message.limit, message.host),
                     "ref": ref,
                 }
             case p.Stats():
@@ -290,6 +306,8 @@ class GameServer:
     def close(self) -> None:
         if self._lag_watch is not None:
             self._lag_watch.cancel()
+        if self.cluster is not None:
+            self.cluster.close()
         self.tables.close()
 
 

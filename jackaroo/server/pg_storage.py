@@ -41,6 +41,16 @@ MIGRATIONS: tuple[str, ...] = (
         table_id text NOT NULL, number integer NOT NULL, ply integer NOT NULL, action text NOT NULL,
         PRIMARY KEY (table_id, number, ply));
     """,
+    # several processes, one service: who runs each table and until when (docs/online.md)
+    """
+    ALTER TABLE tables ADD COLUMN code text, ADD COLUMN owner text, ADD COLUMN lease_until timestamptz,
+        ADD COLUMN closed boolean NOT NULL DEFAULT false, ADD COLUMN listed text;
+    CREATE INDEX tables_code ON tables (code);
+    CREATE INDEX tables_lease ON tables (lease_until) WHERE NOT closed;
+    CREATE TABLE outbox (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body text NOT NULL,
+        made timestamptz NOT NULL DEFAULT now());
+    """,
 )
 
 #: the advisory lock key held while the schema is migrated (any fixed number; "JACK" in ASCII)
@@ -83,6 +93,10 @@ class PostgresStorage:
         open_seconds: float = 10.0,
     ) -> None:
         self.url = url
+        #: the process that runs the tables it creates (set by :class:`~.cluster.Cluster`)
+        self.owner: str | None = None
+        #: how long a process's hold on its tables lasts unless renewed, in seconds
+        self.lease_seconds = 3.0
         self.wait_seconds = wait_seconds
         self.rest_seconds = rest_seconds
         self._down_until = 0.0
@@ -129,9 +143,16 @@ class PostgresStorage:
 
     def save_lobby(self, table_id: str, lobby: dict[str, Any]) -> None:
         self._execute(
-            "INSERT INTO tables (id, lobby) VALUES (%s, %s)"
+            "INSERT INTO tables (id, lobby, code, owner, lease_until)"
+            " VALUES (%s, %s, %s, %s, now() + make_interval(secs => %s))"
             " ON CONFLICT (id) DO UPDATE SET lobby = excluded.lobby",
-            (table_id, json.dumps(lobby, separators=(",", ":"))),
+            (
+                table_id,
+                json.dumps(lobby, separators=(",", ":")),
+                lobby.get("code"),
+                self.owner,
+                self.lease_seconds,
+            ),
         )
 
     def start_game(self, table_id: str, number: int, initial_json: str) -> None:
@@ -157,11 +178,13 @@ class PostgresStorage:
             (table_id, table_id),
         )
 
-    def load_tables(self) -> list[StoredTable]:
+    def load_tables(self, ids: Sequence[str] | None = None) -> list[StoredTable]:
+        """Every table still in play (:class:`~.storage.Storage`), or those of ``ids`` only."""
         rows = self._fetch(
             "SELECT t.id, t.lobby, g.number, g.winner FROM tables t LEFT JOIN games g ON g.table_id = t.id"
-            " AND g.number = (SELECT MAX(number) FROM games WHERE table_id = t.id) ORDER BY t.created",
-            (),
+            " AND g.number = (SELECT MAX(number) FROM games WHERE table_id = t.id)"
+            " WHERE NOT t.closed AND (%s::text[] IS NULL OR t.id = ANY(%s::text[])) ORDER BY t.created",
+            (ids, ids),
         )
         out = []
         for table_id, lobby, number, winner in rows:
@@ -185,6 +208,10 @@ class PostgresStorage:
 
     def close(self) -> None:
         self._pool.close()
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
 
 
 def _safe(url: str) -> str:

@@ -1,0 +1,66 @@
+"""Several server processes sharing one PostgreSQL database: a client may connect to any of them.
+Two processes, a table made on one and joined on the other, a whole game: everyone is told
+everything, each seat sees only its own hand, the record stored replays to the winner; the lobby
+of one process lists the other's tables."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+
+from support.server import run, start_server
+
+from jackaroo.model.record import GameRecord
+from jackaroo.online.bot import play_seat
+from jackaroo.online.client import Client
+from jackaroo.online.protocol import Chat, CreateTable, GetRecord, JoinTable, ListTables, Ready, SetSeat
+
+
+def test_two_processes_one_table_a_whole_game(pg_url: str) -> None:
+    first, first_url = start_server(pg_url)
+    second, second_url = start_server(pg_url)
+    try:
+
+        async def scenario() -> None:
+            host = await Client.connect(first_url)
+            joined = await host.request(CreateTable(name="Host", private=False))
+            assert joined["type"] == "joined"
+            guest = await Client.connect(second_url)
+            deadline = time.monotonic() + 10
+            while True:  # the lobby of the other process lists it (published within a second)
+                listed = await guest.request(ListTables())
+                if any(t["table"] == joined["table"] for t in listed["tables"]):
+                    break
+                assert time.monotonic() < deadline, listed
+                await asyncio.sleep(0.2)
+            reply = await guest.request(JoinTable(name="Guest", code=joined["code"]))
+            assert reply["type"] == "joined" and reply["table"] == joined["table"], reply
+            await host.wait(lambda m: m.get("type") == "table" and m["seats"][1]["name"] == "Guest")
+            for seat in (2, 3):
+                assert (await host.request(SetSeat(seat=seat, kind="random")))["type"] == "ok"
+            await guest.request(Chat(text="hello from the other process"))
+            said = await host.wait(lambda m: m.get("type") == "chat")
+            assert said["name"] == "Guest" and said["text"] == "hello from the other process"
+            for client in (host, guest):
+                await client.send(Ready(ready=True))
+            await asyncio.gather(play_seat(host, random.Random(1)), play_seat(guest, random.Random(2)))
+            assert host.winner == guest.winner is not None
+            assert host.history == guest.history  # everyone saw every action, in order
+            assert host.seq_gaps == guest.seq_gaps == 0
+            for client in (host, guest):
+                view = client.game
+                assert view is not None and "hand" in view
+                assert all("hand" not in seat for seat in view["seats"])  # other hands: counts only
+            record = GameRecord.from_json((await guest.request(GetRecord()))["record"])
+            assert record.final_game().winner == host.winner
+            assert dict(enumerate(record.actions)) == host.history
+            for client in (host, guest):
+                await client.close()
+
+        run(scenario)
+    finally:
+        for process in (first, second):
+            process.terminate()
+        for process in (first, second):
+            assert process.wait(30) == 0
