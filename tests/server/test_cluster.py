@@ -6,7 +6,10 @@ of one process lists the other's tables."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import random
+import signal
 import time
 
 from support.server import run, start_server
@@ -15,6 +18,7 @@ from jackaroo.model.record import GameRecord
 from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
 from jackaroo.online.protocol import Chat, CreateTable, GetRecord, JoinTable, ListTables, Ready, SetSeat
+from jackaroo.online.reconnect import Backoff
 
 
 def test_two_processes_one_table_a_whole_game(pg_url: str) -> None:
@@ -64,3 +68,46 @@ def test_two_processes_one_table_a_whole_game(pg_url: str) -> None:
             process.terminate()
         for process in (first, second):
             assert process.wait(30) == 0
+
+
+def test_a_table_outlives_its_process_killed_mid_game(pg_url: str) -> None:
+    """The process running a table is killed (SIGKILL) mid-game: another claims the table within
+    seconds, from its last stored action; the person connected there is told to reconnect, gets
+    their seat back with their token, and the game finishes with nothing acknowledged lost or
+    doubled.  The seat of the person who dropped from the dead process is played by a CPU."""
+    runner, runner_url = start_server(pg_url, "--takeover-seconds", "0.5")
+    other, other_url = start_server(pg_url, "--takeover-seconds", "0.5")
+    try:
+
+        async def scenario() -> None:
+            host = await Client.connect(runner_url)
+            joined = await host.request(CreateTable(name="Host"))
+            guest = await Client.connect(other_url, reconnect=Backoff(first=0.1, cap=0.5))
+            reply = await guest.request(JoinTable(name="Guest", code=joined["code"]))
+            assert reply["type"] == "joined", reply
+            for seat in (2, 3):
+                assert (await host.request(SetSeat(seat=seat, kind="random")))["type"] == "ok"
+            for client in (host, guest):
+                await client.send(Ready(ready=True))
+            accepted: dict[int, str] = {}
+            hosting = asyncio.ensure_future(play_seat(host, random.Random(1)))
+            playing = asyncio.ensure_future(play_seat(guest, random.Random(2), accepted=accepted))
+            while guest.game is None or guest.game["ply"] < 40:
+                await asyncio.sleep(0.01)
+            os.kill(runner.pid, signal.SIGKILL)
+            with contextlib.suppress(Exception):
+                await hosting
+            await asyncio.wait_for(playing, 90)
+            assert any(e.kind == "reconnected" for e in guest.events), guest.events
+            record = GameRecord.from_json((await guest.request(GetRecord()))["record"])
+            assert record.final_game().winner == guest.winner is not None
+            assert len(record.actions) == guest.game["ply"]
+            for ply, action in {**guest.history, **accepted}.items():
+                assert record.actions[ply] == action  # nothing acknowledged lost, nothing doubled
+            await guest.close()
+
+        run(scenario)
+    finally:
+        for process in (runner, other):
+            process.kill()
+            process.wait()
