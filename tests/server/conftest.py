@@ -7,7 +7,8 @@ import os
 from collections.abc import Iterator
 
 import pytest
-from support.postgres import PostgresServer, find_bindir
+
+from jackaroo.server.local_cluster import PostgresServer, find_bindir
 
 
 @pytest.fixture(scope="session")

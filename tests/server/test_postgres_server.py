@@ -9,13 +9,13 @@ import asyncio
 import random
 import time
 
-from support.postgres import PostgresServer
 from support.server import run, start_server, table_of
 
 from jackaroo.model.record import GameRecord
 from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
 from jackaroo.online.protocol import Act, GetRecord
+from jackaroo.server.local_cluster import PostgresServer
 
 
 async def _my_turn(client: Client) -> dict[str, object]:

@@ -11,9 +11,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from support.postgres import PostgresServer
 
 from jackaroo.model.game import Game
+from jackaroo.server.local_cluster import PostgresServer
 from jackaroo.server.open_storage import open_storage
 from jackaroo.server.storage import DuplicateAction, SqliteStorage, Storage, StorageError, default_db_path
 
