@@ -54,6 +54,8 @@ CLOSE_MOVED = 1012
 EVERYONE = "jackaroo_all"
 #: seconds between two renewals of the leases (a third of their length)
 TICK_SECONDS = 1.0
+#: notifications kept while the database is away
+MAX_WAITING = 10_000
 #: messages about one table: they go to the process that runs it
 _AT_TABLE = (
     p.Chat, p.SetSeat, p.SetTable, p.MoveSeat, p.SwapSeats, p.Back, p.Ready, p.Act, p.Rematch,
@@ -119,10 +121,13 @@ class Cluster:
             here = code in tables.codes if code is not None else message.table in tables.by_id
             if not here:
                 place = self.leases.locate(message.table, code)
-                if place is not None and place.owner != self.id:
-                    if place.owner is None:
+                if place is not None and place.owner is None:  # nobody runs it: this process will
+                    self._claim(1, place.table_id)
+                    place = self.leases.locate(message.table, code)
+                    if place is not None and place.owner is None:
                         conn.error("moving", "the table is moving to another server: try again", message.ref)
                         return True
+                if place is not None and place.owner != self.id:
                     target = place.owner
             if target != conn.relay:
                 self.leave(conn)
@@ -160,18 +165,28 @@ class Cluster:
         self._outgoing.append((channel_of(process) if process else EVERYONE, payload))
 
     def _flush(self) -> None:
+        """Send what waits; if the database refuses, again in a moment (in order), and past
+        :data:`MAX_WAITING` messages drop them: the clients concerned are cut off from their table
+        by then, and resynchronise when they reconnect."""
         batch, self._outgoing = self._outgoing, []
         try:
             self.leases.notify(batch)
-        except StorageError as error:  # the clients concerned resynchronise when they reconnect
-            log.warning("could not notify %d messages: %s", len(batch), error)
+        except StorageError as error:
+            if len(batch) > MAX_WAITING:
+                log.warning("dropped %d notifications: %s", len(batch), error)
+                return
+            if not self._outgoing:
+                asyncio.get_running_loop().call_later(TICK_SECONDS / 2, self._flush)
+            self._outgoing[:0] = batch
 
     async def _listen(self) -> None:
         """Receive this process's notifications; after losing the database, drop every client
         passing between processes (what they missed is lost) and listen again."""
         while True:
             try:
-                conn = await psycopg.AsyncConnection.connect(self.storage.url, autocommit=True)
+                conn = await psycopg.AsyncConnection.connect(
+                    self.storage.url, autocommit=True, application_name=f"jackaroo-{self.id}"
+                )
                 async with conn:
                     for channel in (channel_of(self.id), EVERYONE):
                         await conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel)))
@@ -258,17 +273,31 @@ class Cluster:
         for table_id in [t for t in tables.by_id if t not in held]:
             log.warning("table %s: its lease was lost; another process runs it now", table_id)
             tables.let_go(tables.by_id[table_id], "the table moved to another server process: reconnect")
-        room = self.server.options.max_tables - len(tables)
-        if room > 0:
-            stored, owners = self.leases.claim(min(room, 50))
-            for table in stored:
-                if table.table_id not in tables.by_id:
-                    log.info("table %s: taken over (process %s)", table.table_id, self.id)
-                    tables.adopt(table)
-                    self.takeovers += 1
-            if owners:
-                self.post("", {"k": "lost", "owners": sorted(owners)})
+        self._claim(50)
+        alive = self.leases.alive()
+        for conn in [c for c in self.relayed.values() if c.relay is not None and c.relay not in alive]:
+            conn.relay = None
+            conn.close(CLOSE_MOVED, "the table's server process stopped: reconnect")
+        for key in list(self.remotes):
+            if key[0] not in alive:  # its process is gone: the person dropped
+                self._receive({"k": "gone", "p": key[0], "c": key[1], "dropped": True})
         self._publish()
+
+    def _claim(self, limit: int, table_id: str | None = None) -> None:
+        """Run here at most ``limit`` tables nobody runs (``table_id`` only, if given), within this
+        process's ``max_tables``; tell every process whose clients were at the old processes."""
+        tables = self.server.tables
+        room = min(limit, self.server.options.max_tables - len(tables))
+        if room <= 0:
+            return
+        stored, owners = self.leases.claim(room, table_id)
+        for table in stored:
+            if table.table_id not in tables.by_id:
+                log.info("table %s: taken over (process %s)", table.table_id, self.id)
+                tables.adopt(table)
+                self.takeovers += 1
+        if owners:
+            self.post("", {"k": "lost", "owners": sorted(owners)})
 
     def _publish(self) -> None:
         dirty, self._dirty = self._dirty, set()

@@ -25,6 +25,11 @@ from typing import Any
 from .pg_storage import PostgresStorage
 from .storage import StoredTable
 
+#: the processes connected now, by the application name of their listening connection
+_LIVE = (
+    "SELECT substr(application_name, 10) AS id FROM pg_stat_activity"
+    " WHERE application_name LIKE 'jackaroo-%%'"
+)
 #: a notification's payload must stay under PostgreSQL's 8,000 bytes; longer ones go by ``outbox``
 NOTIFY_MAX = 7_000
 
@@ -54,24 +59,33 @@ class Leases:
         )
         return {table_id for (table_id,) in rows}
 
-    def claim(self, limit: int) -> tuple[list[StoredTable], set[str]]:
-        """Take at most ``limit`` tables whose lease ran out (oldest first): those still in play, as
-        stored (the others, over, are closed for good), and the processes that held them."""
+    def claim(self, limit: int, table_id: str | None = None) -> tuple[list[StoredTable], set[str]]:
+        """Take at most ``limit`` tables nobody runs (oldest first; only ``table_id`` if given): those
+        whose lease ran out, or whose process is gone from the database (:meth:`alive`).  Return
+        those still in play, as stored (the others, over, are closed for good), and the processes
+        that held them."""
         rows = self.storage._fetch(
-            "WITH old AS (SELECT id, owner FROM tables WHERE NOT closed AND lease_until < now()"
-            " ORDER BY created LIMIT %s FOR UPDATE SKIP LOCKED)"
+            "WITH live AS (" + _LIVE + "),"
+            " old AS (SELECT id, owner FROM tables WHERE NOT closed AND owner IS DISTINCT FROM %s"
+            " AND (lease_until < now() OR owner IS NULL OR owner NOT IN (SELECT id FROM live))"
+            " AND (%s::text IS NULL OR id = %s) ORDER BY created LIMIT %s FOR UPDATE SKIP LOCKED)"
             " UPDATE tables t SET owner = %s, lease_until = now() + make_interval(secs => %s)"
             " FROM old WHERE t.id = old.id RETURNING t.id, old.owner",
-            (limit, self.owner, self.storage.lease_seconds),
+            (self.owner, table_id, table_id, limit, self.owner, self.storage.lease_seconds),
         )
-        ids = [table_id for table_id, _ in rows]
+        ids = [found for found, _ in rows]
         if not ids:
             return [], set()
         stored = self.storage.load_tables(ids)
         over = set(ids) - {t.table_id for t in stored}
         if over:
             self.release(over, closed=True)
-        return stored, {owner for _, owner in rows if owner is not None and owner != self.owner}
+        return stored, {owner for _, owner in rows if owner is not None}
+
+    def alive(self) -> set[str]:
+        """The processes connected to the database now (each listens under the application name
+        ``jackaroo-<id>``; the database sees a killed process's connection close at once)."""
+        return {process for (process,) in self.storage._fetch(_LIVE, ())}
 
     def release(self, ids: Iterable[str], *, closed: bool) -> None:
         """Let tables ``ids`` go: handed over (another process claims them at once) or ``closed``
@@ -83,10 +97,11 @@ class Leases:
         )
 
     def locate(self, table_id: str | None = None, code: str | None = None) -> Place | None:
-        """The table of ``code`` or of id ``table_id``, if it is in play; None otherwise."""
+        """The table of ``code`` or of id ``table_id``, if it is in play; None otherwise.  Its
+        ``owner`` is None if nobody runs it now (its lease ran out or its process is gone)."""
         rows = self.storage._fetch(
-            "SELECT id, owner, lease_until > now() FROM tables WHERE NOT closed"
-            " AND (id = %s OR code = %s) LIMIT 1",
+            "SELECT id, owner, lease_until > now() AND owner IN (" + _LIVE + ") FROM tables"
+            " WHERE NOT closed AND (id = %s OR code = %s) LIMIT 1",
             (table_id, code),
         )
         if not rows:

@@ -108,7 +108,7 @@ global
     maxconn 4000
 defaults
     mode http
-    option forwardfor
+    option forwardfor{forwardfor}
     option redispatch
     retries 3
     timeout connect 2s
@@ -129,9 +129,11 @@ backend servers
 class HaproxyServer:
     """HAProxy on 127.0.0.1 at a free port (``port``) in front of the servers at ``ports``: each
     connection to a process that answers ``/healthz``, round robin; a process that stops answering
-    is taken out within a second.  ``start``; ``stop``."""
+    is taken out within a second.  ``keep_forwarded``: a client's own ``X-Forwarded-For`` is passed
+    on as it is (the load benchmark names its bots' addresses so; never in production, where a
+    client could name any).  ``start``; ``stop``."""
 
-    def __init__(self, ports: list[int]) -> None:
+    def __init__(self, ports: list[int], *, keep_forwarded: bool = False) -> None:
         self.port = free_port()
         self.folder = Path(tempfile.mkdtemp(prefix="jackaroo-haproxy-"))
         servers = "\n".join(
@@ -139,7 +141,11 @@ class HaproxyServer:
             for i, port in enumerate(ports, 1)
         )
         self.config = self.folder / "haproxy.cfg"
-        self.config.write_text(HAPROXY_CONFIG.format(port=self.port, servers=servers))
+        self.config.write_text(
+            HAPROXY_CONFIG.format(
+                port=self.port, servers=servers, forwardfor=" if-none" if keep_forwarded else ""
+            )
+        )
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
