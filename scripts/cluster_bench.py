@@ -59,7 +59,10 @@ def one_run(db: str, count: int, args: argparse.Namespace) -> dict[str, object]:
             "nice", "-n", "10", sys.executable, "-m", "jackaroo.loadtest", "--server", url,
             "--tables", str(args.tables), "--think-ms", str(args.think_ms), "--processes", "2", "--json",
         ]  # fmt: skip
-        report = json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
+        done = subprocess.run(command, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"the load test failed ({done.returncode}): {done.stderr[-2000:]}")
+        report = json.loads(done.stdout)
     finally:
         used, pg_used = cpu_seconds(pids) - before, cpu_seconds(postgres_pids()) - pg_before
         if balancer is not None:

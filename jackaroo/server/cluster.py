@@ -159,7 +159,7 @@ class Cluster:
 
     # -- the bus ----------------------------------------------------------------------------------
     def post(self, process: str, payload: dict[str, Any]) -> None:
-        """Send ``payload`` to ``process`` (None: every process) with this turn of the loop's others."""
+        """Send ``payload`` to ``process`` ("": every process) with the others of this turn of the loop."""
         if not self._outgoing:
             asyncio.get_running_loop().call_soon(self._flush)
         self._outgoing.append((channel_of(process) if process else EVERYONE, payload))

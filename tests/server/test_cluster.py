@@ -12,6 +12,7 @@ import random
 import signal
 import time
 
+import pytest
 from support.server import run, start_server
 
 from jackaroo.model.record import GameRecord
@@ -70,11 +71,13 @@ def test_two_processes_one_table_a_whole_game(pg_url: str) -> None:
             assert process.wait(30) == 0
 
 
-def test_a_table_outlives_its_process_killed_mid_game(pg_url: str) -> None:
-    """The process running a table is killed (SIGKILL) mid-game: another claims the table within
-    seconds, from its last stored action; the person connected there is told to reconnect, gets
-    their seat back with their token, and the game finishes with nothing acknowledged lost or
-    doubled.  The seat of the person who dropped from the dead process is played by a CPU."""
+@pytest.mark.parametrize("stop", [signal.SIGKILL, signal.SIGTERM], ids=["killed", "terminated"])
+def test_a_table_outlives_its_process_stopped_mid_game(pg_url: str, stop: signal.Signals) -> None:
+    """The process running a table is killed (SIGKILL) or told to stop (SIGTERM: it hands its
+    tables over) mid-game: another claims the table within seconds, from its last stored action;
+    the person connected there is told to reconnect, gets their seat back with their token, and the
+    game finishes with nothing acknowledged lost or doubled.  The seat of the person who dropped
+    from the stopped process is played by a CPU."""
     runner, runner_url = start_server(pg_url, "--takeover-seconds", "0.5")
     other, other_url = start_server(pg_url, "--takeover-seconds", "0.5")
     try:
@@ -94,7 +97,7 @@ def test_a_table_outlives_its_process_killed_mid_game(pg_url: str) -> None:
             playing = asyncio.ensure_future(play_seat(guest, random.Random(2), accepted=accepted))
             while guest.game is None or guest.game["ply"] < 40:
                 await asyncio.sleep(0.01)
-            os.kill(runner.pid, signal.SIGKILL)
+            os.kill(runner.pid, stop)
             with contextlib.suppress(Exception):
                 await hosting
             await asyncio.wait_for(playing, 90)
