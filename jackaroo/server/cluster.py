@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import secrets
 from typing import TYPE_CHECKING, Any, Protocol
 
+import msgspec
 import psycopg
 from psycopg import sql
 
@@ -192,10 +192,11 @@ class Cluster:
                         await conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel)))
                     self._listening.set()
                     async for note in conn.notifies():
-                        try:
-                            self._receive(json.loads(note.payload))
-                        except Exception:
-                            log.exception("failed on a notification")
+                        for payload in msgspec.json.decode(note.payload):
+                            try:
+                                self._receive(payload)
+                            except Exception:
+                                log.exception("failed on a notification")
             except psycopg.Error as error:
                 log.warning("lost the database's notifications: %s", error)
             self._drop_everyone_relayed("the server lost its database for a moment: reconnect")

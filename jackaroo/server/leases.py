@@ -22,6 +22,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import msgspec
+
 from .pg_storage import PostgresStorage
 from .storage import StoredTable
 
@@ -127,20 +129,38 @@ class Leases:
         return [{**json.loads(listed), "created": created} for listed, created in rows]
 
     def notify(self, messages: Sequence[tuple[str, dict[str, Any]]]) -> None:
-        """Send ``messages`` (channel, payload) in one transaction, in order; a payload too long
-        for a notification waits in ``outbox`` and its id is sent instead."""
+        """Send ``messages`` (channel, payload) in one transaction, in order: the payloads for one
+        channel go together, as JSON lists of up to :data:`NOTIFY_MAX` bytes; a payload longer
+        than that waits in ``outbox`` and its id is sent in its place."""
+        by_channel: dict[str, list[bytes]] = {}
+        for channel, payload in messages:
+            by_channel.setdefault(channel, []).append(_encode(payload))
         with self.storage._connection() as conn, conn.transaction():
-            for channel, payload in messages:
-                text = json.dumps(payload, separators=(",", ":"))
-                if len(text.encode()) > NOTIFY_MAX:
-                    row = conn.execute(
-                        "INSERT INTO outbox (body) VALUES (%s) RETURNING id", (text,)
-                    ).fetchone()
-                    assert row is not None
-                    text = json.dumps({"k": "outbox", "id": row[0]})
-                conn.execute("SELECT pg_notify(%s, %s)", (channel, text))
+            for channel, payloads in by_channel.items():
+                batch: list[bytes] = []
+                size = 2
+                for text in payloads:
+                    if len(text) > NOTIFY_MAX:
+                        put = "INSERT INTO outbox (body) VALUES (%s) RETURNING id"
+                        row = conn.execute(put, (text.decode(),)).fetchone()
+                        assert row is not None
+                        text = _encode({"k": "outbox", "id": row[0]})
+                    if batch and size + len(text) + 1 > NOTIFY_MAX:
+                        conn.execute("SELECT pg_notify(%s, %s)", (channel, _joined(batch)))
+                        batch, size = [], 2
+                    batch.append(text)
+                    size += len(text) + 1
+                conn.execute("SELECT pg_notify(%s, %s)", (channel, _joined(batch)))
 
     def take(self, outbox_id: int) -> dict[str, Any] | None:
         """The long payload waiting as ``outbox_id`` (deleted as it is read)."""
         rows = self.storage._fetch("DELETE FROM outbox WHERE id = %s RETURNING body", (outbox_id,))
-        return json.loads(rows[0][0]) if rows else None
+        return msgspec.json.decode(rows[0][0]) if rows else None
+
+
+_encode = msgspec.json.Encoder().encode
+
+
+def _joined(batch: list[bytes]) -> str:
+    """Encoded payloads as one JSON list."""
+    return (b"[" + b",".join(batch) + b"]").decode()

@@ -105,7 +105,6 @@ class PostgresStorage:
             min_size=1,
             max_size=max_size,
             kwargs={"autocommit": True, "connect_timeout": 3},
-            check=ConnectionPool.check_connection,
             open=False,
             name="jackaroo",
         )
