@@ -65,6 +65,7 @@ async def run(args: argparse.Namespace) -> None:
 
         assert isinstance(storage, PostgresStorage)
         game_server.cluster = Cluster(game_server, storage)
+        logging.getLogger("jackaroo.server").info("process %s", game_server.cluster.id)
     server = await game_server.serve(args.host, args.port, ssl_context)
     port = server.sockets[0].getsockname()[1]
     scheme = "wss" if ssl_context else "ws"
@@ -165,7 +166,10 @@ def fit_descriptors(args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    logging.basicConfig(level=args.log.upper())
+    # the process in every line: several processes may share one database and one log
+    logging.basicConfig(
+        level=args.log.upper(), format="%(asctime)s %(levelname)s jackaroo-server[%(process)d] %(message)s"
+    )
     fit_descriptors(args)
     try:
         asyncio.run(run(args))

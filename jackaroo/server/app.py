@@ -105,6 +105,7 @@ class GameServer:
                     "loop_lag_ms_p99": _ms(self.loop_lag, 0.99),
                     "refused": self.gate.refused,
                     "closed": dict(self.closed),
+                    **(self.cluster.stats() if self.cluster is not None else {}),
                 },
             )
         return self._stats[1]

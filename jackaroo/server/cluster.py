@@ -331,6 +331,18 @@ class Cluster:
         shown = [{k: v for k, v in s.items() if k not in ("created", "host_name")} for s in rows]
         return {"tables": shown[offset : offset + limit], "total": len(rows), "offset": offset}
 
+    def stats(self) -> dict[str, Any]:
+        """What ``stats`` adds for a process of several: its ``process`` id, the ``takeovers`` of
+        tables it claimed from others, and ``relayed`` (its clients at other processes' tables) and
+        ``remote`` (other processes' clients at its tables) connections."""
+        relayed = sum(1 for conn in self.relayed.values() if conn.relay is not None)
+        return {
+            "process": self.id,
+            "takeovers": self.takeovers,
+            "relayed": relayed,
+            "remote": len(self.remotes),
+        }
+
     def close(self) -> None:
         """Hand every table of this process over (another claims it at once) and stop."""
         for task in self._tasks:
