@@ -117,6 +117,7 @@ defaults
     timeout tunnel 1h
 frontend jackaroo
     bind 127.0.0.1:{port}
+    http-request deny if {{ path /metrics }}
     default_backend servers
 backend servers
     balance roundrobin
