@@ -27,7 +27,7 @@ from psycopg import errors
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from ..model.record import GameRecord
-from .storage import DuplicateAction, StorageError, StoredGame, StoredTable
+from .storage import DuplicateAction, StorageError, StoredGame, StoredTable, tables_in_play
 
 #: the schema's versions, in order: version ``n`` is reached by running ``MIGRATIONS[n - 1]``
 MIGRATIONS: tuple[str, ...] = (
@@ -185,12 +185,7 @@ class PostgresStorage:
             " WHERE NOT t.closed AND (%s::text[] IS NULL OR t.id = ANY(%s::text[])) ORDER BY t.created",
             (ids, ids),
         )
-        out = []
-        for table_id, lobby, number, winner in rows:
-            if winner is None:
-                game = None if number is None else self.game(table_id, number)
-                out.append(StoredTable(table_id, json.loads(lobby), game))
-        return out
+        return tables_in_play(rows, self.game)
 
     def game(self, table_id: str, number: int) -> StoredGame | None:
         with self._connection() as conn:

@@ -14,6 +14,7 @@ import json
 import os
 import sqlite3
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -76,6 +77,21 @@ class Storage(Protocol):
 
     def close(self) -> None:
         """Release the database."""
+
+
+def tables_in_play(
+    rows: Sequence[tuple[str, str, int | None, int | None]],
+    game: Callable[[str, int], StoredGame | None],
+) -> list[StoredTable]:
+    """The tables of ``rows`` (id, lobby JSON, latest game's number and winner, in order) whose
+    latest game is not won, each with that game read by ``game`` (the implementations' share of
+    :meth:`Storage.load_tables`)."""
+    out = []
+    for table_id, lobby, number, winner in rows:
+        if winner is None:
+            latest = None if number is None else game(table_id, number)
+            out.append(StoredTable(table_id, json.loads(lobby), latest))
+    return out
 
 
 _SCHEMA = """
@@ -141,12 +157,7 @@ class SqliteStorage:
             "SELECT t.id, t.lobby, g.number, g.winner FROM tables t LEFT JOIN games g ON g.table_id = t.id"
             " AND g.number = (SELECT MAX(number) FROM games WHERE table_id = t.id) ORDER BY t.rowid"
         ).fetchall()
-        out = []
-        for table_id, lobby, number, winner in rows:
-            if winner is None:
-                game = None if number is None else self.game(table_id, number)
-                out.append(StoredTable(table_id, json.loads(lobby), game))
-        return out
+        return tables_in_play(rows, self.game)
 
     def game(self, table_id: str, number: int) -> StoredGame | None:
         row = self._db.execute(
