@@ -158,11 +158,13 @@ class TableRun:
         try:
             record = GameRecord.from_json(reply["record"])
             winner = record.final_game().winner
-        except (KeyError, JackarooError):
+        except (KeyError, JackarooError) as error:
             report.replay_mismatches += 1
+            self.errors.append(f"no record to replay ({error!r}): {reply}")
             return
         if winner is None or winner != host.winner:
             report.replay_mismatches += 1
+            self.errors.append(f"the record replays to winner {winner}, the host was told {host.winner}")
         seen = {ply: a for accepted in self.accepted for ply, a in accepted.items()}
         seen.update(host.history)
         report.lost_or_duplicated += sum(
@@ -250,7 +252,7 @@ async def load(
     report.server_rss_mb = round(report.server_rss_mb, 1)
     errors = [e for run in runs for e in run.errors]
     report.errors = len(errors)
-    report.error_samples = errors[:5]
+    report.error_samples = sorted(errors, key=lambda e: e.startswith("stale"))[:5]  # the rarer first
     return report, rtts
 
 
