@@ -6,7 +6,7 @@ Ctrl-C (docs/online.md, "Several processes, one service").
 - :class:`PostgresServer`: ``initdb`` and ``pg_ctl`` from the Debian package's binaries
   (``/usr/lib/postgresql/*/bin``, or on the PATH) in a temporary folder, listening on 127.0.0.1 at a
   free port and on a Unix socket in that folder.  PostgreSQL refuses to run as root: run as root, the
-  server runs as the ``postgres`` user, and the folder is given to it.  The tests start one a session
+  server runs as the ``postgres`` user, and the folder is given to it.  The tests start one a run
   and give each test a database of its own (:meth:`PostgresServer.new_database`).
 - :class:`HaproxyServer`: HAProxy (Debian ``haproxy``) balancing WebSocket connections over the
   server processes, checking each with ``GET /healthz``.

@@ -1,4 +1,4 @@
-"""Fixtures of the server tests: one PostgreSQL server for the whole session (started on first use),
+"""Fixtures of the server tests: one PostgreSQL server for the whole test run (started on first use),
 a database of its own for each test that asks, and the service on one process or on two."""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def postgres() -> Iterator[PostgresServer]:
 
 @pytest.fixture
 def pg_url(postgres: PostgresServer) -> str:
-    """The URL of a new, empty database on the session's PostgreSQL."""
+    """The URL of a new, empty database on the test run's PostgreSQL."""
     return postgres.new_database()
 
 
