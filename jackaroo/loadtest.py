@@ -38,6 +38,7 @@ from .model.record import GameRecord
 from .online.bot import play_seat
 from .online.client import Client
 from .online.protocol import CreateTable, GetRecord, JoinTable, Ready, Stats
+from .online.reconnect import Backoff
 
 
 @dataclass
@@ -68,6 +69,28 @@ class Report:
     server_closed: dict[str, int] = field(default_factory=dict)
     #: attackers (--hostile) by attack: how many, and what the server did to them
     hostile: dict[str, Any] = field(default_factory=dict)
+    #: [second of time.monotonic, round trips that ended in it, their p99 in ms] (a kill's recovery)
+    rtt_ms_p99_by_second: list[list[float]] = field(default_factory=list)
+
+
+#: a round trip: when it was acknowledged (time.monotonic, the same clock in every process here) and
+#: how long it took in milliseconds
+Sample = tuple[float, float]
+
+
+def summarise_rtts(report: Report, samples: Sequence[Sample]) -> None:
+    """The round trips' p50, p99 and maximum into ``report``, and ``rtt_ms_p99_by_second``: for each
+    second (of time.monotonic) the round trips that ended in it, how many and their p99."""
+    rtts = [ms for _, ms in samples]
+    report.rtt_ms_p50 = round(percentile(rtts, 0.50), 2)
+    report.rtt_ms_p99 = round(percentile(rtts, 0.99), 2)
+    report.rtt_ms_max = round(max(rtts, default=0.0), 2)
+    by_second: dict[int, list[float]] = {}
+    for when, ms in samples:
+        by_second.setdefault(int(when), []).append(ms)
+    report.rtt_ms_p99_by_second = [
+        [second, len(times), round(percentile(times, 0.99), 2)] for second, times in sorted(by_second.items())
+    ]
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -81,24 +104,27 @@ def percentile(values: Sequence[float], q: float) -> float:
 class TableRun:
     """One table of four bots: its clients, the actions each had acknowledged, its outcome."""
 
-    def __init__(self, url: str, seed: int, think: float, ruleset: str, address: str = "") -> None:
+    def __init__(
+        self, url: str, seed: int, think: float, ruleset: str, address: str = "", reconnect: bool = False
+    ) -> None:
         self.url = url
+        self.reconnect = Backoff(first=0.2, cap=2.0) if reconnect else None
         self.headers = {"X-Forwarded-For": address} if address else None
         self.rng = random.Random(seed)
         self.think = think
         self.ruleset = ruleset
         self.clients: list[Client] = []
         self.accepted: list[dict[int, str]] = [{} for _ in range(4)]
-        self.rtts: list[float] = []
+        self.rtts: list[tuple[float, float]] = []  # (when acknowledged, round trip in ms)
         self.errors: list[str] = []
         self.finished = False
 
     async def seat(self) -> None:
-        host = await Client.connect(self.url, headers=self.headers)
+        host = await Client.connect(self.url, headers=self.headers, reconnect=self.reconnect)
         created = await host.request(CreateTable(name="Bot0", ruleset=self.ruleset))  # type: ignore[arg-type]
         self.clients = [host]
         for i in range(1, 4):
-            client = await Client.connect(self.url, headers=self.headers)
+            client = await Client.connect(self.url, headers=self.headers, reconnect=self.reconnect)
             await client.request(JoinTable(name=f"Bot{i}", code=created["code"]))
             self.clients.append(client)
 
@@ -118,7 +144,9 @@ class TableRun:
         except Exception as error:  # a table that fails is counted, the others go on
             self.errors.append(f"{type(error).__name__}: {error}")
         for client, mark in zip(self.clients, marks, strict=True):
-            self.rtts.extend(client.rtts[mark + 1 :])  # (the first after the mark is the Ready's)
+            # (the first after the mark is the Ready's)
+            rtts = (r * 1000 for r in client.rtts[mark + 1 :])
+            self.rtts.extend(zip(client.acked[mark + 1 :], rtts, strict=True))
             self.errors.extend(f"{e['code']}: {e['message']}" for e in client.errors)
             if client.seq_gaps:
                 self.errors.append(f"sequence numbers skipped {client.seq_gaps} times")
@@ -130,11 +158,13 @@ class TableRun:
         try:
             record = GameRecord.from_json(reply["record"])
             winner = record.final_game().winner
-        except (KeyError, JackarooError):
+        except (KeyError, JackarooError) as error:
             report.replay_mismatches += 1
+            self.errors.append(f"no record to replay ({error!r}): {reply}")
             return
         if winner is None or winner != host.winner:
             report.replay_mismatches += 1
+            self.errors.append(f"the record replays to winner {winner}, the host was told {host.winner}")
         seen = {ply: a for accepted in self.accepted for ply, a in accepted.items()}
         seen.update(host.history)
         report.lost_or_duplicated += sum(
@@ -158,11 +188,17 @@ def table_address(index: int) -> str:
 
 async def watch_server(url: str, report: Report, stop: asyncio.Event) -> None:
     """Ask the server for its stats every second until ``stop``: keep the largest memory, and the
-    server's own time per action (its latest 10,000) and counts as last reported."""
-    client = await Client.connect(url, headers={"X-Forwarded-For": "198.18.255.1"})
+    server's own time per action (its latest 10,000) and counts as last reported (of whichever
+    process answers, behind a balancer)."""
+    client = await Client.connect(
+        url, headers={"X-Forwarded-For": "198.18.255.1"}, reconnect=Backoff(first=0.2, cap=2.0)
+    )
     try:
         while not stop.is_set():
-            stats = await client.request(Stats())
+            try:
+                stats = await client.request(Stats(), timeout=5)
+            except (TimeoutError, ConnectionError):  # its process went away: ask again
+                continue
             report.server_rss_mb = max(report.server_rss_mb, float(stats.get("rss_mb", 0.0)))
             report.server_rss_peak_mb = max(report.server_rss_peak_mb, float(stats.get("rss_peak_mb", 0.0)))
             report.server_refused = int(stats.get("refused", 0))
@@ -177,15 +213,22 @@ async def watch_server(url: str, report: Report, stop: asyncio.Event) -> None:
 
 
 async def load(
-    url: str, tables: int, think: float, seed: int, ruleset: str, first_address: int = 0
-) -> tuple[Report, list[float]]:
+    url: str,
+    tables: int,
+    think: float,
+    seed: int,
+    ruleset: str,
+    first_address: int = 0,
+    reconnect: bool = False,
+) -> tuple[Report, list[Sample]]:
     """Seat ``tables`` tables (ten at a time; table i's clients at :func:`table_address` of
-    ``first_address + i``), play them all at once, check them; the report and every round trip
-    time (ms)."""
+    ``first_address + i``), play them all at once, check them; the report and every round trip.
+    ``reconnect``: the bots reconnect after a drop and reclaim their seats (a server process
+    killed behind a balancer)."""
     report = Report(tables=tables, think_ms=think * 1000)
     rng = random.Random(seed)
     runs = [
-        TableRun(url, rng.randrange(2**32), think, ruleset, table_address(first_address + i))
+        TableRun(url, rng.randrange(2**32), think, ruleset, table_address(first_address + i), reconnect)
         for i in range(tables)
     ]
     for start in range(0, tables, 10):
@@ -202,20 +245,18 @@ async def load(
             report.tables_finished += 1
             await run.check(report)
         await run.close()
-    rtts = [r * 1000 for run in runs for r in run.rtts]
-    report.rtt_ms_p50 = round(percentile(rtts, 0.50), 2)
-    report.rtt_ms_p99 = round(percentile(rtts, 0.99), 2)
-    report.rtt_ms_max = round(max(rtts, default=0.0), 2)
+    rtts = [sample for run in runs for sample in run.rtts]
+    summarise_rtts(report, rtts)
     report.actions_per_second = round(report.actions / report.seconds, 1) if report.seconds else 0.0
     report.seconds = round(report.seconds, 2)
     report.server_rss_mb = round(report.server_rss_mb, 1)
     errors = [e for run in runs for e in run.errors]
     report.errors = len(errors)
-    report.error_samples = errors[:5]
+    report.error_samples = sorted(errors, key=lambda e: e.startswith("stale"))[:5]  # the rarer first
     return report, rtts
 
 
-def merge(parts: Sequence[tuple[Report, list[float]]]) -> Report:
+def merge(parts: Sequence[tuple[Report, list[Sample]]]) -> Report:
     """One report of several processes' (their counts added, their round trips pooled)."""
     out = Report(think_ms=parts[0][0].think_ms, processes=len(parts))
     for part, _ in parts:
@@ -238,10 +279,7 @@ def merge(parts: Sequence[tuple[Report, list[float]]]) -> Report:
         out.server_act_ms_p99 = max(out.server_act_ms_p99, part.server_act_ms_p99)
         out.server_loop_lag_ms_p99 = max(out.server_loop_lag_ms_p99, part.server_loop_lag_ms_p99)
         out.error_samples.extend(part.error_samples[: 5 - len(out.error_samples)])
-    rtts = [r for _, times in parts for r in times]
-    out.rtt_ms_p50 = round(percentile(rtts, 0.50), 2)
-    out.rtt_ms_p99 = round(percentile(rtts, 0.99), 2)
-    out.rtt_ms_max = round(max(rtts, default=0.0), 2)
+    summarise_rtts(out, [(float(t), float(ms)) for _, samples in parts for t, ms in samples])
     out.actions_per_second = round(out.actions / out.seconds, 1) if out.seconds else 0.0
     return out
 
@@ -261,6 +299,7 @@ def run_processes(args: argparse.Namespace) -> Report:
             command = [sys.executable, "-m", "jackaroo.loadtest", "--server", args.server, "--raw"]
             command += ["--tables", str(share), "--think-ms", str(args.think_ms), "--ruleset", args.ruleset]
             command += ["--seed", str(args.seed + i), "--first-address", str(first)]
+            command += ["--reconnect"] if args.reconnect else []
             output = files.enter_context(tempfile.TemporaryFile("w+"))  # (a pipe could fill and block)
             children.append((subprocess.Popen(command, stdout=output, text=True), output))
             first += share
@@ -292,12 +331,18 @@ def attackers(args: argparse.Namespace) -> int:
     return round(4 * int(args.tables) * share / (1 - share))
 
 
-async def load_attacked(args: argparse.Namespace) -> tuple[Report, list[float]]:
+async def load_attacked(args: argparse.Namespace) -> tuple[Report, list[Sample]]:
     """:func:`load` in this process, with the attackers of ``--hostile`` meanwhile."""
     stop = asyncio.Event()
     attacking = asyncio.ensure_future(attack(args.server, attackers(args), stop, args.hostile_seconds))
     report, rtts = await load(
-        args.server, args.tables, args.think_ms / 1000, args.seed, args.ruleset, args.first_address
+        args.server,
+        args.tables,
+        args.think_ms / 1000,
+        args.seed,
+        args.ruleset,
+        args.first_address,
+        args.reconnect,
     )
     stop.set()
     report.hostile = await attacking
@@ -328,6 +373,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--hostile", type=float, nargs="?", const=0.2, default=0.0, help="share of clients that attack (0.2)"
     )
     parser.add_argument("--hostile-seconds", type=float, default=900.0, help="attack at most this long")
+    parser.add_argument(
+        "--reconnect", action="store_true", help="bots reconnect and reclaim after a drop (a killed process)"
+    )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--raw", action="store_true", help=argparse.SUPPRESS)  # a child's report and rtts
     parser.add_argument("--first-address", type=int, default=0, help=argparse.SUPPRESS)

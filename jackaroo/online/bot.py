@@ -23,10 +23,11 @@ async def play_seat(
     """Play ``client``'s seat until the game is over, ``think`` seconds before each action; return
     the actions it had accepted, by ply (also kept in ``accepted`` as they come, if given).  A
     refused action (``rate_limited`` included) is answered again, and so is the position after the
-    client has reconnected and reclaimed the seat (``joined``).
+    client has reconnected and reclaimed the seat (``joined``), also one the connection dropped as
+    it was sent (a client that reconnects).
 
     Raises TimeoutError if nothing arrives for ``timeout`` seconds, ConnectionError if the server
-    closes the connection.
+    closes the connection (of a client that does not reconnect, or has given up).
     """
     if accepted is None:
         accepted = {}
@@ -41,9 +42,14 @@ async def play_seat(
                 if think:
                     await asyncio.sleep(think)
                 action = legal[int(rng.random() * len(legal))]
-                ref = await client.send(Act(ply=answered, action=action))
-                assert ref is not None
-                pending[ref] = (answered, action)
+                try:
+                    ref = await client.send(Act(ply=answered, action=action))
+                except ConnectionError:
+                    if client.backoff is None or client.closed:
+                        raise
+                    ref = None  # lost with the connection: answered again once back at the seat
+                if ref is not None:
+                    pending[ref] = (answered, action)
         message = await client.recv(timeout)
         ref = message.get("ref")
         if not isinstance(ref, int):

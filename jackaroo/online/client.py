@@ -73,6 +73,7 @@ class Client:
         self.history: dict[int, str] = {}
         self.seq_gaps = 0
         self.rtts: list[float] = []
+        self.acked: list[float] = []  # when each of ``rtts`` ended (time.monotonic, any process's)
         self.events: list[ConnectionEvent] = []
         self.changed = asyncio.Event()
         self.backoff = reconnect
@@ -250,6 +251,7 @@ class Client:
         ref = message.get("ref")
         if isinstance(ref, int) and ref in self._sent_at:
             self.rtts.append(time.perf_counter() - self._sent_at.pop(ref))
+            self.acked.append(time.monotonic())
         kind = message.get("type")
         if kind == "joined":
             self.table_id, self.seat = message["table"], message["seat"]

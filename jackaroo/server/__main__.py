@@ -13,15 +13,20 @@ import sys
 from collections.abc import Sequence
 
 from .app import GameServer
+from .open_storage import is_postgres_url, open_storage
 from .options import Options
-from .storage import SqliteStorage, default_db_path
+from .storage import StorageError, default_db_path
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="jackaroo-server", description="The Jackaroo online game server.")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every one)")
     parser.add_argument("--port", type=int, default=8765, help="TCP port (0: any free port)")
-    parser.add_argument("--db", default=None, help=f"SQLite database (default {default_db_path()})")
+    parser.add_argument(
+        "--db",
+        default=None,
+        help=f"a SQLite file (default {default_db_path()}) or a postgresql://user@host/name URL",
+    )
     parser.add_argument(
         "--takeover-seconds", type=float, default=30.0, help="after a drop, before a CPU plays"
     )
@@ -51,9 +56,16 @@ async def run(args: argparse.Namespace) -> None:
 
         ssl_context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         ssl_context.load_cert_chain(args.certfile, args.keyfile)
-    storage = SqliteStorage(args.db or default_db_path(), durable=args.durable)
+    storage = open_storage(args.db, durable=args.durable)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**63)
     game_server = GameServer(storage, options_of(args), random.Random(seed))
+    if is_postgres_url(args.db or ""):  # several processes may share it: run as one of them
+        from .cluster import Cluster
+        from .pg_storage import PostgresStorage
+
+        assert isinstance(storage, PostgresStorage)
+        game_server.cluster = Cluster(game_server, storage)
+        logging.getLogger("jackaroo.server").info("process %s", game_server.cluster.id)
     server = await game_server.serve(args.host, args.port, ssl_context)
     port = server.sockets[0].getsockname()[1]
     scheme = "wss" if ssl_context else "ws"
@@ -154,9 +166,16 @@ def fit_descriptors(args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    logging.basicConfig(level=args.log.upper())
+    # the process in every line: several processes may share one database and one log
+    logging.basicConfig(
+        level=args.log.upper(), format="%(asctime)s %(levelname)s jackaroo-server[%(process)d] %(message)s"
+    )
     fit_descriptors(args)
-    asyncio.run(run(args))
+    try:
+        asyncio.run(run(args))
+    except StorageError as error:  # at start: the database cannot be reached or is too new
+        print(f"jackaroo-server: {error}", file=sys.stderr)
+        return 1
     return 0
 
 

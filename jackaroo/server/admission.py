@@ -58,7 +58,10 @@ class Gate:
 
     def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         """Behind the trusted proxy: count the connection under the client's own address, or refuse
-        it (429) past that address's limit.  (websockets' ``process_request`` hook.)"""
+        it (429) past that address's limit.  ``GET /healthz`` (a load balancer's check) is
+        answered 200 at once.  (websockets' ``process_request`` hook.)"""
+        if request.path == "/healthz":
+            return connection.respond(http.HTTPStatus.OK, "ok\n")
         if not isinstance(connection, GuardedConnection) or not connection.proxied:
             return None
         forwarded = forwarded_address(request.headers.get("X-Forwarded-For"))

@@ -11,17 +11,20 @@ lobby's list (:mod:`.tables`, :mod:`.lobby`), spectators and chat (:mod:`.table`
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import random
 import resource
 import time
 from collections import deque
+from http import HTTPStatus
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from ..online import protocol as p
 from ..online.names import NameRefused, clean_name
@@ -29,14 +32,16 @@ from .addresses import AddressBook, address_key
 from .admission import Gate, GuardedConnection
 from .buckets import Bucket, take_all
 from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection, error_message
+from .metrics import metrics_for
 from .options import Options, burst_of
 from .seats import ServerError
-from .storage import Storage
+from .storage import Storage, StorageError
 from .tables import Tables
 
 if TYPE_CHECKING:
     import ssl
 
+    from .cluster import Cluster
     from .table import Table
 
 log = logging.getLogger("jackaroo.server")
@@ -66,11 +71,15 @@ class GameServer:
     """
 
     def __init__(self, storage: Storage, options: Options, rng: random.Random) -> None:
-        self.storage = storage
         self.options = options
         self.book = AddressBook(options)
         self.gate = Gate(options, self.book)
-        self.tables = Tables(storage, options, rng, self.book)
+        #: actions accepted so far
+        self.actions = 0
+        #: the figures for Prometheus (None without prometheus_client)
+        self.metrics = metrics_for(self)
+        self.storage = storage if self.metrics is None else self.metrics.timed(storage)
+        self.tables = Tables(self.storage, options, rng, self.book)
         self.connections: set[Connection] = set()
         #: how long the latest accepted actions took to check, store and send out, in seconds
         self.act_seconds: deque[float] = deque(maxlen=10_000)
@@ -80,6 +89,8 @@ class GameServer:
         self.closed: dict[str, int] = {}
         self._lag_watch: asyncio.Task[None] | None = None
         self._stats: tuple[float, dict[str, Any]] | None = None  # (when, what)
+        #: the other processes sharing the database, if it is PostgreSQL (:mod:`.cluster`)
+        self.cluster: Cluster | None = None
 
     def stats(self) -> dict[str, Any]:
         """``tables``, ``connections``, ``rss_mb`` and ``rss_peak_mb`` (resident memory now and at
@@ -102,6 +113,7 @@ class GameServer:
                     "loop_lag_ms_p99": _ms(self.loop_lag, 0.99),
                     "refused": self.gate.refused,
                     "closed": dict(self.closed),
+                    **(self.cluster.stats() if self.cluster is not None else {}),
                 },
             )
         return self._stats[1]
@@ -122,7 +134,10 @@ class GameServer:
         self, host: str, port: int, ssl_context: ssl.SSLContext | None = None, **kwargs: Any
     ) -> Server:
         """Start listening (port 0: any free port, see ``server.sockets``)."""
-        self.tables.restore()
+        if self.cluster is None:
+            self.tables.restore()
+        else:
+            await self.cluster.start()
         self._lag_watch = asyncio.ensure_future(self._housekeeping())
         return await serve(
             self.handle,
@@ -135,9 +150,35 @@ class GameServer:
             open_timeout=self.options.hello_seconds,
             write_limit=16 * 1024,
             create_connection=self.gate.connection_class(),
-            process_request=self.gate.process_request,
+            process_request=self._process_request,
             **kwargs,
         )
+
+    def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
+        """``GET /metrics`` (Prometheus' text format); everything else goes to the gate."""
+        if request.path != "/metrics":
+            return self.gate.process_request(connection, request)
+        if self.metrics is None:
+            return connection.respond(HTTPStatus.NOT_FOUND, "no metrics: install jackaroo[metrics]\n")
+        content_type, page = self.metrics.page()
+        response = connection.respond(HTTPStatus.OK, "")
+        for name, value in (("Content-Type", content_type), ("Content-Length", str(len(page)))):
+            del response.headers[name]  # (setting a header adds one)
+            response.headers[name] = value
+        return dataclasses.replace(response, body=page)
+
+    def figures(self) -> dict[str, Any]:
+        """What the metrics read when scraped (:mod:`.metrics`)."""
+        states = {"lobby": 0, "playing": 0, "over": 0}
+        for table in self.tables.values():
+            states[table.status] += 1
+        return {
+            "connections": len(self.connections),
+            "tables": states,
+            "refused": self.gate.refused,
+            "loop_lag_seconds": _ms(self.loop_lag, 0.99) / 1000,
+            **(self.cluster.stats() if self.cluster is not None else {}),
+        }
 
     # -- one connection ---------------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
@@ -170,6 +211,8 @@ class GameServer:
             if conn.table is not None:
                 conn.table.leave(conn, dropped=True)
                 conn.table = None
+            if self.cluster is not None:
+                self.cluster.closed(conn)
             await conn.finish()
 
     def _hello_due(self, conn: Connection) -> None:
@@ -198,12 +241,22 @@ class GameServer:
         except msgspec.DecodeError as error:
             conn.error("bad_json", f"not JSON: {error}", p.ref_of(frame))
             return
+        if self.cluster is not None and conn.greeted and isinstance(frame, str):
+            try:
+                if self.cluster.forwards(conn, message, frame):
+                    return
+            except StorageError as error:
+                conn.error("storage", f"the server could not find the table: {error}", message.ref)
+                return
         conn.hold()
         reply: dict[str, Any] | None = None
         try:
             reply = self.dispatch(conn, message)
         except ServerError as error:
             reply = error_message(error.code, error.message, message.ref)
+        except StorageError as error:  # the database is away: nothing was acknowledged
+            log.warning("storage refused %s: %s", type(message).__name__, error)
+            reply = error_message("storage", f"the server could not store this: {error}", message.ref)
         except Exception:  # a fault of the server's own: logged, the request refused, others served
             log.exception("failed on %r", message)
             reply = error_message("internal", "the server failed on this request", message.ref)
@@ -225,9 +278,10 @@ class GameServer:
         tables = self.tables
         match message:
             case p.ListTables():
+                pages = self.cluster or tables.listing
                 return {
                     "type": "tables",
-                    **tables.listing.page(message.offset, message.limit, message.host),
+                    **pages.page(message.offset, message.limit, message.host),
                     "ref": ref,
                 }
             case p.Stats():
@@ -273,7 +327,11 @@ class GameServer:
             case p.Act():  # acknowledged by the ``played`` message, which carries the ref
                 began = time.perf_counter()
                 _table_of(conn).act(conn, message.ply, message.action, ref)
-                self.act_seconds.append(time.perf_counter() - began)
+                took = time.perf_counter() - began
+                self.act_seconds.append(took)
+                self.actions += 1
+                if self.metrics is not None:
+                    self.metrics.action_seconds.observe(took)
                 return None
             case p.Rematch():
                 _table_of(conn).rematch(conn)
@@ -289,6 +347,8 @@ class GameServer:
     def close(self) -> None:
         if self._lag_watch is not None:
             self._lag_watch.cancel()
+        if self.cluster is not None:
+            self.cluster.close()
         self.tables.close()
 
 

@@ -54,6 +54,9 @@ class Connection:
         self.seat: int | None = None
         self.table: Table | None = None
         self.greeted = False
+        #: the process running its table when that is another (:mod:`.cluster`), and its number there
+        self.relay: str | None = None
+        self.relay_id = 0
         self.messages = Bucket(burst, rate)
         self.chats = chats if chats is not None else Bucket(5, 0.5)
         self.refused = 0

@@ -2,6 +2,7 @@
 act after ``cpu_delay`` seconds, on timers of the event loop; Expert thinks on a worker thread, on a
 copy of the game, so the loop serves everyone meanwhile.  When a person's turn clock runs out, a CPU
 of the table's take-over level chooses that one action for them at once (:meth:`CpuTurns.play_once`).
+An action the database refuses (it is away) is chosen again after :data:`RETRY_SECONDS`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,9 @@ from ..model.players import CPU_LEVELS, EXPERT, MASTER
 from .match import Match
 from .options import Options
 from .seats import Seat, ServerError
+
+#: seconds before a CPU tries again an action the database could not store
+RETRY_SECONDS = 1.0
 
 
 class CpuTable(Protocol):
@@ -106,13 +110,24 @@ class CpuTurns:
         if match is not None and self._due(match, ply, once):
             timeout = once is not None
             try:
-                self.table.play(match.current, ply, action, None, timeout=timeout)
-            except ServerError as error:  # a CPU's mistake never stalls the game
-                if error.code != "illegal":
+                try:
+                    self.table.play(match.current, ply, action, None, timeout=timeout)
+                except ServerError as error:  # a CPU's mistake never stalls the game
+                    if error.code != "illegal":
+                        raise
+                    legal = str(match.game.legal_actions()[0])
+                    self.table.play(match.current, ply, legal, None, timeout=timeout)
+            except ServerError as error:  # the database is away: this turn again a little later
+                if error.code != "storage":
                     raise
-                legal = str(match.game.legal_actions()[0])
-                self.table.play(match.current, ply, legal, None, timeout=timeout)
+                loop = asyncio.get_running_loop()
+                self._timer = loop.call_later(RETRY_SECONDS, self._again, ply, once)
+                return
         self.schedule()
+
+    def _again(self, ply: int, once: int | None) -> None:
+        self._timer = None
+        self._turn(ply, once)
 
     def cancel(self) -> None:
         """Stop the pending turn (the table closes)."""

@@ -3,8 +3,9 @@
 A table is stored as its lobby (a JSON object the table writes and reads back: seats, names, token
 hashes, levels) and its games, each a start state (NOTATION.md JSON, generator included) and every
 accepted action in order.  :meth:`Storage.append_action` returns only once the action is committed,
-so an action the server has acknowledged survives a crash of the server process.  Another database
-(PostgreSQL) replaces SQLite by implementing the same few methods; the server uses nothing else.
+so an action the server has acknowledged survives a crash of the server process.  PostgreSQL
+(:mod:`.pg_storage`) implements the same few methods; the server uses nothing else.
+:func:`~.open_storage.open_storage` chooses by ``--db``: a ``postgresql://`` URL or a SQLite file.
 """
 
 from __future__ import annotations
@@ -13,11 +14,20 @@ import json
 import os
 import sqlite3
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
 from ..model.record import GameRecord
+
+
+class StorageError(Exception):
+    """The database refused or could not take a write or a read (stopped, unreachable, full)."""
+
+
+class DuplicateAction(StorageError):
+    """An action is already stored at that (table, game, ply): a second writer lost the race."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +49,9 @@ class StoredTable:
 
 
 class Storage(Protocol):
-    """What the server needs of a database.  Every method commits before it returns and raises the
-    database's own error on failure (the server then refuses the action it was storing)."""
+    """What the server needs of a database.  Every method commits before it returns and raises
+    :class:`StorageError` on failure (the server then refuses the action it was storing);
+    :meth:`append_action` raises :class:`DuplicateAction` for a ply already stored."""
 
     def save_lobby(self, table_id: str, lobby: dict[str, Any]) -> None:
         """Create or replace table ``table_id``'s lobby (a JSON-able object)."""
@@ -66,6 +77,21 @@ class Storage(Protocol):
 
     def close(self) -> None:
         """Release the database."""
+
+
+def tables_in_play(
+    rows: Sequence[tuple[str, str, int | None, int | None]],
+    game: Callable[[str, int], StoredGame | None],
+) -> list[StoredTable]:
+    """The tables of ``rows`` (id, lobby JSON, latest game's number and winner, in order) whose
+    latest game is not won, each with that game read by ``game`` (the implementations' share of
+    :meth:`Storage.load_tables`)."""
+    out = []
+    for table_id, lobby, number, winner in rows:
+        if winner is None:
+            latest = None if number is None else game(table_id, number)
+            out.append(StoredTable(table_id, json.loads(lobby), latest))
+    return out
 
 
 _SCHEMA = """
@@ -105,10 +131,15 @@ class SqliteStorage:
         )
 
     def append_action(self, table_id: str, number: int, ply: int, action: str) -> None:
-        self._db.execute(
-            "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
-            (table_id, number, ply, action),
-        )
+        try:
+            self._db.execute(
+                "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
+                (table_id, number, ply, action),
+            )
+        except sqlite3.IntegrityError as error:
+            raise DuplicateAction(f"action {ply} of game {number} is stored already") from error
+        except sqlite3.Error as error:
+            raise StorageError(str(error)) from error
 
     def finish_game(self, table_id: str, number: int, winner: int) -> None:
         self._db.execute(
@@ -126,12 +157,7 @@ class SqliteStorage:
             "SELECT t.id, t.lobby, g.number, g.winner FROM tables t LEFT JOIN games g ON g.table_id = t.id"
             " AND g.number = (SELECT MAX(number) FROM games WHERE table_id = t.id) ORDER BY t.rowid"
         ).fetchall()
-        out = []
-        for table_id, lobby, number, winner in rows:
-            if winner is None:
-                game = None if number is None else self.game(table_id, number)
-                out.append(StoredTable(table_id, json.loads(lobby), game))
-        return out
+        return tables_in_play(rows, self.game)
 
     def game(self, table_id: str, number: int) -> StoredGame | None:
         row = self._db.execute(

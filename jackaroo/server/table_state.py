@@ -9,6 +9,7 @@ sequence number.  What a table does is built on this, one idea a module: the sea
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from collections import Counter, deque
@@ -25,7 +26,9 @@ from .cpu_turns import CpuTurns
 from .match import Match
 from .options import Options, burst_of
 from .seats import OPEN, Member, Seat, ServerError
-from .storage import Storage
+from .storage import Storage, StorageError
+
+log = logging.getLogger("jackaroo.server")
 
 #: chat lines a table keeps for its ``history`` (in memory only: a restart forgets them)
 CHAT_KEPT = 50
@@ -101,7 +104,13 @@ class TableState:
         }
 
     def save(self) -> None:
-        self.storage.save_lobby(self.table_id, self.lobby_json())
+        """Store the lobby (seats, settings, score), whole.  If the database refuses (it is away),
+        the refusal is logged and the table goes on: the next change stores the lobby whole again.
+        (Actions and the start of a game are refused instead: :class:`~.match.Match`.)"""
+        try:
+            self.storage.save_lobby(self.table_id, self.lobby_json())
+        except StorageError as error:
+            log.warning("table %s: the lobby could not be stored: %s", self.table_id, error)
 
     # -- what members are told --------------------------------------------------------------------
     @property

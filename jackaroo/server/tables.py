@@ -23,19 +23,19 @@ import asyncio
 import itertools
 import logging
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .addresses import AddressBook
+from .connection import Connection
 from .lobby import Listing
 from .options import Options
 from .seats import BAD_TOKEN, ServerError, new_invite_code, new_table_id, token_hash
-from .storage import Storage
+from .storage import Storage, StoredTable
 from .table import Table
 
 if TYPE_CHECKING:
     from ..online.protocol import CreateTable
-    from .connection import Connection
 
 log = logging.getLogger("jackaroo.server")
 
@@ -55,6 +55,9 @@ class Tables(Mapping[str, "Table"]):
         self.listing = Listing(self.by_id.values)
         self._grace: dict[Table, asyncio.TimerHandle] = {}
         self._serial = itertools.count(1)
+        #: told when a table changed what the lobby lists, and when one went (over: for good)
+        self.on_listed: Callable[[Table], None] | None = None
+        self.on_gone: Callable[[str, bool], None] | None = None
 
     def __getitem__(self, table_id: str) -> Table:
         return self.by_id[table_id]
@@ -84,6 +87,31 @@ class Tables(Mapping[str, "Table"]):
         for table in list(self.by_id.values()):
             self.review(table)
         log.info("restored %d tables", len(self.by_id))
+
+    def adopt(self, stored: StoredTable) -> None:
+        """Run ``stored``, a table another process ran (it died or handed it over), from its last
+        stored action, as a restarted server does (:meth:`Table.restore`)."""
+        rng = random.Random(self.rng.randrange(2**32))
+        table = Table.restore(stored, self.storage, self.options, rng)
+        self._add(table)
+        self.review(table)
+
+    def let_go(self, table: Table, why: str) -> None:
+        """Stop running ``table`` here, another process runs it now: its people and spectators are
+        closed with ``why`` (close code 1012: they reconnect, and find it there)."""
+        for member in table.members():
+            if isinstance(member, Connection):
+                member.close(1012, why)
+            member.table = None
+        table.watchers.clear()
+        for seat in table.seats:
+            seat.member = None
+        self._begun(table)
+        table.on_change = None
+        table.close()
+        del self.by_id[table.table_id]
+        self.codes.pop(table.code, None)
+        self.listing.invalidate()
 
     # -- requests ---------------------------------------------------------------------------------
     def create(self, conn: Connection, name: str, message: CreateTable) -> dict[str, Any]:
@@ -176,6 +204,8 @@ class Tables(Mapping[str, "Table"]):
         if self.by_id.get(table.table_id) is not table:
             return
         self.listing.invalidate()
+        if self.on_listed is not None:
+            self.on_listed(table)
         if table.match is not None:
             self._begun(table)
             if table.match.is_over and not table.members():
@@ -225,6 +255,8 @@ class Tables(Mapping[str, "Table"]):
         del self.by_id[table.table_id]
         self.codes.pop(table.code, None)
         self.listing.invalidate()
+        if self.on_gone is not None:
+            self.on_gone(table.table_id, True)
         if table.match is None:
             try:
                 self.storage.drop_lobby(table.table_id)

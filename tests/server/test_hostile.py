@@ -1,14 +1,16 @@
 """Hostile clients on real sockets (127.0.0.1, a free port): every bad frame is refused with a clear
-error or close code, the table is unchanged, and the server goes on serving everyone else."""
+error or close code, the table is unchanged, and the server goes on serving everyone else.  Each
+test runs on one process and on two sharing PostgreSQL (``service``), the table made on the first
+and the hostile clients, and the table's other people, on the second: what one process refuses,
+every process refuses the same way."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
-from support.server import run, running_server, table_of
+from support.server import Service, run, table_of
 from websockets.exceptions import ConnectionClosed
 
 from jackaroo.online.client import Client
@@ -76,25 +78,25 @@ def current_client(clients: list[Client]) -> tuple[Client, Client]:
     ],
 )
 def test_a_malformed_frame_is_refused_and_changes_nothing(
-    tmp_path: Path, frame: str | bytes, code: str
+    service: Service, frame: str | bytes, code: str
 ) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path / "db.sqlite3") as (url, _server):
-            clients = await table_of(url, 4)
+        async with service() as (url, other):
+            clients = await table_of(url, 4, join_url=other)
             before = clients[0].game
             error = await refused(clients[1], frame)
             assert error["code"] == code
             assert error["message"]
             assert clients[0].game == before
-            await still_served(url, clients)
+            await still_served(other, clients)
 
     run(scenario)
 
 
-def test_actions_out_of_turn_stale_or_replayed_are_refused(tmp_path: Path) -> None:
+def test_actions_out_of_turn_stale_or_replayed_are_refused(service: Service) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path / "db.sqlite3") as (url, _server):
-            clients = await table_of(url, 4)
+        async with service() as (url, second):
+            clients = await table_of(url, 4, join_url=second)
             to_act, other = current_client(clients)
             game = to_act.game
             assert game is not None
@@ -113,17 +115,17 @@ def test_actions_out_of_turn_stale_or_replayed_are_refused(tmp_path: Path) -> No
             # the same action again (a replay): the position has moved on
             assert (await to_act.request(Act(ply=0, action=legal)))["code"] == "stale"
             assert to_act.game is not None and to_act.game["ply"] == 1
-            await still_served(url, clients)
+            await still_served(second, clients)
 
     run(scenario)
 
 
-def test_nobody_takes_a_seat_with_a_forged_or_foreign_token(tmp_path: Path) -> None:
+def test_nobody_takes_a_seat_with_a_forged_or_foreign_token(service: Service) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path / "db.sqlite3") as (url, _server):
-            first = await table_of(url, 2, ("random", "random"))
-            second = await table_of(url, 2, ("random", "random"))
-            thief = await Client.connect(url)
+        async with service() as (url, other):
+            first = await table_of(url, 2, ("random", "random"), join_url=other)
+            second = await table_of(url, 2, ("random", "random"), join_url=other)
+            thief = await Client.connect(other)
             assert second[0].token is not None and first[0].table_id is not None
             foreign = await thief.request(Reclaim(table=first[0].table_id, token=second[0].token))
             assert foreign["code"] == "bad_token"
@@ -132,30 +134,30 @@ def test_nobody_takes_a_seat_with_a_forged_or_foreign_token(tmp_path: Path) -> N
             # the thief cannot act either: it sits nowhere
             assert (await thief.request(Act(ply=0, action="AS field")))["code"] == "not_at_table"
             assert first[0].seat == 0 and not first[0].closed
-            await still_served(url, [*first, *second])
+            await still_served(other, [*first, *second])
 
     run(scenario)
 
 
-def test_an_oversized_frame_closes_that_connection_only(tmp_path: Path) -> None:
+def test_an_oversized_frame_closes_that_connection_only(service: Service) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path / "db.sqlite3") as (url, _server):
-            clients = await table_of(url, 4)
-            hostile = await Client.connect(url)
+        async with service() as (url, other):
+            clients = await table_of(url, 4, join_url=other)
+            hostile = await Client.connect(other)
             await hostile.send_raw(json.dumps({"type": "chat", "text": "x" * MAX_FRAME}))
             with pytest.raises(ConnectionError):
                 await hostile.wait("never", 10)
             assert hostile.ws.close_code == 1009  # message too big
-            await still_served(url, clients)
+            await still_served(other, clients)
 
     run(scenario)
 
 
-def test_a_flood_is_refused_then_closed_and_others_play_on(tmp_path: Path) -> None:
+def test_a_flood_is_refused_then_closed_and_others_play_on(service: Service) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path / "db.sqlite3", rate=20) as (url, _server):
-            clients = await table_of(url, 4)
-            flooder = await Client.connect(url)
+        async with service(rate=20) as (url, other):
+            clients = await table_of(url, 4, join_url=other)
+            flooder = await Client.connect(other)
             for _ in range(3000):  # far more than the limit lets through, however slow the machine
                 try:
                     await flooder.send_raw('{"type": "list_tables"}')
@@ -170,15 +172,15 @@ def test_a_flood_is_refused_then_closed_and_others_play_on(tmp_path: Path) -> No
             assert to_act.game is not None
             played = await to_act.request(Act(ply=0, action=to_act.game["legal"][0]))
             assert played["type"] == "played"
-            await still_served(url, clients)
+            await still_served(other, clients)
 
     run(scenario)
 
 
-def test_a_request_refused_for_the_rate_names_its_ref_and_is_sent_again(tmp_path: Path) -> None:
+def test_a_request_refused_for_the_rate_names_its_ref_and_is_sent_again(service: Service) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path / "db.sqlite3", rate=20) as (url, _server):
-            hasty = await Client.connect(url)
+        async with service(rate=20) as (_url, other):
+            hasty = await Client.connect(other)
             for ref in range(1000, 1060):  # more than the 40 let through at once
                 await hasty.send_raw(json.dumps({"type": "list_tables", "ref": ref}))
             await hasty.send_raw('{"type": "list_tables", "ref": "not a number"}')
@@ -192,10 +194,10 @@ def test_a_request_refused_for_the_rate_names_its_ref_and_is_sent_again(tmp_path
     run(scenario)
 
 
-def test_a_chat_flood_is_refused_by_its_own_limit(tmp_path: Path) -> None:
+def test_a_chat_flood_is_refused_by_its_own_limit(service: Service) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path / "db.sqlite3") as (url, _server):
-            clients = await table_of(url, 2, ("random", "random"), ready=False)
+        async with service() as (url, other):
+            clients = await table_of(url, 2, ("random", "random"), ready=False, join_url=other)
             replies = [await clients[0].request(Chat(text=f"line {i}")) for i in range(12)]
             assert {r["type"] for r in replies} == {"ok", "error"}
             assert all(r["code"] == "chat_rate" for r in replies if r["type"] == "error")
@@ -205,12 +207,12 @@ def test_a_chat_flood_is_refused_by_its_own_limit(tmp_path: Path) -> None:
     run(scenario)
 
 
-def test_hello_comes_first_and_names_a_known_version(tmp_path: Path) -> None:
+def test_hello_comes_first_and_names_a_known_version(service: Service) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path / "db.sqlite3") as (url, _server):
-            early = await Client.connect(url, hello=False)
+        async with service() as (_url, other):
+            early = await Client.connect(other, hello=False)
             assert (await early.request(ListTables()))["code"] == "hello_first"
-            future = await Client.connect(url, hello=False)
+            future = await Client.connect(other, hello=False)
             assert (await future.request(Hello(version=99)))["code"] == "bad_version"
             with pytest.raises(ConnectionError):
                 await future.wait("never", 10)
@@ -219,13 +221,13 @@ def test_hello_comes_first_and_names_a_known_version(tmp_path: Path) -> None:
     run(scenario)
 
 
-def test_private_tables_need_their_code_and_spectators_see_no_hand(tmp_path: Path) -> None:
+def test_private_tables_need_their_code_and_spectators_see_no_hand(service: Service) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path / "db.sqlite3") as (url, _server):
-            clients = await table_of(url, 2, ("random", "greedy"), private=True)
+        async with service() as (url, other):
+            clients = await table_of(url, 2, ("random", "greedy"), private=True, join_url=other)
             table_id = clients[0].table_id
             assert table_id is not None
-            stranger = await Client.connect(url)
+            stranger = await Client.connect(other)
             listed = await stranger.request(ListTables())
             assert table_id not in {t["table"] for t in listed["tables"]}
             assert (await stranger.request(JoinTable(name="X", table=table_id)))["code"] == "no_table"

@@ -1,20 +1,45 @@
-"""The SQLite storage: tables, games and actions as written, read back by a new connection; an action
-is never stored twice."""
+"""The storage, SQLite and PostgreSQL alike (one suite, run on each): tables, games and actions as
+written, read back by a new connection; an action is never stored twice, even by two servers racing
+for the same ply.  PostgreSQL's own: its schema migrated once by servers starting together, and a
+stopped database refused at once and used again when it is back."""
 
 from __future__ import annotations
 
-import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from jackaroo.model.game import Game
-from jackaroo.server.storage import SqliteStorage, default_db_path
+from jackaroo.server.local_cluster import PostgresServer
+from jackaroo.server.open_storage import open_storage
+from jackaroo.server.storage import DuplicateAction, SqliteStorage, Storage, StorageError, default_db_path
+
+Opener = Callable[[], Storage]
 
 
-def test_what_is_written_is_read_back_after_reopening(tmp_path: Path) -> None:
-    db = tmp_path / "sub" / "server.sqlite3"
-    storage = SqliteStorage(db)
+@pytest.fixture(params=["sqlite", "postgres"])
+def opener(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Opener]:
+    """Opens the same database again each time it is called (as another server process would)."""
+    if request.param == "sqlite":
+        where = str(tmp_path / "sub" / "server.sqlite3")
+    else:
+        where = request.getfixturevalue("pg_url")
+    opened: list[Storage] = []
+
+    def open_again() -> Storage:
+        opened.append(open_storage(where))
+        return opened[-1]
+
+    yield open_again
+    for storage in opened:
+        storage.close()
+
+
+def test_what_is_written_is_read_back_after_reopening(opener: Opener) -> None:
+    storage = opener()
     game = Game.new(seed=5)
     storage.save_lobby("t1", {"seats": [], "ruleset": "guc"})
     storage.save_lobby("t1", {"seats": [1], "ruleset": "guc"})
@@ -26,20 +51,142 @@ def test_what_is_written_is_read_back_after_reopening(tmp_path: Path) -> None:
         storage.append_action("t1", 0, ply, action)
         actions.append(action)
     storage.close()
-    again = SqliteStorage(db)
+    again = opener()
     (table,) = again.load_tables()
     assert table.table_id == "t1" and table.lobby == {"seats": [1], "ruleset": "guc"}
     assert table.game is not None and table.game.number == 0 and table.game.winner is None
     assert table.game.record.actions == tuple(actions)
     assert table.game.record.final_game().to_json() == game.to_json()
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(DuplicateAction):
         again.append_action("t1", 0, 3, actions[3])
     again.finish_game("t1", 0, 2)
     stored = again.game("t1", 0)
     assert stored is not None and stored.winner == 2
     assert again.load_tables() == []  # a finished table is not loaded again
     assert again.game("t1", 1) is None
-    again.close()
+
+
+def test_tables_load_in_the_order_made_with_their_latest_game_and_lobbies_drop(opener: Opener) -> None:
+    storage = opener()
+    for name in ("c", "a", "b"):
+        storage.save_lobby(name, {"name": name})
+    storage.start_game("a", 0, Game.new(seed=1).to_json())
+    storage.finish_game("a", 0, 1)
+    storage.start_game("a", 1, Game.new(seed=2).to_json())
+    storage.drop_lobby("a")  # it has games: kept
+    storage.drop_lobby("b")
+    loaded = opener().load_tables()
+    assert [t.table_id for t in loaded] == ["c", "a"]
+    assert loaded[0].game is None
+    assert loaded[1].game is not None and loaded[1].game.number == 1
+
+
+def test_two_servers_racing_for_one_ply_store_exactly_one_action(opener: Opener) -> None:
+    first, second = opener(), opener()
+    game = Game.new(seed=3)
+    first.save_lobby("t", {})
+    first.start_game("t", 0, game.to_json())
+    legal = [str(a) for a in game.legal_actions()]
+    wins: list[str] = []
+    losses: list[str] = []
+    barrier = threading.Barrier(2)
+
+    def write(storage: Storage, action: str) -> None:
+        barrier.wait()
+        try:
+            storage.append_action("t", 0, 0, action)
+            wins.append(action)
+        except DuplicateAction:
+            losses.append(action)
+
+    threads = [
+        threading.Thread(target=write, args=(s, a)) for s, a in ((first, legal[0]), (second, legal[-1]))
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(wins) == 1 and len(losses) == 1
+    stored = opener().game("t", 0)
+    assert stored is not None and stored.record.actions == tuple(wins)
+
+
+def test_servers_starting_together_migrate_the_schema_once(pg_url: str) -> None:
+    from jackaroo.server.pg_storage import MIGRATIONS, PostgresStorage
+
+    opened: list[PostgresStorage] = []
+    failed: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            opened.append(PostgresStorage(pg_url))
+        except BaseException as error:  # the assertion below shows it
+            failed.append(error)
+
+    threads = [threading.Thread(target=start) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    try:
+        assert failed == [] and len(opened) == 4
+        assert {s.version for s in opened} == {len(MIGRATIONS)}
+        opened[0].save_lobby("t", {})
+        assert [t.table_id for t in opened[3].load_tables()] == ["t"]
+    finally:
+        for storage in opened:
+            storage.close()
+
+
+def test_a_database_newer_than_the_server_is_refused(pg_url: str) -> None:
+    import psycopg
+
+    from jackaroo.server.pg_storage import MIGRATIONS, PostgresStorage
+
+    PostgresStorage(pg_url).close()
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        conn.execute("UPDATE schema_version SET version = %s", (len(MIGRATIONS) + 1,))
+    with pytest.raises(StorageError, match="newer than this server"):
+        PostgresStorage(pg_url)
+
+
+def test_a_stopped_database_is_refused_quickly_and_used_again_once_back(
+    postgres: PostgresServer, pg_url: str
+) -> None:
+    from jackaroo.server.pg_storage import PostgresStorage
+
+    storage = PostgresStorage(pg_url, rest_seconds=0.2)
+    try:
+        storage.save_lobby("t", {"n": 1})
+        postgres.stop()
+        try:
+            for _ in range(3):
+                began = time.monotonic()
+                with pytest.raises(StorageError, match="unavailable"):
+                    storage.save_lobby("t", {"n": 2})
+                assert time.monotonic() - began < 5  # bounded: the loop is never held for long
+        finally:
+            postgres.start()
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                storage.save_lobby("t", {"n": 3})
+                break
+            except StorageError:
+                assert time.monotonic() < deadline, "the storage did not come back"
+                time.sleep(0.1)
+        assert [t.lobby for t in storage.load_tables()] == [{"n": 3}]
+    finally:
+        storage.close()
+
+
+def test_a_path_or_nothing_keeps_sqlite(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    for db in (None, str(tmp_path / "x.sqlite3")):
+        storage = open_storage(db)
+        assert isinstance(storage, SqliteStorage)
+        storage.close()
+    assert (tmp_path / "Jackaroo" / "Jackaroo" / "server.sqlite3").exists()
 
 
 def test_the_default_database_is_in_the_user_data_folder(

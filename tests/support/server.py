@@ -16,13 +16,15 @@ from typing import Any
 from jackaroo.online.client import Client
 from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
 from jackaroo.server.app import GameServer
+from jackaroo.server.open_storage import is_postgres_url, open_storage
 from jackaroo.server.options import Options
-from jackaroo.server.storage import SqliteStorage
 
 ROOT = Path(__file__).resolve().parents[2]
+#: opens the game service for a test, yielding its two addresses (tests/server/conftest.py)
+Service = Callable[..., contextlib.AbstractAsyncContextManager[tuple[str, str]]]
 
 
-def start_server(db: Path, *options: str, port: int = 0) -> tuple[subprocess.Popen[str], str]:
+def start_server(db: Path | str, *options: str, port: int = 0) -> tuple[subprocess.Popen[str], str]:
     """``python -m jackaroo.server`` on ``port`` of 127.0.0.1 (0: a free one) storing in ``db``,
     CPUs acting at once, with the command-line ``options`` given; returns it and its URL once it
     listens."""
@@ -47,7 +49,7 @@ def stop_server(process: subprocess.Popen[str]) -> None:
 
 @contextlib.asynccontextmanager
 async def running_server(
-    db: Path,
+    db: Path | str,
     *,
     takeover_seconds: float = 30.0,
     cpu_delay: float = 0.0,
@@ -56,15 +58,22 @@ async def running_server(
     **limits: Any,
 ) -> AsyncIterator[tuple[str, GameServer]]:
     """A server on a free port of 127.0.0.1 storing in ``db``; yields its ws:// URL and itself.
-    ``rate``: messages a second per connection (high by default, so bots play flat out); ``limits``:
-    other :class:`Options` (the budget's defaults otherwise, but for connections and frames from
-    one address: every test's clients come from 127.0.0.1)."""
-    storage = SqliteStorage(db)
+    ``db`` a PostgreSQL URL: the server is one process of several sharing it (run more in the same
+    loop).  ``rate``: messages a second per connection (high by default, so bots play flat out);
+    ``limits``: other :class:`Options` (the budget's defaults otherwise, but for connections and
+    frames from one address: every test's clients come from 127.0.0.1)."""
+    storage = open_storage(str(db))
     limits.setdefault("max_per_address", 200)
     limits.setdefault("connect_rate", 1000)
     limits.setdefault("rate_address", 100 * rate)
     options = Options(takeover_seconds, cpu_delay, rate, 2 * rate, **limits)
     game_server = GameServer(storage, options, random.Random(seed))
+    if isinstance(db, str) and is_postgres_url(db):
+        from jackaroo.server.cluster import Cluster
+        from jackaroo.server.pg_storage import PostgresStorage
+
+        assert isinstance(storage, PostgresStorage)
+        game_server.cluster = Cluster(game_server, storage)
     server = await game_server.serve("127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
     try:
@@ -86,16 +95,23 @@ def run(scenario: Callable[[], Awaitable[Any]], timeout: float = 120) -> Any:
 
 
 async def table_of(
-    url: str, humans: int, cpus: tuple[str, ...] = (), *, ready: bool = True, **create: Any
+    url: str,
+    humans: int,
+    cpus: tuple[str, ...] = (),
+    *,
+    ready: bool = True,
+    join_url: str | None = None,
+    **create: Any,
 ) -> list[Client]:
-    """A table created by the first of ``humans`` clients, the others joining by its code, the
-    remaining seats given to CPU levels ``cpus``; everyone ready if ``ready`` (the game then begins)."""
+    """A table created by the first of ``humans`` clients, the others joining by its code (connected
+    to ``join_url`` if given, another process of the same service), the remaining seats given to
+    CPU levels ``cpus``; everyone ready if ``ready`` (the game then begins)."""
     host = await Client.connect(url)
     joined = await host.request(CreateTable(name="Host", **create))
     assert joined["type"] == "joined", joined
     clients = [host]
     for i in range(1, humans):
-        client = await Client.connect(url)
+        client = await Client.connect(join_url or url)
         reply = await client.request(JoinTable(name=f"P{i}", code=joined["code"]))
         assert reply["type"] == "joined", reply
         clients.append(client)

@@ -1,0 +1,218 @@
+"""The :class:`~.storage.Storage` interface on PostgreSQL (psycopg 3 and its connection pool).
+
+The schema is the SQLite one (``tables``, ``games``, ``actions`` with the primary key ``(table_id,
+number, ply)`` that refuses a second action at one ply), created and migrated by the server at start:
+:data:`MIGRATIONS` in order, the number applied kept in ``schema_version``, all under a transaction
+advisory lock, so servers started at the same moment migrate once and the others wait and find it
+done.
+
+Calls are synchronous, like SQLite's: a table changes only between two messages of the event loop
+(:mod:`.table_state`), and a write that awaited would let other messages change the table in the
+middle of an action.  A commit on the same machine or network takes a fraction of a millisecond;
+what could block the loop for long is a database that went away, so every call waits at most
+``wait_seconds`` for a connection, and after a failure the storage refuses at once for
+``rest_seconds`` (:class:`~.storage.StorageError`) while the pool reconnects on its own thread.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import psycopg
+from psycopg import errors
+from psycopg_pool import ConnectionPool, PoolTimeout
+
+from ..model.record import GameRecord
+from .storage import DuplicateAction, StorageError, StoredGame, StoredTable, tables_in_play
+
+#: the schema's versions, in order: version ``n`` is reached by running ``MIGRATIONS[n - 1]``
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE tables (
+        id text PRIMARY KEY, lobby text NOT NULL, created bigint GENERATED ALWAYS AS IDENTITY);
+    CREATE TABLE games (
+        table_id text NOT NULL, number integer NOT NULL, initial text NOT NULL, winner integer,
+        PRIMARY KEY (table_id, number));
+    CREATE TABLE actions (
+        table_id text NOT NULL, number integer NOT NULL, ply integer NOT NULL, action text NOT NULL,
+        PRIMARY KEY (table_id, number, ply));
+    """,
+    # several processes, one service: who runs each table and until when (docs/online.md)
+    """
+    ALTER TABLE tables ADD COLUMN code text, ADD COLUMN owner text, ADD COLUMN lease_until timestamptz,
+        ADD COLUMN closed boolean NOT NULL DEFAULT false, ADD COLUMN listed text;
+    CREATE INDEX tables_code ON tables (code);
+    CREATE INDEX tables_lease ON tables (lease_until) WHERE NOT closed;
+    CREATE TABLE outbox (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body text NOT NULL,
+        made timestamptz NOT NULL DEFAULT now());
+    """,
+)
+
+#: the advisory lock key held while the schema is migrated (any fixed number; "JACK" in ASCII)
+MIGRATION_LOCK = 0x4A41434B
+
+
+def migrate(conn: psycopg.Connection[Any]) -> int:
+    """Bring the schema to the newest version of :data:`MIGRATIONS` in one transaction, holding
+    :data:`MIGRATION_LOCK`; return the version.  StorageError if the database is newer than this
+    server (a newer server migrated it)."""
+    with conn.transaction():
+        conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+        conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)")
+        row = conn.execute("SELECT version FROM schema_version").fetchone()
+        if row is None:
+            conn.execute("INSERT INTO schema_version (version) VALUES (0)")
+        current = 0 if row is None else int(row[0])
+        if current > len(MIGRATIONS):
+            raise StorageError(
+                f"the database's schema is version {current}, newer than this server's {len(MIGRATIONS)}"
+            )
+        for version in range(current + 1, len(MIGRATIONS) + 1):
+            conn.execute(MIGRATIONS[version - 1])
+            conn.execute("UPDATE schema_version SET version = %s", (version,))
+        return len(MIGRATIONS)
+
+
+class PostgresStorage:
+    """:class:`~.storage.Storage` in the PostgreSQL database at ``url`` (a libpq URL or connection
+    string), through a pool of ``max_size`` connections.  Raises StorageError if the database cannot
+    be reached within ``open_seconds`` at start."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        max_size: int = 4,
+        wait_seconds: float = 0.5,
+        rest_seconds: float = 1.0,
+        open_seconds: float = 10.0,
+    ) -> None:
+        self.url = url
+        #: the process that runs the tables it creates (set by :class:`~.cluster.Cluster`)
+        self.owner: str | None = None
+        #: how long a process's hold on its tables lasts unless renewed, in seconds
+        self.lease_seconds = 3.0
+        self.wait_seconds = wait_seconds
+        self.rest_seconds = rest_seconds
+        self._down_until = 0.0
+        self._pool = ConnectionPool(
+            url,
+            min_size=1,
+            max_size=max_size,
+            kwargs={"autocommit": True, "connect_timeout": 3},
+            open=False,
+            name="jackaroo",
+        )
+        try:
+            self._pool.open(wait=True, timeout=open_seconds)
+        except PoolTimeout as error:
+            self._pool.close()
+            raise StorageError(f"cannot reach the database at {_safe(url)}: {error}") from None
+        with self._connection() as conn:
+            self.version = migrate(conn)
+
+    @contextmanager
+    def _connection(self) -> Iterator[psycopg.Connection[Any]]:
+        """A pooled connection (autocommit); the database's failures as StorageError."""
+        if time.monotonic() < self._down_until:
+            raise StorageError("the database is unavailable: try again in a moment")
+        try:
+            with self._pool.connection(timeout=self.wait_seconds) as conn:
+                yield conn
+        except errors.UniqueViolation as error:
+            raise DuplicateAction(str(error).strip()) from error
+        except (psycopg.OperationalError, psycopg.InterfaceError, PoolTimeout) as error:
+            self._down_until = time.monotonic() + self.rest_seconds
+            raise StorageError(f"the database is unavailable: {str(error).strip()[:200]}") from error
+        except psycopg.Error as error:
+            raise StorageError(str(error).strip()) from error
+
+    def _execute(self, sql: str, params: Sequence[Any]) -> None:
+        with self._connection() as conn:
+            conn.execute(sql, params)
+
+    def _fetch(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+        with self._connection() as conn:
+            return conn.execute(sql, params).fetchall()
+
+    def save_lobby(self, table_id: str, lobby: dict[str, Any]) -> None:
+        self._execute(
+            "INSERT INTO tables (id, lobby, code, owner, lease_until)"
+            " VALUES (%s, %s, %s, %s, now() + make_interval(secs => %s))"
+            " ON CONFLICT (id) DO UPDATE SET lobby = excluded.lobby",
+            (
+                table_id,
+                json.dumps(lobby, separators=(",", ":")),
+                lobby.get("code"),
+                self.owner,
+                self.lease_seconds,
+            ),
+        )
+
+    def start_game(self, table_id: str, number: int, initial_json: str) -> None:
+        self._execute(
+            "INSERT INTO games (table_id, number, initial) VALUES (%s, %s, %s)",
+            (table_id, number, initial_json),
+        )
+
+    def append_action(self, table_id: str, number: int, ply: int, action: str) -> None:
+        self._execute(
+            "INSERT INTO actions (table_id, number, ply, action) VALUES (%s, %s, %s, %s)",
+            (table_id, number, ply, action),
+        )
+
+    def finish_game(self, table_id: str, number: int, winner: int) -> None:
+        self._execute(
+            "UPDATE games SET winner = %s WHERE table_id = %s AND number = %s", (winner, table_id, number)
+        )
+
+    def drop_lobby(self, table_id: str) -> None:
+        self._execute(
+            "DELETE FROM tables WHERE id = %s AND NOT EXISTS (SELECT 1 FROM games WHERE table_id = %s)",
+            (table_id, table_id),
+        )
+
+    def load_tables(self, ids: Sequence[str] | None = None) -> list[StoredTable]:
+        """Every table still in play (:class:`~.storage.Storage`), or those of ``ids`` only."""
+        rows = self._fetch(
+            "SELECT t.id, t.lobby, g.number, g.winner FROM tables t LEFT JOIN games g ON g.table_id = t.id"
+            " AND g.number = (SELECT MAX(number) FROM games WHERE table_id = t.id)"
+            " WHERE NOT t.closed AND (%s::text[] IS NULL OR t.id = ANY(%s::text[])) ORDER BY t.created",
+            (ids, ids),
+        )
+        return tables_in_play(rows, self.game)
+
+    def game(self, table_id: str, number: int) -> StoredGame | None:
+        with self._connection() as conn:
+            row = conn.execute(
+                "SELECT initial, winner FROM games WHERE table_id = %s AND number = %s", (table_id, number)
+            ).fetchone()
+            if row is None:
+                return None
+            actions = conn.execute(
+                "SELECT action FROM actions WHERE table_id = %s AND number = %s ORDER BY ply",
+                (table_id, number),
+            ).fetchall()
+        return StoredGame(number, GameRecord(row[0], tuple(a for (a,) in actions)), row[1])
+
+    def close(self) -> None:
+        self._pool.close()
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def _safe(url: str) -> str:
+    """``url`` without its password (for messages and logs)."""
+    try:
+        info = psycopg.conninfo.conninfo_to_dict(url)
+    except psycopg.ProgrammingError:
+        return "(the --db given)"
+    info.pop("password", None)
+    return psycopg.conninfo.make_conninfo("", **info)
