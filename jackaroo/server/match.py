@@ -44,7 +44,7 @@ class Match:
         #: who played the game when it is won, for its result and ratings (set by the table;
         #: None: the winner alone is stored)
         self.ending: Callable[[int], GameEnd] | None = None
-        #: the ratings the game's end changed (:func:`~.account_store.record_end`)
+        #: the ratings the game's end changed (:func:`~.game_results.record_end`)
         self.rating_changes: tuple[RatingChange, ...] = ()
 
     @classmethod

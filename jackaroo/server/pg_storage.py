@@ -27,7 +27,9 @@ from psycopg import errors
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from ..model.record import GameRecord
-from .storage import Cursor, DuplicateAction, StorageError, StoredGame, StoredTable, Transaction
+from .game_results import record_end
+from .storage import DuplicateAction, StorageError, StoredGame, StoredTable
+from .transactions import Cursor, Transaction
 
 if TYPE_CHECKING:
     from .ratings import GameEnd, RatingChange
@@ -194,8 +196,6 @@ class PostgresStorage:
                 (table_id, number, ply, action),
             )
             return ()
-        from .account_store import record_end  # (it imports the storage's interface)
-
         with self.transaction() as tx:
             tx.execute(
                 "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
@@ -252,7 +252,7 @@ class PostgresStorage:
 
 
 class _PostgresTransaction:
-    """:class:`~.storage.Transaction` on a psycopg connection in a transaction (``?`` placeholders
+    """:class:`~.transactions.Transaction` on a psycopg connection in a transaction (``?`` placeholders
     become psycopg's ``%s``; errors are mapped by :meth:`PostgresStorage._connection`)."""
 
     for_update = " FOR UPDATE"

@@ -21,6 +21,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..model.record import GameRecord
+from .game_results import record_end
+from .transactions import Cursor, Transaction
 
 if TYPE_CHECKING:
     from .ratings import GameEnd, RatingChange
@@ -36,29 +38,6 @@ class Duplicate(StorageError):
 
 class DuplicateAction(Duplicate):
     """An action is already stored at that (table, game, ply): a second writer lost the race."""
-
-
-class Cursor(Protocol):
-    """What a statement of a :class:`Transaction` returns (sqlite3's and psycopg's cursors alike)."""
-
-    @property
-    def rowcount(self) -> int: ...
-
-    def fetchone(self) -> Any: ...
-
-    def fetchall(self) -> list[Any]: ...
-
-
-class Transaction(Protocol):
-    """Statements run in one transaction of either database: SQL written with ``?`` placeholders
-    and the syntax both SQLite and PostgreSQL take; ``for_update`` is what a ``SELECT`` appends to
-    lock the rows it reads until the commit (PostgreSQL: ``FOR UPDATE``; SQLite: nothing, its
-    write transaction holds the whole database).  A unique key refusing a row raises
-    :class:`Duplicate`; any other failure :class:`StorageError`."""
-
-    for_update: str
-
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +74,7 @@ class Storage(Protocol):
     ) -> tuple[RatingChange, ...]:
         """Action ``ply`` (0-based) of game ``number`` was accepted; refuses a second action ``ply``.
         ``end``: the action won the game; in the same transaction the game's winner is stored and
-        its players' ratings updated (:func:`~.account_store.record_end`), whose changes are
+        its players' ratings updated (:func:`~.game_results.record_end`), whose changes are
         returned (none if the game was finished already, or is not rated)."""
 
     def finish_game(self, table_id: str, number: int, winner: int) -> None:
@@ -174,8 +153,6 @@ class SqliteStorage:
     def append_action(
         self, table_id: str, number: int, ply: int, action: str, end: GameEnd | None = None
     ) -> tuple[RatingChange, ...]:
-        from .account_store import record_end  # (it imports this module)
-
         with self.transaction() as tx:
             try:
                 tx.execute(

@@ -59,7 +59,7 @@ def test_four_rivals_are_rated_as_openskill_rates_them_and_only_once(storage: St
     with pytest.raises(DuplicateAction):
         storage.append_action("t", 0, 0, "AS field", end)
     with storage.transaction() as tx:
-        from jackaroo.server.account_store import record_end
+        from jackaroo.server.game_results import record_end
 
         assert record_end(tx, "t", 0, end) == ()  # the game is finished already
     assert all(store.rating(a, "guc", 1).games == 1 for a in "abcd")  # type: ignore[union-attr]
