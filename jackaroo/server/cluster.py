@@ -143,7 +143,8 @@ class Cluster:
             conn.relay_id = next(self._numbers)
             self.relayed[conn.relay_id] = conn
         conn.relay = target
-        self.post(target, {"k": "req", "p": self.id, "c": conn.relay_id, "a": conn.address, "f": frame})
+        request = {"k": "req", "p": self.id, "c": conn.relay_id, "a": conn.address, "f": frame}
+        self.post(target, {**request, "u": conn.account, "n": conn.account_name})
         return True
 
     def leave(self, conn: Connection, *, dropped: bool = False) -> None:
@@ -245,6 +246,7 @@ class Cluster:
                 chats=Bucket(burst_of(options.chat_rate), options.chat_rate),
             )
             self.remotes[key] = remote
+        remote.account, remote.account_name = payload.get("u"), payload.get("n")
         self.server.receive(remote, payload["f"])
 
     def _drop_everyone_relayed(self, why: str) -> None:
