@@ -19,6 +19,8 @@ from .storage import Storage
 
 #: the name a deleted account's seats get in the records of its games
 DELETED_NAME = "Deleted player"
+#: the sessions an account keeps at most (signing in once more ends the oldest)
+MAX_SESSIONS = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,11 +116,19 @@ class AccountStore:
 
     # -- sessions ---------------------------------------------------------------------------------
     def add_session(self, digest: str, account: str, now: float, expires: float) -> None:
-        """A session of ``account`` whose token's SHA-256 is ``digest``, valid until ``expires``."""
-        self._run(
-            "INSERT INTO sessions (hash, account, created, expires) VALUES (?, ?, ?, ?)",
-            (digest, account, now, expires),
-        )
+        """A session of ``account`` whose token's SHA-256 is ``digest``, valid until ``expires``;
+        the account's expired sessions go, and its oldest past :data:`MAX_SESSIONS`."""
+        with self.storage.transaction() as tx:
+            tx.execute("DELETE FROM sessions WHERE account = ? AND expires <= ?", (account, now))
+            tx.execute(
+                "DELETE FROM sessions WHERE hash IN (SELECT hash FROM sessions WHERE account = ?"
+                " ORDER BY created DESC, hash LIMIT ? OFFSET ?)",
+                (account, 2**31 - 1, MAX_SESSIONS - 1),
+            )
+            tx.execute(
+                "INSERT INTO sessions (hash, account, created, expires) VALUES (?, ?, ?, ?)",
+                (digest, account, now, expires),
+            )
 
     def session(self, digest: str, now: float) -> str | None:
         """The account of the unexpired session ``digest``, or None."""

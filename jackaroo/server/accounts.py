@@ -64,6 +64,8 @@ class Accounts:
         self.passwords = Passwords(options.argon2_time_cost, options.argon2_memory_kib)
         #: the process's connections, to sign out the other connections of an account
         self.connections = connections
+        #: told (account, session, keep) when sessions end, to tell the other processes
+        self.on_ended: Callable[[str, str | None, str | None], None] | None = None
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="argon2")
         self._attempts: dict[str, Bucket] = {}  # by user name key, and "@" + address
         self._made: dict[str, Bucket] = {}  # accounts made, by address
@@ -150,14 +152,28 @@ class Accounts:
     def _public(self, conn: Connection) -> dict[str, Any]:
         return {"type": "account", "name": conn.account_name, "guest": conn.account_name is None}
 
-    def _sign_out_others(self, account: str, keep: Connection | None, session: str | None = None) -> None:
-        """Sign out ``account``'s connections here but ``keep`` (only those of ``session``, if given),
-        telling each (``signed_out``)."""
+    def sessions_ended(
+        self,
+        account: str,
+        *,
+        session: str | None = None,
+        keep: str | None = None,
+        skip: Connection | None = None,
+        here_only: bool = False,
+    ) -> None:
+        """Sign out the connections to this process signed in with a session of ``account`` that
+        ended: ``session`` (a digest) only, or every one but ``keep``; each is told (``signed_out``)
+        but ``skip`` (its reply says so).  Unless ``here_only``, the other processes sharing the
+        database are told too (:attr:`on_ended`)."""
         for other in list(self.connections):
-            if other is keep or other.account != account or (session and other.session != session):
+            if other is skip or other.account != account:
+                continue
+            if (session is not None and other.session != session) or (keep and other.session == keep):
                 continue
             other.account = other.account_name = other.session = None
             other.send({"type": "signed_out", "reason": "the session was ended"})
+        if not here_only and self.on_ended is not None:
+            self.on_ended(account, session, keep)
 
     # -- the requests -----------------------------------------------------------------------------
     async def _guest(self, conn: Connection, message: p.Guest) -> dict[str, Any]:
@@ -223,10 +239,10 @@ class Accounts:
         account = self._signed_in(conn)
         if message.all:
             self.store.revoke(account)
-            self._sign_out_others(account, conn)
+            self.sessions_ended(account, skip=conn)
         elif conn.session is not None:
             self.store.revoke(account, only=conn.session)
-            self._sign_out_others(account, conn, conn.session)
+            self.sessions_ended(account, session=conn.session, skip=conn)
         conn.account = conn.account_name = conn.session = None
         return {"type": "signed_out", "reason": "you signed out"}
 
@@ -239,7 +255,7 @@ class Accounts:
         account = self._signed_in(conn)
         self.store.set_password(account, await self._off_loop(self.passwords.hash, password))
         self.store.revoke(account, keep=conn.session)
-        self._sign_out_others(account, conn)
+        self.sessions_ended(account, keep=conn.session)
         log.info("account changed its password")
         return {"type": "password_changed"}
 
@@ -250,7 +266,7 @@ class Accounts:
                 raise ServerError("bad_sign_in", "confirm with your password")
             await self._check_password(conn, message.password)
         self.store.delete(account)
-        self._sign_out_others(account, conn)
+        self.sessions_ended(account, skip=conn)
         conn.account = conn.account_name = conn.session = None
         log.info("account deleted")
         return {"type": "account_deleted"}

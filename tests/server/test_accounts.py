@@ -12,7 +12,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
-from support.server import run, running_server
+from support.server import Service, run, running_server
 
 from jackaroo.online import protocol as p
 from jackaroo.online.client import Client
@@ -233,3 +233,27 @@ def test_no_password_or_token_reaches_the_log(database: str, caplog: pytest.LogC
     for secret in secrets:  # ... and no secret is in any line
         assert secret not in logged
     assert "***" in p.loggable(p.SignIn(name="Sara", password=PASSWORD))
+
+
+def test_accounts_hold_across_the_processes_of_one_service(service: Service) -> None:
+    """One process, or two sharing PostgreSQL (the table on the first, the account's other
+    connections on the second): seats taken back by account through the relay, another account
+    refused, and signing out everywhere reaches the other process's connections."""
+
+    async def scenario() -> None:
+        async with service(**CHEAP) as (first, second):
+            sara = await Client.connect(first)
+            session = (await sara.request(p.SignUp(name="Sara", password=PASSWORD)))["session"]
+            joined = await sara.request(p.CreateTable(ruleset="classic"))
+            elsewhere, omar = await Client.connect(second), await Client.connect(second)
+            assert (await elsewhere.request(p.SignIn(session=session)))["name"] == "Sara"
+            await omar.request(p.SignUp(name="Omar", password=PASSWORD))
+            assert code(await omar.request(p.Reclaim(table=joined["table"]))) == "bad_token"
+            assert (await elsewhere.request(p.Reclaim(table=joined["table"])))["type"] == "joined"
+            assert (await elsewhere.wait("table", 5))["you"] == 0
+            assert (await sara.wait(lambda m: m.get("kind") == "replaced", 5))["seat"] == 0
+            assert (await sara.request(p.SignOut(all=True)))["type"] == "signed_out"
+            assert (await elsewhere.wait("signed_out", 5))["type"] == "signed_out"
+            assert (await elsewhere.request(p.WhoAmI()))["name"] is None
+
+    run(scenario)

@@ -171,3 +171,16 @@ def test_a_deleted_account_leaves_its_games_anonymised(storage: Storage) -> None
     with storage.transaction() as tx:
         rows = tx.execute("SELECT seat, account FROM game_players ORDER BY seat").fetchall()
     assert [tuple(r) for r in rows] == [(0, None), (1, "b")]
+
+
+def test_an_account_keeps_its_newest_sessions_and_forgets_expired_ones(storage: Storage) -> None:
+    from jackaroo.server.account_store import MAX_SESSIONS
+
+    store = accounts(storage, "a")
+    store.add_session("old", "a", 0.0, 5.0)
+    for n in range(MAX_SESSIONS + 3):
+        store.add_session(f"s{n:02}", "a", 10.0 + n, 10.0**9)
+    assert store.sessions("a", 100.0) == MAX_SESSIONS
+    assert store.session("s00", 100.0) is None and store.session(f"s{MAX_SESSIONS + 2:02}", 100.0) == "a"
+    with storage.transaction() as tx:
+        assert tx.execute("SELECT COUNT(*) FROM sessions WHERE hash = 'old'").fetchone()[0] == 0
