@@ -122,3 +122,26 @@ def test_a_game_is_rated_once_across_killed_servers_and_a_retried_last_action(da
         run(third_life)
     finally:
         stop_server(process)
+
+
+def test_a_player_who_left_and_never_came_back_loses(database: str) -> None:
+    async def scenario() -> None:
+        async with running_server(database, **CHEAP, cpu_games_rated=True) as (url, _server):
+            huda, omar = await Client.connect(url), await Client.connect(url)
+            for client, name in ((huda, "Huda"), (omar, "Omar")):
+                await client.request(p.SignUp(name=name, password=PASSWORD))
+            joined = await huda.request(p.CreateTable())
+            await omar.request(p.JoinTable(code=joined["code"]))
+            for seat in (2, 3):
+                await huda.request(p.SetSeat(seat=seat, kind="random"))
+            for client in (huda, omar):
+                await client.send(p.Ready())
+            await omar.wait(lambda m: m.get("type") == "table" and m.get("game") is not None, 10)
+            assert (await omar.request(p.Leave()))["type"] == "left"  # a CPU plays on for him
+            await play_seat(huda, random.Random(3))
+            over = await huda.wait("game_over", 10)
+            assert over["ratings"][1]["change"] < 0 and over["ratings"][1]["mu"] < 25
+            rating = await omar.request(p.GetRating(ruleset="guc"))
+            assert rating["rating"]["games"] == 1 and rating["rating"]["mu"] < 25
+
+    run(scenario)
