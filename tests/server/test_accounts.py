@@ -257,3 +257,20 @@ def test_accounts_hold_across_the_processes_of_one_service(service: Service) -> 
             assert (await elsewhere.request(p.WhoAmI()))["name"] is None
 
     run(scenario)
+
+
+def test_frames_sent_behind_an_account_request_wait_for_its_reply(database: str) -> None:
+    async def scenario() -> None:
+        async with server(database) as connect:
+            _sara, session = await signed_up(connect, "Sara")
+            client = await connect()
+            signing = await client.send(p.SignIn(session=session))
+            creating = await client.send(p.CreateTable())  # no name: the account's, once signed in
+            first = await client.wait(lambda m: m.get("ref") in (signing, creating), 5)
+            assert first["ref"] == signing and first["type"] == "account"
+            joined = await client.wait(lambda m: m.get("ref") == creating, 5)
+            assert joined["type"] == "joined"
+            table = await client.wait("table", 5)
+            assert table["seats"][0]["name"] == "Sara"
+
+    run(scenario)
