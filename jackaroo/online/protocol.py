@@ -51,6 +51,10 @@ Level = Literal["random", "greedy", "expert", "master"]
 SeatKind = Literal["random", "greedy", "expert", "master", "open", "none"]
 #: a table's turn clock, in seconds a person has for each action (0: no clock)
 TurnSeconds = Literal[0, 30, 60, 120]
+#: a password on the wire: any characters (the server's rule then asks 8 or more of a new one)
+Password = Annotated[str, msgspec.Meta(min_length=1, max_length=128)]
+#: the fields that hold a secret: never logged (:func:`loggable`)
+SECRET_FIELDS = ("password", "new_password", "session", "token")
 
 
 class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
@@ -76,9 +80,10 @@ class CreateTable(_Message, tag="create_table"):
     """Open a table and sit at seat 0 as its host.  ``takeover`` is the CPU level that plays a seat
     whose person has dropped, left, or let their turn clock run out; ``turn_seconds`` the turn
     clock (None: 60 for a public table, 120 for a private one); ``spectator_chat`` whether
-    spectators may chat."""
+    spectators may chat.  ``name`` (here and in ``join_table`` and ``spectate``): None for the user
+    name of the account signed in."""
 
-    name: Name
+    name: Name | None = None
     ruleset: Ruleset = "guc"
     private: bool = False
     takeover: Level = "random"
@@ -90,7 +95,7 @@ class JoinTable(_Message, tag="join_table"):
     """Sit at an open seat (the first one, or ``seat``) of a table named by ``table`` (public tables)
     or by its invitation ``code`` (any table)."""
 
-    name: Name
+    name: Name | None = None
     table: TableId | None = None
     code: InviteCode | None = None
     seat: Seat | None = None
@@ -99,16 +104,17 @@ class JoinTable(_Message, tag="join_table"):
 class Spectate(_Message, tag="spectate"):
     """Watch a table (no hand is ever shown)."""
 
-    name: Name
+    name: Name | None = None
     table: TableId | None = None
     code: InviteCode | None = None
 
 
 class Reclaim(_Message, tag="reclaim"):
-    """Take back one's seat after a drop with the ``token`` the server gave at join."""
+    """Take back one's seat after a drop with the ``token`` the server gave at join, or (no
+    ``token``) the seat the account signed in on this connection holds there."""
 
     table: TableId
-    token: Token
+    token: Token | None = None
 
 
 class SetSeat(_Message, tag="set_seat"):
@@ -185,6 +191,65 @@ class Stats(_Message, tag="stats"):
     """Ask the server for its load: tables, connections, resident memory."""
 
 
+class Guest(_Message, tag="guest"):
+    """Play as a new guest account: no name, no password; the reply's ``session`` signs it in
+    again later (keep it)."""
+
+
+class SignUp(_Message, tag="sign_up"):
+    """A named account with user ``name`` and ``password``; a connection signed in as a guest turns
+    that guest into it (its ratings and games stay)."""
+
+    name: Name
+    password: Password
+
+
+class SignIn(_Message, tag="sign_in"):
+    """Sign in with user ``name`` and ``password``, or with a ``session`` token the server gave."""
+
+    name: Name | None = None
+    password: Password | None = None
+    session: Token | None = None
+
+
+class SignOut(_Message, tag="sign_out"):
+    """End this connection's session (``all``: every session of the account, everywhere)."""
+
+    all: bool = False
+
+
+class ChangePassword(_Message, tag="change_password"):
+    """A named account's new password; every other session of the account ends."""
+
+    password: Password
+    new_password: Password
+
+
+class DeleteAccount(_Message, tag="delete_account"):
+    """Delete the account signed in (a named account confirms with its ``password``); its games
+    stay, anonymised."""
+
+    password: Password | None = None
+
+
+class WhoAmI(_Message, tag="account"):
+    """Ask for the account signed in on this connection (its own, private view)."""
+
+
+class GetRating(_Message, tag="rating"):
+    """A rating in ``ruleset``: the named account ``name``'s, or (no name) one's own."""
+
+    ruleset: Ruleset = "guc"
+    name: Name | None = None
+
+
+class GetLeaderboard(_Message, tag="leaderboard"):
+    """The leaderboard of ``ruleset``: its first 100, or (``around_me``) the places around one's own."""
+
+    ruleset: Ruleset = "guc"
+    around_me: bool = False
+
+
 ClientMessage = (
     Hello
     | ListTables
@@ -205,6 +270,27 @@ ClientMessage = (
     | GetHistory
     | Leave
     | Stats
+    | Guest
+    | SignUp
+    | SignIn
+    | SignOut
+    | ChangePassword
+    | DeleteAccount
+    | WhoAmI
+    | GetRating
+    | GetLeaderboard
+)
+#: the messages about accounts, ratings and leaderboards (handled by the connection's own process)
+ACCOUNT_MESSAGES = (
+    Guest,
+    SignUp,
+    SignIn,
+    SignOut,
+    ChangePassword,
+    DeleteAccount,
+    WhoAmI,
+    GetRating,
+    GetLeaderboard,
 )
 
 _decoder = msgspec.json.Decoder(ClientMessage)
@@ -216,6 +302,15 @@ def decode(frame: str | bytes) -> ClientMessage:
     (wrong shape), whose text names the field at fault."""
     message: ClientMessage = _decoder.decode(frame)
     return message
+
+
+def loggable(message: ClientMessage) -> str:
+    """``message`` for a log line: its type and fields, every secret (:data:`SECRET_FIELDS`) hidden."""
+    fields = {
+        name: "***" if name in SECRET_FIELDS and value is not None else value
+        for name, value in msgspec.structs.asdict(message).items()
+    }
+    return f"{type(message).__name__}({fields})"
 
 
 class _Numbered(msgspec.Struct):

@@ -36,6 +36,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--rate", type=float, default=20, help="messages a second per connection")
     add_budget(parser)
+    add_accounts(parser)
     parser.add_argument("--certfile", help="TLS certificate chain (PEM): serve wss://")
     parser.add_argument("--keyfile", help="TLS private key (PEM), with --certfile")
     parser.add_argument(
@@ -116,6 +117,27 @@ def add_budget(parser: argparse.ArgumentParser) -> None:
     add("--trusted-proxy", default=None, help="reverse proxy whose X-Forwarded-For names the client")
 
 
+def add_accounts(parser: argparse.ArgumentParser) -> None:
+    """The options of accounts, ratings and leaderboards (docs/online.md), defaults from
+    :class:`Options`."""
+    d = Options()
+    group = parser.add_argument_group("accounts, ratings and leaderboards (docs/online.md)")
+    add = group.add_argument
+    add("--session-days", type=float, default=d.session_days, help="days a session lasts")
+    add("--season", type=int, default=d.season, help="the ratings' season (a new one starts anew)")
+    add("--cpu-games-rated", action="store_true", help="rate games with CPU seats (marked so)")
+    add("--min-rated-games", type=int, default=d.min_rated_games, help="rated games to be on a leaderboard")
+    add("--sign-in-rate", type=float, default=d.sign_in_rate, help="sign-in attempts a second an account")
+    add(
+        "--sign-in-rate-address",
+        type=float,
+        default=d.sign_in_rate_address,
+        help="sign-in attempts a second an address",
+    )
+    add("--argon2-time-cost", type=int, default=None, help="Argon2id passes (default: argon2-cffi's)")
+    add("--argon2-memory-kib", type=int, default=None, help="Argon2id memory in KiB (default: argon2-cffi's)")
+
+
 def options_of(args: argparse.Namespace) -> Options:
     """The :class:`Options` the command line asks for."""
     return Options(
@@ -140,6 +162,14 @@ def options_of(args: argparse.Namespace) -> Options:
         chat_rate_table=args.chat_rate_table,
         trusted_proxy=args.trusted_proxy,
         clock_scale=args.clock_scale,
+        session_days=args.session_days,
+        season=args.season,
+        cpu_games_rated=args.cpu_games_rated,
+        min_rated_games=args.min_rated_games,
+        sign_in_rate=args.sign_in_rate,
+        sign_in_rate_address=args.sign_in_rate_address,
+        argon2_time_cost=args.argon2_time_cost,
+        argon2_memory_kib=args.argon2_memory_kib,
     )
 
 

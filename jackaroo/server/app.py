@@ -14,11 +14,9 @@ import asyncio
 import dataclasses
 import logging
 import random
-import resource
 import time
 from collections import deque
 from http import HTTPStatus
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -28,12 +26,14 @@ from websockets.http11 import Request, Response
 
 from ..online import protocol as p
 from ..online.names import NameRefused, clean_name
+from .accounts import Accounts
 from .addresses import AddressBook, address_key
 from .admission import Gate, GuardedConnection
 from .buckets import Bucket, take_all
 from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection, error_message
 from .metrics import metrics_for
 from .options import Options, burst_of
+from .process_figures import peak_rss_mb, quantile_ms, rss_mb
 from .seats import ServerError
 from .storage import Storage, StorageError
 from .tables import Tables
@@ -45,22 +45,12 @@ if TYPE_CHECKING:
     from .table import Table
 
 log = logging.getLogger("jackaroo.server")
-
-
-def rss_mb() -> float:
-    """This process's resident memory in MiB (from /proc; the peak from getrusage elsewhere)."""
-    try:
-        for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return peak_rss_mb()
-
-
-def peak_rss_mb() -> float:
-    """The most resident memory this process has had, in MiB (getrusage; kilobytes on Linux)."""
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+#: the WebSocket library's log of the server's connections: never below INFO, where it would write
+#: every frame, passwords and tokens included, whatever level the server logs at
+connections_log = logging.getLogger("jackaroo.server.connections")
+connections_log.setLevel(logging.INFO)
+#: frames of one connection that may wait while its account request is worked on
+MAX_WAITING = 16
 
 
 class GameServer:
@@ -81,6 +71,8 @@ class GameServer:
         self.storage = storage if self.metrics is None else self.metrics.timed(storage)
         self.tables = Tables(self.storage, options, rng, self.book)
         self.connections: set[Connection] = set()
+        self.accounts = Accounts(storage, options, self.connections)
+        self._account_tasks: set[asyncio.Future[None]] = set()
         #: how long the latest accepted actions took to check, store and send out, in seconds
         self.act_seconds: deque[float] = deque(maxlen=10_000)
         #: how late the event loop ran a timer set for every 100 ms, in seconds (its latest 3,000)
@@ -108,9 +100,9 @@ class GameServer:
                     "connections": len(self.connections),
                     "rss_mb": round(rss_mb(), 1),
                     "rss_peak_mb": round(peak_rss_mb(), 1),
-                    "act_ms_p50": _ms(self.act_seconds, 0.5),
-                    "act_ms_p99": _ms(self.act_seconds, 0.99),
-                    "loop_lag_ms_p99": _ms(self.loop_lag, 0.99),
+                    "act_ms_p50": quantile_ms(self.act_seconds, 0.5),
+                    "act_ms_p99": quantile_ms(self.act_seconds, 0.99),
+                    "loop_lag_ms_p99": quantile_ms(self.loop_lag, 0.99),
                     "refused": self.gate.refused,
                     "closed": dict(self.closed),
                     **(self.cluster.stats() if self.cluster is not None else {}),
@@ -129,6 +121,7 @@ class GameServer:
             ticks += 1
             if ticks % 100 == 0:
                 self.book.sweep()
+                self.accounts.sweep()
 
     async def serve(
         self, host: str, port: int, ssl_context: ssl.SSLContext | None = None, **kwargs: Any
@@ -150,6 +143,7 @@ class GameServer:
             open_timeout=self.options.hello_seconds,
             write_limit=16 * 1024,
             create_connection=self.gate.connection_class(),
+            logger=connections_log,
             process_request=self._process_request,
             **kwargs,
         )
@@ -176,7 +170,7 @@ class GameServer:
             "connections": len(self.connections),
             "tables": states,
             "refused": self.gate.refused,
-            "loop_lag_seconds": _ms(self.loop_lag, 0.99) / 1000,
+            "loop_lag_seconds": quantile_ms(self.loop_lag, 0.99) / 1000,
             **(self.cluster.stats() if self.cluster is not None else {}),
         }
 
@@ -230,6 +224,16 @@ class GameServer:
                 conn.error("rate_limited", "too many messages: slow down", p.ref_of(frame))
             return
         conn.refused = 0
+        if conn.busy:  # an account request is being worked on: this frame waits its turn
+            if len(conn.waiting) >= MAX_WAITING:
+                conn.error("rate_limited", "too many messages: wait for the reply", p.ref_of(frame))
+            else:
+                conn.waiting.append(frame)
+            return
+        self._handle(conn, frame)
+
+    def _handle(self, conn: Connection, frame: str | bytes) -> None:
+        """Decode and carry out one frame that passed the rate limits."""
         if isinstance(frame, bytes):
             conn.error("bad_message", "send JSON text frames, not binary ones", p.ref_of(frame))
             return
@@ -248,6 +252,12 @@ class GameServer:
             except StorageError as error:
                 conn.error("storage", f"the server could not find the table: {error}", message.ref)
                 return
+        if isinstance(message, p.ACCOUNT_MESSAGES) and conn.greeted:
+            conn.busy = True
+            task = asyncio.ensure_future(self._account(conn, message))
+            self._account_tasks.add(task)
+            task.add_done_callback(self._account_tasks.discard)
+            return
         conn.hold()
         reply: dict[str, Any] | None = None
         try:
@@ -258,10 +268,45 @@ class GameServer:
             log.warning("storage refused %s: %s", type(message).__name__, error)
             reply = error_message("storage", f"the server could not store this: {error}", message.ref)
         except Exception:  # a fault of the server's own: logged, the request refused, others served
-            log.exception("failed on %r", message)
+            log.exception("failed on %s", p.loggable(message))
             reply = error_message("internal", "the server failed on this request", message.ref)
         finally:
             conn.release(reply)
+
+    async def _account(self, conn: Connection, message: p.ClientMessage) -> None:
+        """Carry out an account request (Argon2 off the event loop), send its reply, then the
+        frames that waited meanwhile, in order."""
+        try:
+            reply = await self.accounts.handle(conn, message)
+        except ServerError as error:
+            reply = error_message(error.code, error.message, message.ref)
+        except StorageError as error:
+            log.warning("storage refused %s: %s", type(message).__name__, error)
+            reply = error_message(
+                "storage", "the server could not reach its database: try again", message.ref
+            )
+        except Exception:
+            log.exception("failed on %s", p.loggable(message))
+            reply = error_message("internal", "the server failed on this request", message.ref)
+        conn.busy = False
+        if conn.closed is None:
+            conn.send(reply)
+        while conn.waiting and not conn.busy and conn.closed is None:
+            self._handle(conn, conn.waiting.popleft())
+
+    def seat_name(self, conn: Connection, given: str | None) -> str:
+        """The name ``conn`` sits or watches under: ``given`` as the name rule keeps it, or (None)
+        its account's user name.  ServerError ``bad_name`` (refused by the rule, or no name and no
+        named account), ``name_taken`` (it is, or looks like, another account's user name)."""
+        if given is None:
+            if conn.account_name is None:
+                raise ServerError("bad_name", "give a name, or sign in with a user name")
+            return conn.account_name
+        name = _name(given)
+        owner = self.accounts.name_owner(name)
+        if owner is not None and owner != conn.account:
+            raise ServerError("name_taken", f"{name} is another player's user name: choose another name")
+        return name
 
     def dispatch(self, conn: Connection, message: p.ClientMessage) -> dict[str, Any] | None:
         """Carry out a checked message; return its reply (None: the reply is among what it caused,
@@ -287,18 +332,18 @@ class GameServer:
             case p.Stats():
                 return {"type": "stats", **self.stats(), "ref": ref}
             case p.CreateTable():
-                name = _name(message.name)
+                name = self.seat_name(conn, message.name)
                 tables.leave(conn)
                 return tables.create(conn, name, message)
             case p.JoinTable():
-                name = _name(message.name)
+                name = self.seat_name(conn, message.name)
                 table = tables.find(message.table, message.code)
                 tables.leave(conn)
                 conn.name = name
                 token = table.sit(conn, name, message.seat)
                 return tables.joined(conn, table, token, ref)
             case p.Spectate():
-                name = _name(message.name)
+                name = self.seat_name(conn, message.name)
                 table = tables.find(message.table, message.code)
                 tables.leave(conn)
                 conn.name = name
@@ -350,12 +395,7 @@ class GameServer:
         if self.cluster is not None:
             self.cluster.close()
         self.tables.close()
-
-
-def _ms(seconds: deque[float], q: float) -> float:
-    """The ``q`` quantile of ``seconds`` in milliseconds (0.0 if empty)."""
-    ordered = sorted(seconds)
-    return round(ordered[min(len(ordered) - 1, int(len(ordered) * q))] * 1000, 3) if ordered else 0.0
+        self.accounts.close()
 
 
 def _ok(ref: int | None) -> dict[str, Any] | None:

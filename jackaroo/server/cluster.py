@@ -41,6 +41,7 @@ from .relay import RemoteConnection
 from .storage import StorageError
 
 if TYPE_CHECKING:
+    from .accounts import Accounts
     from .connection import Connection
     from .options import Options
     from .pg_storage import PostgresStorage
@@ -74,6 +75,10 @@ class Served(Protocol):
     def options(self) -> Options:
         """The resource budget."""
 
+    @property
+    def accounts(self) -> Accounts:
+        """The account requests of this process's connections."""
+
     def receive(self, conn: Connection, frame: str | bytes) -> None:
         """Check and carry out one frame of ``conn``."""
 
@@ -104,6 +109,9 @@ class Cluster:
         self._listening = asyncio.Event()
         server.tables.on_listed = lambda table: self._dirty.add(table.table_id)
         server.tables.on_gone = self._gone
+        server.accounts.on_ended = lambda account, session, keep: self.post(
+            "", {"k": "signout", "p": self.id, "u": account, "s": session, "keep": keep}
+        )
 
     async def start(self) -> None:
         """Listen, claim the tables nobody runs, and keep the leases from now on."""
@@ -143,7 +151,8 @@ class Cluster:
             conn.relay_id = next(self._numbers)
             self.relayed[conn.relay_id] = conn
         conn.relay = target
-        self.post(target, {"k": "req", "p": self.id, "c": conn.relay_id, "a": conn.address, "f": frame})
+        request = {"k": "req", "p": self.id, "c": conn.relay_id, "a": conn.address, "f": frame}
+        self.post(target, {**request, "u": conn.account, "n": conn.account_name})
         return True
 
     def leave(self, conn: Connection, *, dropped: bool = False) -> None:
@@ -218,6 +227,9 @@ class Cluster:
                 conn.close(payload["code"], payload["reason"])
         elif kind == "req":
             self._request(payload)
+        elif kind == "signout" and payload["p"] != self.id:
+            accounts = self.server.accounts
+            accounts.sessions_ended(payload["u"], session=payload["s"], keep=payload["keep"], here_only=True)
         elif kind == "gone":
             remote = self.remotes.pop((payload["p"], payload["c"]), None)
             if remote is not None and remote.table is not None:
@@ -245,6 +257,7 @@ class Cluster:
                 chats=Bucket(burst_of(options.chat_rate), options.chat_rate),
             )
             self.remotes[key] = remote
+        remote.account, remote.account_name = payload.get("u"), payload.get("n")
         self.server.receive(remote, payload["f"])
 
     def _drop_everyone_relayed(self, why: str) -> None:

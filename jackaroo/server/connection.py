@@ -51,6 +51,14 @@ class Connection:
         self.ws = ws
         self.address = address
         self.name = ""
+        #: the account signed in on this connection (None: nobody), its user name (None: a guest)
+        #: and the SHA-256 of its session's token
+        self.account: str | None = None
+        self.account_name: str | None = None
+        self.session: str | None = None
+        #: frames received while an account request is worked on (they wait their turn)
+        self.waiting: deque[str | bytes] = deque()
+        self.busy = False
         self.seat: int | None = None
         self.table: Table | None = None
         self.greeted = False

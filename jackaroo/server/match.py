@@ -10,7 +10,7 @@ restored from its record counts them again as it is replayed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..model.actions import Action
@@ -20,6 +20,7 @@ from ..model.events import Event
 from ..model.game import Game
 from ..model.record import GameRecord, play_recorded
 from ..model.statistics import count_captures, turns_elapsed
+from .ratings import GameEnd, RatingChange
 from .seats import ServerError
 from .storage import Storage, StoredGame
 from .views import event_json, game_view
@@ -43,6 +44,11 @@ class Match:
         #: every action as the table saw it: ``seat``, ``action`` (notation), ``events`` (JSON), and
         #: the ``round`` and ``turn`` it was played in
         self.history: list[dict[str, Any]] = []
+        #: who played the game when it is won, for its result and ratings (set by the table;
+        #: None: the winner alone is stored)
+        self.ending: Callable[[int], GameEnd] | None = None
+        #: the ratings the game's end changed (:func:`~.game_results.record_end`)
+        self.rating_changes: tuple[RatingChange, ...] = ()
 
     @classmethod
     def new(
@@ -99,7 +105,9 @@ class Match:
 
         Raises ServerError: ``game_over``, ``stale`` (``ply`` is not the position now: an old or a
         repeated action), ``not_your_turn``, ``illegal`` (the model's refusal: a NotationError or
-        an IllegalActionError message) or ``storage`` (not stored; the game is as before).
+        an IllegalActionError message) or ``storage`` (not stored; the game is as before).  The
+        action that wins is stored in one transaction with the game's winner and the ratings it
+        changes (:attr:`ending`), so a game is rated once: never twice, never without its end.
         """
         if self.game.is_over:
             raise ServerError("game_over", "the game is over")
@@ -116,14 +124,17 @@ class Match:
         except JackarooError as error:
             raise ServerError("illegal", str(error)) from None
         notation = str(action)
+        winner = self.game.winner
+        end = None
+        if winner is not None:
+            end = self.ending(winner) if self.ending is not None else GameEnd("", winner, (), ())
         try:
-            self.storage.append_action(self.table_id, self.number, self.ply, notation)
-            if self.game.winner is not None:
-                self.storage.finish_game(self.table_id, self.number, self.game.winner)
+            changes = self.storage.append_action(self.table_id, self.number, self.ply, notation, end)
         except Exception as error:  # the database's own errors: undo the play
             self.game = self.record().final_game()
             raise ServerError("storage", f"the action could not be stored: {error}") from None
         self.actions.append(notation)
+        self.rating_changes = changes
         self._count(events)
         self._remember(seat, notation, events, before.round, before.turn)
         return notation, events

@@ -21,9 +21,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from typing import Any, Protocol
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .storage import Storage, StoredGame, StoredTable
+
+if TYPE_CHECKING:
+    from .ratings import GameEnd, RatingChange
+    from .transactions import Transaction
 
 #: buckets of the histograms, in seconds (a commit on a local network is under a millisecond)
 BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0)
@@ -133,8 +138,11 @@ class TimedStorage:
     def start_game(self, table_id: str, number: int, initial_json: str) -> None:
         self._run("start_game", table_id, number, initial_json)
 
-    def append_action(self, table_id: str, number: int, ply: int, action: str) -> None:
-        self._run("append_action", table_id, number, ply, action)
+    def append_action(
+        self, table_id: str, number: int, ply: int, action: str, end: GameEnd | None = None
+    ) -> tuple[RatingChange, ...]:
+        changes: tuple[RatingChange, ...] = self._run("append_action", table_id, number, ply, action, end)
+        return changes
 
     def finish_game(self, table_id: str, number: int, winner: int) -> None:
         self._run("finish_game", table_id, number, winner)
@@ -149,6 +157,9 @@ class TimedStorage:
     def game(self, table_id: str, number: int) -> StoredGame | None:
         stored: StoredGame | None = self._run("game", table_id, number)
         return stored
+
+    def transaction(self) -> AbstractContextManager[Transaction]:
+        return self.inner.transaction()  # (its statements are the accounts', not timed here)
 
     def close(self) -> None:
         self.inner.close()

@@ -33,6 +33,15 @@ class Options:
       connections together), ``chat_rate_table`` per table (everyone at it together).
     - ``trusted_proxy``: the address of a reverse proxy whose ``X-Forwarded-For`` names the client
       (None: every client is its peer address).
+    - accounts (docs/online.md, "Accounts, ratings, leaderboards"): ``session_days`` a session
+      lasts; sign-in attempts with a password: ``sign_in_burst`` at once and ``sign_in_rate`` a
+      second per account, ``sign_in_burst_address`` and ``sign_in_rate_address`` per address;
+      ``new_accounts_burst`` and ``new_accounts_rate`` accounts (guests or signed up) made per
+      address; ``argon2_time_cost`` and ``argon2_memory_kib`` the password hash's cost (None:
+      argon2-cffi's default, RFC 9106's second recommended choice; tests make it cheap).
+    - ratings: ``season`` (the ratings and leaderboards in use: a new number starts every rating
+      anew), ``cpu_games_rated`` (whether a game with a CPU seat is rated), ``min_rated_games``
+      (a player's rated games before the leaderboard lists them).
     """
 
     takeover_seconds: float = 30.0
@@ -56,6 +65,18 @@ class Options:
     chat_rate_table: float = 1.0
     trusted_proxy: str | None = None
     clock_scale: float = 1.0
+    session_days: float = 30.0
+    sign_in_burst: float = 5
+    sign_in_rate: float = 1 / 12
+    sign_in_burst_address: float = 20
+    sign_in_rate_address: float = 1.0
+    new_accounts_burst: float = 10
+    new_accounts_rate: float = 1 / 60
+    argon2_time_cost: int | None = None
+    argon2_memory_kib: int | None = None
+    season: int = 1
+    cpu_games_rated: bool = False
+    min_rated_games: int = 5
 
 
 def burst_of(rate: float) -> float:

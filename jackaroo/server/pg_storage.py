@@ -20,14 +20,19 @@ import json
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import psycopg
 from psycopg import errors
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from ..model.record import GameRecord
+from .game_results import record_end
 from .storage import DuplicateAction, StorageError, StoredGame, StoredTable, tables_in_play
+from .transactions import Cursor, Transaction
+
+if TYPE_CHECKING:
+    from .ratings import GameEnd, RatingChange
 
 #: the schema's versions, in order: version ``n`` is reached by running ``MIGRATIONS[n - 1]``
 MIGRATIONS: tuple[str, ...] = (
@@ -50,6 +55,28 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TABLE outbox (
         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body text NOT NULL,
         made timestamptz NOT NULL DEFAULT now());
+    """,
+    # accounts, their sessions and ratings, and who played each finished game (docs/online.md)
+    """
+    CREATE TABLE accounts (
+        id text PRIMARY KEY, name text, name_key text UNIQUE, skeleton text UNIQUE, password text,
+        created double precision NOT NULL);
+    CREATE TABLE sessions (
+        hash text PRIMARY KEY, account text NOT NULL, created double precision NOT NULL,
+        expires double precision NOT NULL);
+    CREATE INDEX sessions_account ON sessions (account);
+    CREATE TABLE ratings (
+        account text NOT NULL, ruleset text NOT NULL, season integer NOT NULL,
+        mu double precision NOT NULL, sigma double precision NOT NULL,
+        ordinal double precision NOT NULL, games integer NOT NULL,
+        PRIMARY KEY (account, ruleset, season));
+    CREATE INDEX ratings_board ON ratings (ruleset, season, ordinal);
+    CREATE TABLE game_players (
+        table_id text NOT NULL, number integer NOT NULL, seat integer NOT NULL, account text,
+        ruleset text NOT NULL, season integer NOT NULL, rank integer NOT NULL, rated integer NOT NULL,
+        with_cpus integer NOT NULL, mu_before double precision, sigma_before double precision,
+        mu double precision, sigma double precision, PRIMARY KEY (table_id, number, seat));
+    CREATE INDEX game_players_account ON game_players (account);
     """,
 )
 
@@ -160,11 +187,26 @@ class PostgresStorage:
             (table_id, number, initial_json),
         )
 
-    def append_action(self, table_id: str, number: int, ply: int, action: str) -> None:
-        self._execute(
-            "INSERT INTO actions (table_id, number, ply, action) VALUES (%s, %s, %s, %s)",
-            (table_id, number, ply, action),
-        )
+    def append_action(
+        self, table_id: str, number: int, ply: int, action: str, end: GameEnd | None = None
+    ) -> tuple[RatingChange, ...]:
+        if end is None:
+            self._execute(
+                "INSERT INTO actions (table_id, number, ply, action) VALUES (%s, %s, %s, %s)",
+                (table_id, number, ply, action),
+            )
+            return ()
+        with self.transaction() as tx:
+            tx.execute(
+                "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
+                (table_id, number, ply, action),
+            )
+            return record_end(tx, table_id, number, end)
+
+    @contextmanager
+    def transaction(self) -> Iterator[Transaction]:
+        with self._connection() as conn, conn.transaction():
+            yield _PostgresTransaction(conn)
 
     def finish_game(self, table_id: str, number: int, winner: int) -> None:
         self._execute(
@@ -202,6 +244,19 @@ class PostgresStorage:
 
     def close(self) -> None:
         self._pool.close()
+
+
+class _PostgresTransaction:
+    """:class:`~.transactions.Transaction` on a psycopg connection in a transaction (``?`` placeholders
+    become psycopg's ``%s``; errors are mapped by :meth:`PostgresStorage._connection`)."""
+
+    for_update = " FOR UPDATE"
+
+    def __init__(self, conn: psycopg.Connection[Any]) -> None:
+        self._conn = conn
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
+        return self._conn.execute(sql.replace("?", "%s"), tuple(params))
 
 
 def _json(value: Any) -> str:

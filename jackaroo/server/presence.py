@@ -95,13 +95,14 @@ class PresenceTable(SeatingTable):
         self.send_tables()
         self.cpu.schedule()
 
-    def reclaim(self, member: Member, token: str) -> int:
+    def reclaim(self, member: Member, token: str | None) -> int:
         """``member`` takes back the seat whose token is ``token``; return its index.  A connection
         still sitting there is told and detached.  A CPU playing the seat because its person dropped
         or left stops; one keeping it after their timeouts plays on until they act (or say
         ``back``): a client that reconnects by itself is no sign its person is back.  ServerError
         ``bad_token``."""
-        index = next((i for i, s in enumerate(self.seats) if s.is_human and s.owns(token)), None)
+        account = member.account
+        index = next((i for i, s in enumerate(self.seats) if s.is_human and s.owns(token, account)), None)
         if index is None:
             raise ServerError("bad_token", BAD_TOKEN)
         seat = self.seats[index]

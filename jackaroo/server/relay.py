@@ -41,6 +41,11 @@ class RemoteConnection(Connection):
         self.cid = cid
         self.address = address
         self.name = ""
+        self.account = None
+        self.account_name = None
+        self.session = None
+        self.waiting = deque()
+        self.busy = False
         self.seat = None
         self.table = None
         self.greeted = True  # its own process checked its hello

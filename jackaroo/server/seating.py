@@ -27,7 +27,7 @@ class SeatingTable(TableState):
             raise ServerError("seat_taken", "that seat is not open")
         self._check_name(member, name)
         token, hashed = new_token()
-        self.seats[index] = Seat(HUMAN, name, hashed, False, member)
+        self.seats[index] = Seat(HUMAN, name, hashed, False, member, account=member.account)
         member.seat = index
         if not any(s.is_human for i, s in enumerate(self.seats) if i == self.host):
             self.host = index

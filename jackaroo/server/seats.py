@@ -37,6 +37,8 @@ class Member(Protocol):
     name: str
     seat: int | None
     table: Any
+    #: the account signed in on it (None: nobody)
+    account: str | None
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message`` for this connection (never blocks)."""
@@ -83,7 +85,8 @@ class Seat:
     sitting there now), ``timer`` and ``takeover_due`` (the pending take-over after a drop and when
     it is due, in :func:`time.monotonic` seconds), ``rematch`` (their vote after a game) and
     ``number`` (a CPU seat's number among the table's CPUs of its level, None if it is the only
-    one)."""
+    one).  ``account``: the account the person sat down signed in as (None: nobody was), which
+    may take the seat back without the token."""
 
     kind: str = OPEN
     name: str = ""
@@ -96,6 +99,7 @@ class Seat:
     rematch: bool = False
     timeouts: int = 0
     number: int | None = None
+    account: str | None = None
 
     @property
     def is_human(self) -> bool:
@@ -111,8 +115,11 @@ class Seat:
         """The state notation's ``player`` of this seat (``human``, a CPU level or ``none``)."""
         return self.kind
 
-    def owns(self, token: str) -> bool:
-        """Whether ``token`` is this seat's (constant time)."""
+    def owns(self, token: str | None, account: str | None = None) -> bool:
+        """Whether ``token`` is this seat's (constant time), or (no token) whether ``account`` sat
+        down here."""
+        if token is None:
+            return account is not None and self.account == account
         return self.token is not None and hmac.compare_digest(self.token, token_hash(token))
 
     def cancel_timer(self) -> None:
@@ -130,6 +137,7 @@ class Seat:
             "ready": self.ready,
             "timeouts": self.timeouts,
             "cpu": kept,
+            "account": self.account,
         }
 
     @classmethod
@@ -145,6 +153,7 @@ class Seat:
             obj["ready"],
             takeover=kept if kept in STORED_REASONS else None,
             timeouts=int(obj.get("timeouts") or 0),
+            account=obj.get("account"),
         )
 
     def summary(self) -> dict[str, Any]:

@@ -14,19 +14,29 @@ import json
 import os
 import sqlite3
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..model.record import GameRecord
+from .game_results import record_end
+from .transactions import Cursor, Transaction
+
+if TYPE_CHECKING:
+    from .ratings import GameEnd, RatingChange
 
 
 class StorageError(Exception):
     """The database refused or could not take a write or a read (stopped, unreachable, full)."""
 
 
-class DuplicateAction(StorageError):
+class Duplicate(StorageError):
+    """A row with that key is stored already (a unique key refused a second one)."""
+
+
+class DuplicateAction(Duplicate):
     """An action is already stored at that (table, game, ply): a second writer lost the race."""
 
 
@@ -59,8 +69,13 @@ class Storage(Protocol):
     def start_game(self, table_id: str, number: int, initial_json: str) -> None:
         """Game ``number`` of the table begins at ``initial_json`` (NOTATION.md state)."""
 
-    def append_action(self, table_id: str, number: int, ply: int, action: str) -> None:
-        """Action ``ply`` (0-based) of game ``number`` was accepted; refuses a second action ``ply``."""
+    def append_action(
+        self, table_id: str, number: int, ply: int, action: str, end: GameEnd | None = None
+    ) -> tuple[RatingChange, ...]:
+        """Action ``ply`` (0-based) of game ``number`` was accepted; refuses a second action ``ply``.
+        ``end``: the action won the game; in the same transaction the game's winner is stored and
+        its players' ratings updated (:func:`~.game_results.record_end`), whose changes are
+        returned (none if the game was finished already, or is not rated)."""
 
     def finish_game(self, table_id: str, number: int, winner: int) -> None:
         """Game ``number`` was won by seat ``winner``."""
@@ -74,6 +89,9 @@ class Storage(Protocol):
 
     def game(self, table_id: str, number: int) -> StoredGame | None:
         """One stored game, or None."""
+
+    def transaction(self) -> AbstractContextManager[Transaction]:
+        """A transaction, committed when the block ends, rolled back if it raises."""
 
     def close(self) -> None:
         """Release the database."""
@@ -102,6 +120,23 @@ CREATE TABLE IF NOT EXISTS games (
 CREATE TABLE IF NOT EXISTS actions (
     table_id TEXT NOT NULL, number INTEGER NOT NULL, ply INTEGER NOT NULL, action TEXT NOT NULL,
     PRIMARY KEY (table_id, number, ply));
+CREATE TABLE IF NOT EXISTS accounts (
+    id TEXT PRIMARY KEY, name TEXT, name_key TEXT UNIQUE, skeleton TEXT UNIQUE, password TEXT,
+    created REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS sessions (
+    hash TEXT PRIMARY KEY, account TEXT NOT NULL, created REAL NOT NULL, expires REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account);
+CREATE TABLE IF NOT EXISTS ratings (
+    account TEXT NOT NULL, ruleset TEXT NOT NULL, season INTEGER NOT NULL, mu REAL NOT NULL,
+    sigma REAL NOT NULL, ordinal REAL NOT NULL, games INTEGER NOT NULL,
+    PRIMARY KEY (account, ruleset, season));
+CREATE INDEX IF NOT EXISTS ratings_board ON ratings (ruleset, season, ordinal);
+CREATE TABLE IF NOT EXISTS game_players (
+    table_id TEXT NOT NULL, number INTEGER NOT NULL, seat INTEGER NOT NULL, account TEXT,
+    ruleset TEXT NOT NULL, season INTEGER NOT NULL, rank INTEGER NOT NULL, rated INTEGER NOT NULL,
+    with_cpus INTEGER NOT NULL, mu_before REAL, sigma_before REAL, mu REAL, sigma REAL,
+    PRIMARY KEY (table_id, number, seat));
+CREATE INDEX IF NOT EXISTS game_players_account ON game_players (account);
 """
 
 
@@ -130,15 +165,34 @@ class SqliteStorage:
             "INSERT INTO games (table_id, number, initial) VALUES (?, ?, ?)", (table_id, number, initial_json)
         )
 
-    def append_action(self, table_id: str, number: int, ply: int, action: str) -> None:
+    def append_action(
+        self, table_id: str, number: int, ply: int, action: str, end: GameEnd | None = None
+    ) -> tuple[RatingChange, ...]:
+        with self.transaction() as tx:
+            try:
+                tx.execute(
+                    "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
+                    (table_id, number, ply, action),
+                )
+            except Duplicate as error:
+                raise DuplicateAction(f"action {ply} of game {number} is stored already") from error
+            return () if end is None else record_end(tx, table_id, number, end)
+
+    @contextmanager
+    def transaction(self) -> Iterator[Transaction]:
         try:
-            self._db.execute(
-                "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
-                (table_id, number, ply, action),
-            )
-        except sqlite3.IntegrityError as error:
-            raise DuplicateAction(f"action {ply} of game {number} is stored already") from error
+            self._db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:
+            raise StorageError(str(error)) from error
+        try:
+            yield _SqliteTransaction(self._db)
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        try:
+            self._db.execute("COMMIT")
+        except sqlite3.Error as error:
+            self._db.execute("ROLLBACK")
             raise StorageError(str(error)) from error
 
     def finish_game(self, table_id: str, number: int, winner: int) -> None:
@@ -173,6 +227,23 @@ class SqliteStorage:
 
     def close(self) -> None:
         self._db.close()
+
+
+class _SqliteTransaction:
+    """:class:`Transaction` on a SQLite connection (its errors as StorageError and Duplicate)."""
+
+    for_update = ""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
+        try:
+            return self._db.execute(sql, tuple(params))
+        except sqlite3.IntegrityError as error:
+            raise Duplicate(str(error)) from error
+        except sqlite3.Error as error:
+            raise StorageError(str(error)) from error
 
 
 def default_db_path() -> Path:

@@ -46,6 +46,7 @@ class Table(PresenceTable):
         table.wins = [int(w) for w in score.get("wins", table.wins)]
         if stored.game is not None:
             table.match = Match.restore(stored.table_id, stored.game, storage)
+            table.match.ending = table.game_end
         table._number_cpus(rename=table.match is None)
         if table.match is not None and not table.match.is_over:
             for seat in table.seats:
@@ -123,6 +124,12 @@ class Table(PresenceTable):
         """The game is over: count it in the score and tell everyone."""
         summary = match.summary()
         assert summary is not None
+        ratings: list[dict[str, float | int] | None] = [None] * len(self.seats)
+        for change in match.rating_changes:
+            ratings[change.seat] = {
+                **change.after.public(),
+                "change": round(change.after.ordinal - change.before.ordinal, 2),
+            }
         self.games += 1
         for seat in summary["winners"]:
             self.wins[seat] += 1
@@ -135,6 +142,7 @@ class Table(PresenceTable):
                 "record": True,
                 "summary": summary,
                 "score": self.score(),
+                "ratings": ratings,
             }
         )
         self._changed()

@@ -25,7 +25,8 @@ from .clock import TurnClock, default_turn_seconds
 from .cpu_turns import CpuTurns
 from .match import Match
 from .options import Options, burst_of
-from .seats import OPEN, Member, Seat, ServerError
+from .ratings import GameEnd, Player
+from .seats import DROPPED, LEFT, OPEN, Member, Seat, ServerError
 from .storage import Storage, StorageError
 
 log = logging.getLogger("jackaroo.server")
@@ -257,11 +258,31 @@ class TableState:
             players=[s.player for s in self.seats],
             names=[s.name or "-" for s in self.seats],
         )
+        self.match.ending = self.game_end
         for seat in self.seats:
             seat.rematch = False
             if not seat.taken_over:
                 seat.timeouts = 0
         self.cpu.schedule()
+
+    def game_end(self, winner: int) -> GameEnd:
+        """The game just won by ``winner`` as rated (:mod:`.ratings`): the sides, and each seat
+        played: a CPU level, or a person with their account and whether they abandoned the game (a
+        CPU plays for them because they left or dropped)."""
+        players = []
+        for index, seat in enumerate(self.seats):
+            if seat.kind in CPU_LEVELS:
+                players.append(Player(index, cpu=seat.kind))
+            elif seat.is_human:
+                players.append(Player(index, seat.account, abandoned=seat.takeover in (DROPPED, LEFT)))
+        return GameEnd(
+            self.ruleset,
+            winner,
+            tuple(tuple(team) for team in self.teams()),
+            tuple(players),
+            self.options.season,
+            self.options.cpu_games_rated,
+        )
 
     # -- the turn clock ---------------------------------------------------------------------------
     def _arm_clock(self) -> None:

@@ -162,13 +162,13 @@ class Tables(Mapping[str, "Table"]):
             "ref": ref,
         }
 
-    def reclaim(self, conn: Connection, table_id: str, token: str, ref: int | None) -> dict[str, Any]:
+    def reclaim(self, conn: Connection, table_id: str, token: str | None, ref: int | None) -> dict[str, Any]:
         """``conn`` takes back the seat of ``token`` at ``table_id``; the ``joined`` reply.
         ServerError ``bad_token``, the same whether the table exists or not (a private table's id
         is no secret to reveal)."""
         table = self.by_id.get(table_id)
         if table is None:
-            token_hash(token)  # the same work as for a table that exists
+            token_hash(token or "")  # the same work as for a table that exists
             raise ServerError("bad_token", BAD_TOKEN)
         if conn.table is not table:
             self.leave(conn)

@@ -48,6 +48,15 @@ def pg_url(postgres: PostgresServer) -> str:
     return postgres.new_database()
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a server stores, once for each storage: a new SQLite file, or a new PostgreSQL database
+    (its URL) on the session's server."""
+    if request.param == "sqlite":
+        return str(tmp_path / "sub" / "server.sqlite3")
+    return str(request.getfixturevalue("pg_url"))
+
+
 @pytest.fixture(params=["one process", "two processes"])
 def service(request: pytest.FixtureRequest, tmp_path: Path) -> Service:
     """Opens the game service for a test: its two addresses, the first where tables are made and the

@@ -98,6 +98,9 @@ class FakeConnection:
 
     def __init__(self) -> None:
         self.name = ""
+        self.account: str | None = None
+        self.account_name: str | None = None
+        self.busy = False
         self.address = "127.0.0.1"
         self.seat: int | None = None
         self.table: Any = None

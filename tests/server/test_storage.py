@@ -20,17 +20,14 @@ from jackaroo.server.storage import DuplicateAction, SqliteStorage, Storage, Sto
 Opener = Callable[[], Storage]
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def opener(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Opener]:
-    """Opens the same database again each time it is called (as another server process would)."""
-    if request.param == "sqlite":
-        where = str(tmp_path / "sub" / "server.sqlite3")
-    else:
-        where = request.getfixturevalue("pg_url")
+@pytest.fixture
+def opener(database: str) -> Iterator[Opener]:
+    """Opens the same database (SQLite or PostgreSQL: tests/server/conftest.py) again each time it
+    is called (as another server process would)."""
     opened: list[Storage] = []
 
     def open_again() -> Storage:
-        opened.append(open_storage(where))
+        opened.append(open_storage(database))
         return opened[-1]
 
     yield open_again
