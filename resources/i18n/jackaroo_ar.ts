@@ -2746,6 +2746,10 @@ to give up.&lt;/p&gt;</source>
         <translation>تعذّر على الخادم حفظ ذلك: حاول بعد لحظة.</translation>
     </message>
     <message>
+        <source>The table is moving to another server process: try again in a moment.</source>
+        <translation>تنتقل الطاولة إلى عملية خادم أخرى: حاول بعد لحظة.</translation>
+    </message>
+    <message>
         <source>The server refused: {reason}</source>
         <translation>رفض الخادم: {reason}</translation>
     </message>

@@ -58,6 +58,9 @@ def error_words(code: str, message: str) -> str:
         "storage": QCoreApplication.translate(
             "OnlineWords", "The server could not keep that: try again in a moment."
         ),
+        "moving": QCoreApplication.translate(
+            "OnlineWords", "The table is moving to another server process: try again in a moment."
+        ),
     }
     template = known.get(code)
     if template is None:
