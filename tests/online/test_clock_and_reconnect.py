@@ -86,10 +86,12 @@ def test_after_a_server_restart_both_windows_are_back_by_themselves(qtbot, serve
     sara, omar = seated_pair(qtbot, server.url)
     try:
         server.kill()
-        for friend in (sara, omar):
+        for friend in (sara, omar):  # attempts fail while the server is down, and they try again
             qtbot.waitUntil(
-                lambda f=friend: f.window.banner.text().startswith("Reconnecting…"), timeout=5_000
+                lambda f=friend: f.window.banner.text().startswith("Reconnecting… (attempt 3)"),
+                timeout=10_000,
             )
+        assert not any("No server answers" in line for line in sara.window.log.lines())
         server.start()  # the same port and database
         for friend in (sara, omar):
             qtbot.waitUntil(lambda f=friend: f.session.on_board and f.session.welcomed, timeout=10_000)

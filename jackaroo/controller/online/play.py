@@ -302,7 +302,8 @@ class OnlinePlay(QObject):
         """The connection closed: unless leaving, reclaim the seat with the kept token, again and
         again on the back-off schedule, saying so on the board and on the person's panel."""
         session = self.session
-        if self._leaving or session is None or session.table_id is None:
+        held = session is not None and session.table_id is not None
+        if self._leaving or not (held or self.reconnection.active):  # (an attempt that failed)
             return
         attempt = self.reconnection.dropped()
         if attempt is None:
@@ -323,7 +324,8 @@ class OnlinePlay(QObject):
         if kept is None or self._leaving:
             return
         address, table, token = kept
-        self.connect_to(address, p.Reclaim(table=table, token=token))
+        session = self.connect_to(address, p.Reclaim(table=table, token=token))
+        session.retrying = self.reconnection.active
 
     def quit(self) -> None:
         """The app quits: the connection closes (the server keeps the seat, as after a drop) and is

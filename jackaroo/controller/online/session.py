@@ -117,6 +117,8 @@ class OnlineSession(QObject):
         #: the game's ply when it was last put on the board from scratch (the log before it comes
         #: from ``history``)
         self.shown_ply = 0
+        #: whether this connection is an attempt at coming back after a drop (its failure is not news)
+        self.retrying = False
         #: whether to ask for the game so far once it is on the board (coming back, or watching)
         self._wants_history = False
 
@@ -296,6 +298,8 @@ class OnlineSession(QObject):
 
     def _closed(self, reason: str) -> None:
         self.waiting = None
+        if self.retrying and not self.welcomed:
+            return  # another attempt at coming back failed: the reconnecting line says so
         if self.welcomed:
             text = fill(self.tr("Disconnected from the server: {reason}"), reason=reason)
         elif self.connection.unreachable:
