@@ -51,7 +51,7 @@ def test_two_windows_play_a_whole_game_over_loopback(qtbot, server_url, tmp_path
     def over() -> bool:
         for i, controller in enumerate((host, guest)):
             plays[i] += answer_first_legal(controller)
-        return bool(finished) and host.game.is_over and guest.game.is_over
+        return bool(finished) and all(c.game is not None and c.game.is_over for c in (host, guest))
 
     qtbot.waitUntil(over, timeout=240_000)
     assert plays[0] > 5 and plays[1] > 5
