@@ -54,7 +54,8 @@ def test_the_end_shows_the_summary_the_score_and_a_rematch_asked(qtbot, server_u
             assert lines[0].startswith("Game 1 is over: ") and lines[0].endswith(" turns.")
             assert lines[1].startswith("Captures: Sara (") and ", Omar (" in lines[1]
             assert lines[2].startswith("Series after game 1: Sara and Omar (")
-            assert lines[2].endswith(", Random 1 and Random 2 (0)") or lines[2].endswith("Random 2 (1)")
+            # (the two sides are listed in the locale's way: "A, B" or "A and B")
+            assert lines[2].endswith("Random 1 and Random 2 (0)") or lines[2].endswith("Random 2 (1)")
             assert lines[0] in window.log_lines()
         assert lines[0].startswith(f"Game 1 is over: {winners} won in ")
         # a rematch asked in one window is shown in the other
