@@ -3,15 +3,12 @@ and the controller tests' isolation (settings, data folder, no unanswered questi
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
-
-ROOT = Path(__file__).resolve().parent.parent.parent
+from support.online_pair import ServerProcess
 
 
 @pytest.fixture(autouse=True)
@@ -34,29 +31,10 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 @pytest.fixture
 def server_url(tmp_path: Path) -> Iterator[str]:
-    """``ws://127.0.0.1:<port>`` of a server started for the test (CPUs act at once) and stopped
-    after it."""
-    command = [sys.executable, "-m", "jackaroo.server", "--host", "127.0.0.1", "--port", "0"]
-    command += [
-        "--db",
-        str(tmp_path / "server.db"),
-        "--cpu-delay",
-        "0",
-        "--seed",
-        "7",
-        "--takeover-seconds",
-        "0.3",
-    ]
-    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    """``ws://127.0.0.1:<port>`` of a server started for the test (CPUs act at once; a dropped seat is
+    taken over after 0.3 s) and stopped after it."""
+    server = ServerProcess(tmp_path, "--takeover-seconds", "0.3")
     try:
-        assert process.stdout is not None
-        line = process.stdout.readline()
-        assert "listening on " in line, line
-        yield line.split("listening on ", 1)[1].strip()
+        yield server.start()
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:  # a connection it still waits for
-            process.kill()
-            process.wait(timeout=10)
+        server.stop()

@@ -5,27 +5,18 @@ before it leaves the table; leaving says what happened, on both sides."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from support.online_pair import Friend, part, seated_pair
+from support.online_app import answer_first_legal
+from support.online_pair import Friend, open_friend, part, seated_pair
 from support.person import activate, click, click_board, click_in_modal, press, type_text, when_modal
 
 from jackaroo.online.protocol import Chat
-
-
-def answer_first_legal(friend: Friend) -> bool:
-    """Set-up: the person of ``friend``'s window, if asked, plays the first legal action."""
-    human = friend.controller.input
-    if not human.acting():
-        return False
-    human.choose(human.question.legal_actions()[0])
-    human.play_selected()
-    return True
 
 
 def turn_of(qtbot, friend: Friend, other: Friend) -> None:
     """Play on (``other`` answering) until ``friend`` is asked to act."""
 
     def asked() -> bool:
-        answer_first_legal(other)
+        answer_first_legal(other.controller)
         return friend.controller.input.acting()
 
     qtbot.waitUntil(asked, timeout=30_000)
@@ -100,13 +91,12 @@ def test_leave_asks_then_says_what_happened_and_goes_home(qtbot, server_url) -> 
 def test_what_other_players_typed_is_shown_as_typed(qtbot, server_url) -> None:
     """A name or a line like ``<b>x</b><img src=x>`` is shown literally on the panels, the table panel,
     the prompt, the log and the chat, never as markup."""
-    from support.online_pair import open_window
 
     from jackaroo.online.protocol import CreateTable, JoinTable
 
     odd = "<b>x</b><img src=x>"
-    sara = open_window(qtbot)
-    omar = open_window(qtbot)
+    sara = open_friend(qtbot)
+    omar = open_friend(qtbot)
     try:
         host = sara.controller.online.connect_to(server_url, CreateTable(name="Sara", ruleset="classic"))
         qtbot.waitUntil(lambda: host.code is not None, timeout=10_000)

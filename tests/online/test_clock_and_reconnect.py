@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from support.online_app import answer_first_legal
 from support.online_pair import Friend, ServerProcess, part, seated_pair
 from support.person import activate, click, click_in_modal, press, when_modal
 
@@ -21,16 +22,6 @@ def server(tmp_path):
     process.start()
     yield process
     process.stop()
-
-
-def answer_first_legal(friend: Friend) -> bool:
-    """Set-up: the person of ``friend``'s window, if asked, plays the first legal action."""
-    human = friend.controller.input
-    if not human.acting():
-        return False
-    human.choose(human.question.legal_actions()[0])
-    human.play_selected()
-    return True
 
 
 def connection(friend: Friend, seat: int) -> str:
@@ -47,7 +38,7 @@ def test_the_turn_clock_counts_down_and_a_cpu_plays_when_it_runs_out(qtbot, serv
         seen: set[str] = set()
 
         def omar_timed_out() -> bool:
-            answer_first_legal(sara)  # Omar never plays
+            answer_first_legal(sara.controller)  # Omar never plays
             seen.add(connection(sara, 2))
             return logged(sara, "Omar's time ran out")
 
@@ -99,8 +90,8 @@ def test_after_a_server_restart_both_windows_are_back_by_themselves(qtbot, serve
         ply = sara.session.ply
 
         def moved_on() -> bool:
-            answer_first_legal(sara)
-            answer_first_legal(omar)
+            answer_first_legal(sara.controller)
+            answer_first_legal(omar.controller)
             return sara.session.ply > ply + 2
 
         qtbot.waitUntil(moved_on, timeout=20_000)

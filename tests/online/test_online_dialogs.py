@@ -8,9 +8,9 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from support.online_app import open_window
 from support.person import activate, click, press, type_text
 
-from jackaroo.composition import build
 from jackaroo.online.protocol import CreateTable
 from jackaroo.view.online.dialog import HOST, JOIN, LOBBY, LobbyDialog, OnlineChoice, PlayOnlineDialog
 from jackaroo.view.online.table import TablePanel
@@ -21,14 +21,6 @@ def shoot(widget, name: str) -> None:
     folder = os.environ.get("JACKAROO_SHOTS")
     if folder:
         widget.grab().save(str(Path(folder) / f"{name}.png"))
-
-
-def open_window(qtbot):
-    window, controller = build()
-    qtbot.addWidget(window)
-    controller.scene.animator.speed = 0
-    window.show()
-    return window, controller
 
 
 def test_the_play_online_dialog_asks_what_each_way_needs(qtbot) -> None:

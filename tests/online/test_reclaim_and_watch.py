@@ -4,19 +4,11 @@ for it; a spectator's window shows no hand, and its log tells of the take-over a
 from __future__ import annotations
 
 import pytest
+from support.online_app import open_window
 from support.online_pair import ServerProcess
 
-from jackaroo.composition import build
 from jackaroo.online.protocol import CreateTable, Ready, SetSeat, Spectate
 from jackaroo.view.settings.store import remembered_online_seat
-
-
-def open_window(qtbot):
-    window, controller = build()
-    qtbot.addWidget(window)
-    controller.scene.animator.speed = 0
-    window.show()
-    return window, controller
 
 
 @pytest.fixture

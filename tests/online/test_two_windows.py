@@ -4,29 +4,11 @@ two of the server's CPUs, in the classic 2v2 game."""
 
 from __future__ import annotations
 
-from jackaroo.composition import build
+from support.online_app import answer_first_legal, open_window
+
 from jackaroo.controller.online import play as online_play
 from jackaroo.model.record import GameRecord
 from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
-
-
-def open_window(qtbot):
-    window, controller = build()
-    qtbot.addWidget(window)
-    controller.scene.animator.speed = 0
-    window.show()
-    return window, controller
-
-
-def answer_first_legal(controller) -> bool:
-    """If the person of this window may act, choose the first legal action and play it."""
-    human_input = controller.input
-    if not human_input.acting():
-        return False
-    action = human_input.question.legal_actions()[0]
-    human_input.choose(action)
-    human_input.play_selected()
-    return True
 
 
 def test_two_windows_play_a_whole_game_over_loopback(qtbot, server_url, tmp_path, monkeypatch) -> None:

@@ -8,10 +8,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from jackaroo.composition import build
 from jackaroo.controller.game_controller import GameController
 from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
 from jackaroo.view.window.main_window import MainWindow
+from support.online_app import open_window
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -26,11 +26,9 @@ class Friend:
         return self.controller.online.session
 
 
-def open_window(qtbot) -> Friend:
-    window, controller = build()
-    qtbot.addWidget(window)
-    controller.scene.animator.speed = 0
-    window.show()
+def open_friend(qtbot) -> Friend:
+    """A shown app window of its own (see :func:`support.online_app.open_window`)."""
+    window, controller = open_window(qtbot)
     qtbot.waitExposed(window)
     return Friend(window, controller)
 
@@ -39,7 +37,7 @@ def seated_pair(qtbot, server_url: str, *, start: bool = True, **create) -> tupl
     """Sara hosts a classic table at ``server_url`` (``create``: more of its create_table fields),
     Omar joins opposite her, the two other seats are CPUs; with ``start`` both are ready and the
     game is on both boards."""
-    sara, omar = open_window(qtbot), open_window(qtbot)
+    sara, omar = open_friend(qtbot), open_friend(qtbot)
     host = sara.controller.online.connect_to(
         server_url, CreateTable(name="Sara", ruleset="classic", **create)
     )
