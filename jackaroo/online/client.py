@@ -225,14 +225,37 @@ class Client:
                 again = self._again()
                 if again is not None:
                     await ws.send(encode(again))
+                    if not await self._back(ws, again.ref):
+                        reason = "the table is moving to another server"
+                        await ws.close()
+                        continue
             except (OSError, TimeoutError, InvalidHandshake, ConnectionClosed) as error:
                 reason = str(error) or type(error).__name__
                 continue
-            self.ws, self._last_seq = ws, 0
+            self.ws = ws
+            if again is None:
+                self._last_seq = 0
             self._online.set()
             self._report(ConnectionEvent("reconnected", attempt))
             return True
         raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _back(self, ws: ClientConnection, ref: int | None) -> bool:
+        """Read ``ws`` (as :meth:`_read` does) up to the reply to the reclaim or watch numbered
+        ``ref``: False if it was refused with ``moving`` (the table's process is changing: try
+        again), True otherwise (back, or refused for good: the reply is in the inbox either way).
+        TimeoutError after :data:`ATTEMPT_TIMEOUT` seconds, ConnectionClosed if ``ws`` closes."""
+        async with asyncio.timeout(ATTEMPT_TIMEOUT):
+            self._last_seq = 0
+            while True:
+                message = parse_server(await ws.recv())
+                if message.get("ref") == ref and message.get("code") == "moving":
+                    return False
+                self._note(message)
+                self._inbox.put_nowait(message)
+                self.changed.set()
+                if message.get("ref") == ref:
+                    return True
 
     def _again(self) -> ClientMessage | None:
         """What takes this client back where it was: its seat's reclaim, or watching again."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from support.moving_proxy import MovingProxy
 from support.online_app import answer_first_legal
 from support.online_pair import Friend, ServerProcess, part, seated_pair
 from support.person import activate, click, click_in_modal, press, when_modal
@@ -136,3 +137,19 @@ def test_a_person_sits_at_an_open_seat_and_the_host_swaps_two(qtbot, server) -> 
         assert omar_panel.names[0].text() == "Omar (you)"
     finally:
         part(sara, omar)
+
+
+def test_a_table_moving_between_servers_is_waited_for_not_shown_as_an_error(qtbot, server) -> None:
+    proxy = MovingProxy(server.url).start()
+    sara, omar = seated_pair(qtbot, proxy.url)
+    try:
+        omar.controller.online.reconnection.backoff = Backoff(first=0.3, cap=0.5, jitter=0)
+        proxy.refuse = 2  # his first two attempts find the table between two server processes
+        omar.session.connection.socket.abort()  # his line drops
+        qtbot.waitUntil(lambda: proxy.refused == 2, timeout=10_000)
+        qtbot.waitUntil(lambda: logged(sara, "Omar is back at the seat."), timeout=10_000)
+        qtbot.waitUntil(lambda: omar.session.on_board and omar.session.seat == 2, timeout=10_000)
+        assert omar.window.banner.text() == "Reconnected: you are back at the table."
+    finally:
+        part(sara, omar)
+        proxy.stop()

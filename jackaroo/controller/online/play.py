@@ -267,10 +267,15 @@ class OnlinePlay(QObject):
             self._leaving = True  # another device holds the seat now: no reconnecting
 
     def _refused(self, code: str) -> None:
-        """A reclaim refused (the table is gone): stop trying and say so."""
-        if code == "bad_token" and self.reconnection.active:
+        """A reclaim refused: the table is gone (stop trying and say so), or it is passing to
+        another server process (close this connection: the next attempt comes on the schedule)."""
+        if not self.reconnection.active:
+            return
+        if code == "bad_token":
             self.reconnection.stop()
             self.leave(ask=False)
+        elif code == "moving" and self.session is not None:
+            self.session.connection.close()
 
     def _finished(self, message: dict[str, Any]) -> None:
         self.window.online_panel.set_over(True)
