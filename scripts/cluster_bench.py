@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import subprocess
 import sys
 import tempfile
@@ -26,19 +25,7 @@ import time
 from pathlib import Path
 
 from jackaroo.server.local_cluster import HaproxyServer, PostgresServer, find_bindir, start_server_process
-
-
-def cpu_seconds(pids: list[int]) -> float:
-    """User and system CPU time of processes ``pids`` so far (those gone count 0)."""
-    tick = os.sysconf("SC_CLK_TCK")
-    total = 0.0
-    for pid in pids:
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        total += (int(fields[11]) + int(fields[12])) / tick
-    return total
+from jackaroo.server.process_figures import cpu_seconds
 
 
 def postgres_pids() -> list[int]:

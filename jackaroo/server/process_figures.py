@@ -3,6 +3,7 @@ timings."""
 
 from __future__ import annotations
 
+import os
 import resource
 from collections import deque
 from pathlib import Path
@@ -28,3 +29,17 @@ def quantile_ms(seconds: deque[float], q: float) -> float:
     """The ``q`` quantile of ``seconds`` in milliseconds (0.0 if empty)."""
     ordered = sorted(seconds)
     return round(ordered[min(len(ordered) - 1, int(len(ordered) * q))] * 1000, 3) if ordered else 0.0
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User and system CPU time of processes ``pids`` so far, in seconds, from /proc (a process
+    gone counts 0).  The benchmarks' measure of a server's cost."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / tick
+    return total
