@@ -74,6 +74,18 @@ async def load(url: str, args: argparse.Namespace) -> dict[str, object]:
     }
 
 
+def children(pid: int) -> list[int]:
+    """The processes ``pid`` started (the server's CPU workers), from /proc."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(stat.parent.name))
+        except (OSError, ValueError):
+            continue
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=8)
@@ -81,14 +93,17 @@ def main() -> None:
     parser.add_argument("--think-ms", type=float, default=200.0, help="the bot's pause before acting")
     parser.add_argument("--person-seconds", type=float, default=5.0, help="a person's action, for the model")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2, help="the server's --cpu-workers (0: a thread)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         db = str(Path(folder) / "server.db")
-        process, port = start_server_process(db, "--cpu-delay", "0", "--seed", str(args.seed))
+        process, port = start_server_process(
+            db, "--cpu-delay", "0", "--seed", str(args.seed), "--cpu-workers", str(args.workers)
+        )
         try:
             before = cpu_seconds([process.pid])
             figures = asyncio.run(load(f"ws://127.0.0.1:{port}", args))
-            cpu = cpu_seconds([process.pid]) - before
+            cpu = cpu_seconds([process.pid, *children(process.pid)]) - before  # (workers: all their time)
         finally:
             process.terminate()
             process.wait(10)
@@ -98,6 +113,7 @@ def main() -> None:
     per_game = cpu / games
     row = {
         "level": args.level,
+        "thinks in": f"{args.workers} worker processes" if args.workers else "a thread",
         "tables": f"{games} of 1 person and 3 {args.level}",
         "actions a game": round(actions / games),
         "server CPU s a game": round(per_game, 2),

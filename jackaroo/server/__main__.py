@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import contextlib
 import logging
+import os
 import random
 import resource
 import signal
@@ -31,6 +32,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--takeover-seconds", type=float, default=30.0, help="after a drop, before a CPU plays"
     )
     parser.add_argument("--cpu-delay", type=float, default=0.5, help="seconds before each CPU action")
+    parser.add_argument(
+        "--cpu-workers",
+        type=int,
+        default=min(os.cpu_count() or 1, 8),
+        help="processes where Expert and Master CPUs think (default: one a core, at most 8; 0: a thread)",
+    )
     parser.add_argument(
         "--clock-scale", type=float, default=1.0, help="multiply every table's turn clock by this (tests)"
     )
@@ -170,6 +177,7 @@ def options_of(args: argparse.Namespace) -> Options:
         sign_in_rate_address=args.sign_in_rate_address,
         argon2_time_cost=args.argon2_time_cost,
         argon2_memory_kib=args.argon2_memory_kib,
+        cpu_workers=max(0, args.cpu_workers),
     )
 
 

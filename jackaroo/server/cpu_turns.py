@@ -1,6 +1,7 @@
 """The CPU's turns at one server table: the seats CPUs play (their own, and people's taken over)
-act after ``cpu_delay`` seconds, on timers of the event loop; Expert thinks on a worker thread, on a
-copy of the game, so the loop serves everyone meanwhile.  When a person's turn clock runs out, a CPU
+act after ``cpu_delay`` seconds, on timers of the event loop; Expert and Master think in the server's
+worker processes (:mod:`.thinkers`) on the position as it was asked, so the loop serves everyone
+meanwhile.  When a person's turn clock runs out, a CPU
 of the table's take-over level chooses that one action for them at once (:meth:`CpuTurns.play_once`).
 An action the database refuses (it is away) is chosen again after :data:`RETRY_SECONDS`.
 """
@@ -8,6 +9,7 @@ An action the database refuses (it is away) is chosen again after :data:`RETRY_S
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from collections.abc import Sequence
 from typing import Protocol
@@ -18,7 +20,9 @@ from ..model.players import CPU_LEVELS, EXPERT, MASTER
 from .match import Match
 from .options import Options
 from .seats import Seat, ServerError
+from .thinkers import Thinkers
 
+log = logging.getLogger("jackaroo.server")
 #: seconds before a CPU tries again an action the database could not store
 RETRY_SECONDS = 1.0
 
@@ -58,6 +62,8 @@ class CpuTurns:
         self.table = table
         self._timer: asyncio.TimerHandle | None = None
         self._busy = False
+        #: where Expert and Master think (the server's worker processes; a thread until it is set)
+        self.thinkers = Thinkers(0)
 
     def plays(self, index: int) -> bool:
         """Whether a CPU plays seat ``index`` now (a CPU seat, or a person's taken over)."""
@@ -94,15 +100,27 @@ class CpuTurns:
             return
         seat = self.table.seats[match.current]
         level = seat.kind if seat.kind in CPU_LEVELS else self.table.takeover
-        policy = make_policy(level, random.Random(self.table.rng.randrange(2**32)))
-        if level in (EXPERT, MASTER):  # the search takes a while: think on a copy, off the loop
+        seed = self.table.rng.randrange(2**32)
+        if level in (EXPERT, MASTER):  # the search takes a while: think off the loop
             self._busy = True
-            task = asyncio.ensure_future(
-                asyncio.to_thread(policy.choose, observe(match.game.copy(), match.current))
-            )
-            task.add_done_callback(lambda done: self._answer(ply, str(done.result()), once))
+            task = asyncio.ensure_future(self.thinkers.choose(level, seed, match.game, match.current))
+            task.add_done_callback(lambda done: self._thought(done, ply, once))
         else:
+            policy = make_policy(level, random.Random(seed))
             self._answer(ply, str(policy.choose(observe(match.game, match.current))), once)
+
+    def _thought(self, done: asyncio.Future[str], ply: int, once: int | None) -> None:
+        """A search ended: play its answer (after a failed search, the first legal action)."""
+        if done.cancelled():
+            self._busy = False
+            return
+        error = done.exception()
+        if error is None:
+            self._answer(ply, done.result(), once)
+            return
+        log.error("a CPU's search failed: %r", error)
+        match = self.table.match
+        self._answer(ply, str(match.game.legal_actions()[0]) if match and not match.is_over else "", once)
 
     def _answer(self, ply: int, action: str, once: int | None = None) -> None:
         self._busy = False

@@ -42,6 +42,8 @@ class Options:
     - ratings: ``season`` (the ratings and leaderboards in use: a new number starts every rating
       anew), ``cpu_games_rated`` (whether a game with a CPU seat is rated), ``min_rated_games``
       (a player's rated games before the leaderboard lists them).
+    - ``cpu_workers``: processes in which Expert and Master CPUs think (0: a thread of the server's
+      own process, where their search slows the event loop; :mod:`.thinkers`).
     """
 
     takeover_seconds: float = 30.0
@@ -77,6 +79,7 @@ class Options:
     season: int = 1
     cpu_games_rated: bool = False
     min_rated_games: int = 5
+    cpu_workers: int = 0
 
 
 def burst_of(rate: float) -> float:

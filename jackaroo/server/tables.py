@@ -33,6 +33,7 @@ from .options import Options
 from .seats import BAD_TOKEN, ServerError, new_invite_code, new_table_id, token_hash
 from .storage import Storage, StoredTable
 from .table import Table
+from .thinkers import Thinkers
 
 if TYPE_CHECKING:
     from ..online.protocol import CreateTable
@@ -49,6 +50,8 @@ class Tables(Mapping[str, "Table"]):
         self.options = options
         self.rng = rng
         self.book = book
+        #: where the tables' Expert and Master CPUs think
+        self.thinkers = Thinkers(options.cpu_workers)
         self.by_id: dict[str, Table] = {}
         self.codes: dict[str, Table] = {}
         self.lobby: set[Table] = set()
@@ -71,6 +74,7 @@ class Tables(Mapping[str, "Table"]):
     def _add(self, table: Table) -> None:
         table.created = next(self._serial)
         table.on_change = self.review
+        table.cpu.thinkers = self.thinkers
         self.by_id[table.table_id] = table
         self.codes[table.code] = table
         if table.match is None:
@@ -270,3 +274,4 @@ class Tables(Mapping[str, "Table"]):
         self._grace.clear()
         for table in self.by_id.values():
             table.close()
+        self.thinkers.close()

@@ -207,7 +207,8 @@ class Hosting(QObject):
         db = db or data_folder() / "server.db"
         # a frozen bundle has no ``python -m``: the game's own command serves (jackaroo --serve)
         command = ["--serve"] if getattr(sys, "frozen", False) else ["-m", "jackaroo.server"]
-        args = [*command, "--host", LISTEN_ADDRESS, "--port", str(port), "--db", str(db), *SERVER_OPTIONS]
+        args = [*command, "--host", LISTEN_ADDRESS, "--port", str(port), "--db", str(db)]
+        args += ["--cpu-workers", "0", *SERVER_OPTIONS]  # (a home table's CPUs think on a thread)
         try:
             self._process = detached([sys.executable, *args], self.log_file)
         except OSError:
