@@ -112,7 +112,7 @@ class HighScoresDialog(QDialog):
     def __init__(self, scores: HighScores, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("High scores"))
-        self.resize(520, 470)
+        self.resize(900, 470)
         self.tabs = QTabWidget()
         self.tables: dict[str, HighScoreTable] = {}
         for level in TABLES:

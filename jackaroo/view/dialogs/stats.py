@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -42,6 +43,8 @@ def figures_table(rows: list[str], columns: list[str]) -> QTableWidget:
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
     height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
     height += sum(table.rowHeight(row) for row in range(table.rowCount()))
     table.setFixedHeight(height)
@@ -72,7 +75,7 @@ class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(940, 340)
+        self.resize(1000, 340)
         names = {
             RANDOM: self.tr("Random"),
             GREEDY: self.tr("Greedy"),
@@ -126,8 +129,8 @@ class StatisticsDialog(QDialog):
         online.addWidget(online_note)
         online.addStretch(1)
         columns = QHBoxLayout()
-        columns.addLayout(local, 3)
-        columns.addLayout(online, 2)
+        columns.addLayout(local, 1)
+        columns.addLayout(online, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(columns)
         layout.addWidget(note)
