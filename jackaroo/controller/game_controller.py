@@ -3,8 +3,7 @@
 The parts live in the controller's rooms (:mod:`jackaroo.controller`): the turns (the turn driver,
 who plays each seat, a person's input, the pass screen), the records (files, game over, replay,
 review), the lessons, online play and the settings.  This module starts, loads and stops games,
-shows each played action (log, banner, animations) and opens and closes the replay.
-docs/architecture.md draws the picture.
+shows each played action (log, banner, animations) and opens the replay (docs/architecture.md).
 """
 
 from __future__ import annotations
@@ -144,8 +143,9 @@ class GameController(QObject):
 
     @property
     def record(self) -> GameRecord | None:
-        """The game in progress as a record: its start and every action since."""
-        return self.driver.record
+        """The game in progress as a record (an online game's once over and fetched)."""
+        record = self.driver.record
+        return record if record is not None else self.online.finished.record_on_board()
 
     def player(self, seat: int) -> SeatPlayer | None:
         """Who plays ``seat`` of the game in progress (None: an empty seat, or no game)."""

@@ -10,6 +10,8 @@ them in QSettings).
   so this is the number of the winner's own turns, skipped ones included; fewer is better.
 - Each table keeps the best :data:`KEEP` entries, fewest turns first; on equal turns the older entry
   stays ahead.  A win is entered once (its fingerprint is kept with the entry).
+- **Online games** have tables of their own, one per ruleset (:func:`online_table`): a win of the
+  player's side in an online game they sat in (:func:`online_entry`), whatever the other seats.
 """
 
 from __future__ import annotations
@@ -19,11 +21,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .players import CPU_LEVELS
+from .rules import RULESETS
 from .state import GameState
-from .statistics import strongest_level, turns_elapsed
+from .statistics import side_won, strongest_level, turns_elapsed
 
 #: entries kept per level
 KEEP = 10
+#: the prefix of an online table's name: ``online:`` and the ruleset's
+ONLINE = "online:"
+
+
+def online_table(ruleset: str) -> str:
+    """The name of the table of online wins under ``ruleset`` (a RULESETS name)."""
+    return ONLINE + ruleset
+
+
+#: every table's name: the CPU levels', then the online rulesets'
+TABLES = (*CPU_LEVELS, *(online_table(ruleset) for ruleset in RULESETS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,12 +52,12 @@ class HighScore:
 
 
 def _empty_tables() -> Mapping[str, tuple[HighScore, ...]]:
-    return {level: () for level in CPU_LEVELS}
+    return {level: () for level in TABLES}
 
 
 @dataclass(frozen=True)
 class HighScores:
-    """The tables, one per name of :data:`CPU_LEVELS` (``tables``: do not mutate it), each sorted
+    """The tables, one per name of :data:`TABLES` (``tables``: do not mutate it), each sorted
     fewest turns first, at most :data:`KEEP` long.  Immutable: :meth:`add` returns a new value."""
 
     tables: Mapping[str, tuple[HighScore, ...]] = field(default_factory=_empty_tables)
@@ -55,8 +69,8 @@ class HighScores:
     def add(self, level: str, entry: HighScore) -> tuple[HighScores, int | None]:
         """These tables with ``entry`` entered under ``level``, and its place (0 = best), or the
         same tables and None when it does not make the best :data:`KEEP` or its fingerprint is
-        there already.  Raises ValueError for a level not in :data:`CPU_LEVELS` or turns below 1."""
-        if level not in CPU_LEVELS:
+        there already.  Raises ValueError for a level not in :data:`TABLES` or turns below 1."""
+        if level not in TABLES:
             raise ValueError(f"unknown level {level!r}")
         if entry.turns < 1:
             raise ValueError(f"a win takes at least one turn, not {entry.turns}")
@@ -72,7 +86,7 @@ class HighScores:
 
     def would_enter(self, level: str, turns: int) -> bool:
         """Whether a win of ``turns`` turns under ``level`` would make the table."""
-        return level in CPU_LEVELS and sum(1 for e in self.table(level) if e.turns <= turns) < KEEP
+        return level in TABLES and sum(1 for e in self.table(level) if e.turns <= turns) < KEEP
 
     # -- stored form ------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -97,7 +111,7 @@ class HighScores:
         stored = data.get("levels")
         stored = stored if isinstance(stored, dict) else {}
         tables = {}
-        for level in CPU_LEVELS:
+        for level in TABLES:
             entries = stored.get(level)
             read = [e for e in map(_entry, entries if isinstance(entries, list) else []) if e is not None]
             tables[level] = tuple(sorted(read, key=lambda e: e.turns)[:KEEP])
@@ -126,3 +140,11 @@ def winning_entry(
         return None
     level = strongest_level(final.players, human_seat)
     return level, HighScore(turns_elapsed(final), final.names[human_seat], date, fingerprint)
+
+
+def online_entry(final: GameState, seat: int, date: str, fingerprint: str) -> tuple[str, HighScore] | None:
+    """The table and entry of the finished online game ``final`` if the side of the player at
+    ``seat`` won it (under the player's name), else None.  ``date``: ISO ``YYYY-MM-DD``."""
+    if not side_won(final, seat):
+        return None
+    return online_table(final.ruleset), HighScore(turns_elapsed(final), final.names[seat], date, fingerprint)

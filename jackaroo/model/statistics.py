@@ -19,6 +19,10 @@ value.  The rules (docs/records.md):
 - Captures are opponents' marbles the player sent Home (landing on them, a King's path, fielding
   onto them, the Burner), counted over the actions played in the app (before a resume they are not
   known).
+- **Online games** the player sat in are counted apart, per ruleset (both rulesets: the player's
+  side wins with their partner in the traditional game), played, won and the fastest win: they
+  add to no CPU level's figures, streak or captures, and count once as local games do (the same
+  fingerprints).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from typing import Any
 from .board import owner
 from .events import Event, HomeCause, MarbleSentHome
 from .players import CPU_LEVELS, HUMAN
-from .rules import DEFAULT_RULESET
+from .rules import DEFAULT_RULESET, RULESETS
 from .state import TURNS_PER_ROUND, GameState
 
 #: how many fingerprints of counted games are kept
@@ -54,6 +58,14 @@ def strongest_level(players: Sequence[str], human_seat: int) -> str:
     cpus = [p for seat, p in enumerate(players) if seat != human_seat]
     ranks = [CPU_LEVELS.index(p) if p in CPU_LEVELS else 0 for p in cpus]
     return CPU_LEVELS[max(ranks, default=0)]
+
+
+def side_won(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s side won the finished game ``state`` (itself, or its partner's win)."""
+    winner = state.winner
+    if winner is None:
+        return False
+    return winner == seat or (state.classic is not None and state.classic.partner(winner) == seat)
 
 
 def turns_elapsed(state: GameState) -> int:
@@ -126,6 +138,10 @@ def _empty_levels() -> Mapping[str, LevelStats]:
     return {level: LevelStats() for level in CPU_LEVELS}
 
 
+def _empty_rulesets() -> Mapping[str, LevelStats]:
+    return {ruleset: LevelStats() for ruleset in RULESETS}
+
+
 @dataclass(frozen=True)
 class Statistics:
     """The player's statistics.  Immutable: :meth:`add` returns a new value.
@@ -142,6 +158,8 @@ class Statistics:
     #: games played with help (a move taken back), and how many of them were won
     assisted_played: int = 0
     assisted_won: int = 0
+    #: online games the player sat in, per ruleset (:data:`~jackaroo.model.rules.RULESETS` names)
+    online: Mapping[str, LevelStats] = field(default_factory=_empty_rulesets)
 
     @property
     def played(self) -> int:
@@ -187,20 +205,31 @@ class Statistics:
             recent=recent,
         )
 
+    def add_online(self, final: GameState, seat: int, fingerprint: str) -> Statistics:
+        """These statistics with the finished online game ``final`` counted for the player at
+        ``seat``, under its ruleset; unchanged if ``fingerprint`` was counted already.  Raises
+        ValueError if ``final`` has no winner."""
+        if final.winner is None:
+            raise ValueError("the game is not finished")
+        if fingerprint in self.recent:
+            return self
+        online = dict(self.online)
+        result = GameResult("", side_won(final, seat), turns_elapsed(final), 0, fingerprint)
+        online[final.ruleset] = online.get(final.ruleset, LevelStats()).add(result)
+        return replace(self, online=online, recent=(*self.recent, fingerprint)[-RECENT:])
+
     # -- stored form ------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (the stored form, version 1)."""
         return {
             "version": 1,
-            "levels": {
-                name: {"played": s.played, "won": s.won, "fastest_win": s.fastest_win}
-                for name, s in self.levels.items()
-            },
+            "levels": {name: _figures(s) for name, s in self.levels.items()},
             "current_streak": self.current_streak,
             "best_streak": self.best_streak,
             "captures": self.captures,
             "recent": list(self.recent),
             "assisted": {"played": self.assisted_played, "won": self.assisted_won},
+            "online": {name: _figures(s) for name, s in self.online.items()},
         }
 
     @classmethod
@@ -208,16 +237,7 @@ class Statistics:
         """Read :meth:`to_dict`'s form.  Forgiving: a missing or damaged figure reads as zero (None
         for a fastest win), so a damaged settings file never stops the game; never raises."""
         data = obj if isinstance(obj, dict) else {}
-        stored = data.get("levels")
-        stored = stored if isinstance(stored, dict) else {}
-        levels = {}
-        for name in CPU_LEVELS:
-            entry = stored.get(name)
-            entry = entry if isinstance(entry, dict) else {}
-            played = _count(entry.get("played"))
-            won = min(_count(entry.get("won")), played)
-            fastest = _count(entry.get("fastest_win")) or None
-            levels[name] = LevelStats(played, won, fastest if won else None)
+        levels = _read_figures(data.get("levels"), CPU_LEVELS)
         recent = data.get("recent")
         fingerprints = tuple(r for r in recent if isinstance(r, str)) if isinstance(recent, list) else ()
         current = _count(data.get("current_streak"))
@@ -232,7 +252,26 @@ class Statistics:
             recent=fingerprints[-RECENT:],
             assisted_played=assisted_played,
             assisted_won=min(_count(assisted.get("won")), assisted_played),
+            online=_read_figures(data.get("online"), tuple(RULESETS)),
         )
+
+
+def _figures(stats: LevelStats) -> dict[str, int | None]:
+    return {"played": stats.played, "won": stats.won, "fastest_win": stats.fastest_win}
+
+
+def _read_figures(stored: object, names: Sequence[str]) -> dict[str, LevelStats]:
+    """The figures of each of ``names`` in ``stored`` (:func:`_figures` by name), forgiving."""
+    stored = stored if isinstance(stored, dict) else {}
+    figures = {}
+    for name in names:
+        entry = stored.get(name)
+        entry = entry if isinstance(entry, dict) else {}
+        played = _count(entry.get("played"))
+        won = min(_count(entry.get("won")), played)
+        fastest = _count(entry.get("fastest_win")) or None
+        figures[name] = LevelStats(played, won, fastest if won else None)
+    return figures
 
 
 def _count(value: object) -> int:

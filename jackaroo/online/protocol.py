@@ -250,6 +250,22 @@ class GetLeaderboard(_Message, tag="leaderboard"):
     around_me: bool = False
 
 
+# -- one's finished games (docs/protocol.md, "Finished games") -------------------------------------
+class MyGames(_Message, tag="my_games"):
+    """The signed-in account's finished games, newest first: ``limit`` of them from ``offset``."""
+
+    offset: Offset = 0
+    limit: PageSize = PAGE
+
+
+class GetGame(_Message, tag="get_game"):
+    """The whole record of game ``game_number`` of ``table``, a finished game the signed-in account
+    played in."""
+
+    table: TableId
+    game_number: Offset
+
+
 ClientMessage = (
     Hello
     | ListTables
@@ -279,8 +295,11 @@ ClientMessage = (
     | WhoAmI
     | GetRating
     | GetLeaderboard
+    | MyGames
+    | GetGame
 )
-#: the messages about accounts, ratings and leaderboards (handled by the connection's own process)
+#: the messages about accounts, ratings, leaderboards and one's games (handled by the connection's
+#: own process)
 ACCOUNT_MESSAGES = (
     Guest,
     SignUp,
@@ -291,6 +310,8 @@ ACCOUNT_MESSAGES = (
     WhoAmI,
     GetRating,
     GetLeaderboard,
+    MyGames,
+    GetGame,
 )
 
 _decoder = msgspec.json.Decoder(ClientMessage)

@@ -37,6 +37,7 @@ from ..online.names import NameRefused, name_key
 from .account_store import AccountStore
 from .buckets import Bucket, take_all
 from .connection import Connection
+from .game_history import GameHistory
 from .options import Options
 from .passwords import PasswordRefused, Passwords, clean_password
 from .seats import ServerError
@@ -69,6 +70,8 @@ class Accounts:
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="argon2")
         self._attempts: dict[str, Bucket] = {}  # by user name key, and "@" + address
         self._made: dict[str, Bucket] = {}  # accounts made, by address
+        #: ``my_games`` and ``get_game``: the account's finished games
+        self.history = GameHistory(storage)
         self._handlers: dict[type[Any], Callable[[Connection, Any], Awaitable[dict[str, Any]]]] = {
             p.Guest: self._guest,
             p.SignUp: self._sign_up,
@@ -79,6 +82,8 @@ class Accounts:
             p.WhoAmI: self._whoami,
             p.GetRating: self._rating,
             p.GetLeaderboard: self._leaderboard,
+            p.MyGames: self.history.my_games,
+            p.GetGame: self.history.get_game,
         }
 
     async def handle(self, conn: Connection, message: p.ClientMessage) -> dict[str, Any]:

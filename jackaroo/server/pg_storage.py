@@ -78,6 +78,12 @@ MIGRATIONS: tuple[str, ...] = (
         mu double precision, sigma double precision, PRIMARY KEY (table_id, number, seat));
     CREATE INDEX game_players_account ON game_players (account);
     """,
+    # when each game ended, for its players' lists of their finished games (docs/protocol.md)
+    """
+    CREATE TABLE game_ends (
+        table_id text NOT NULL, number integer NOT NULL, ended double precision NOT NULL,
+        PRIMARY KEY (table_id, number));
+    """,
 )
 
 #: the advisory lock key held while the schema is migrated (any fixed number; "JACK" in ASCII)

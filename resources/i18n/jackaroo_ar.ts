@@ -1077,7 +1077,7 @@ to give up.&lt;/p&gt;</source>
     <name>GameOver</name>
     <message>
         <source>red</source>
-        <extracomment>the winning seat, when a game&apos;s end is announced (before the dialog opens) the game-over dialog&apos;s New game the game-over dialog&apos;s Replay the game whose end was announced (its dialog is not opened again) the high-score table: a human win is entered when it is counted</extracomment>
+        <extracomment>the winning seat, when a game&apos;s end is announced (before the dialog opens) the game-over dialog&apos;s New game the game-over dialog&apos;s Replay the game whose end was announced (its dialog is not opened again) the high-score table: a human win is entered when it is counted finished online games, kept and counted like local ones</extracomment>
         <translation>الحمراء</translation>
     </message>
     <message>
@@ -1176,21 +1176,25 @@ to give up.&lt;/p&gt;</source>
         <translation>أستاذ</translation>
     </message>
     <message>
+        <source>Online: {rules}</source>
+        <translation>على الإنترنت: {rules}</translation>
+    </message>
+    <message>
         <source>High scores</source>
         <extracomment>the highlighted place (None: none)</extracomment>
         <translation>الأرقام القياسية</translation>
     </message>
     <message>
+        <source>Your fastest wins, in turns: each turn every player has one go. A win counts under the strongest CPU level at the table; only games of the default rules (A New Game Spin) with one human player are entered. Online wins of your side are entered under the rules they were played by.</source>
+        <translation>أسرع انتصاراتك بعدد الأدوار: في كل دور يلعب كل لاعب مرة واحدة. يُحسب الفوز تحت أقوى مستوى للكمبيوتر على الطاولة؛ ولا تُسجَّل إلا ألعاب القوانين الافتراضية (A New Game Spin) بلاعب بشري واحد. وتُسجَّل انتصارات فريقك على الإنترنت تحت القوانين التي لُعبت بها.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your fastest wins&lt;/b&gt;</source>
+        <translation>&lt;b&gt;أسرع انتصاراتك&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>Against {level}</source>
         <translation>ضد {level}</translation>
-    </message>
-    <message>
-        <source>Your fastest wins, in turns: each turn every player has one go. A win counts under the strongest CPU level at the table; only games of the default rules (A New Game Spin) with one human player are entered.</source>
-        <translation>أسرع انتصاراتك بعدد الأدوار: في كل دور يلعب كل لاعب مرة واحدة. يُحسب الفوز تحت أقوى مستوى للكمبيوتر على الطاولة؛ ولا تُسجَّل إلا ألعاب القوانين الافتراضية (A New Game Spin) بلاعب بشري واحد.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Your fastest wins against the CPU players&lt;/b&gt;</source>
-        <translation>&lt;b&gt;أسرع انتصاراتك ضد لاعبي الكمبيوتر&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -2611,7 +2615,7 @@ to give up.&lt;/p&gt;</source>
     <name>OnlineSession</name>
     <message>
         <source>The server sent a game this app cannot show: {reason}</source>
-        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text the table&apos;s last chat lines (name, text), which replace those shown the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words an ``error`` message&apos;s code (after its words are said) a ``notice`` message (after its words are in the log) a ``played`` message&apos;s ``deadline`` (the clock of the next action; None: no clock) the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection the game&apos;s ply when it was last put on the board from scratch (the log before it comes from ``history``) whether to ask for the game so far once it is on the board (coming back, or watching)</extracomment>
+        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text the table&apos;s last chat lines (name, text), which replace those shown the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words an ``error`` message&apos;s code (after its words are said) a ``notice`` message (after its words are in the log) a ``played`` message&apos;s ``deadline`` (the clock of the next action; None: no clock) the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection the game&apos;s ply when it was last put on the board from scratch (the log before it comes from ``history``) whether this connection is an attempt at coming back after a drop (its failure is not news) whether to ask for the game so far once it is on the board (coming back, or watching)</extracomment>
         <translation>أرسل الخادم لعبة لا يستطيع هذا التطبيق عرضها: {reason}</translation>
     </message>
     <message>
@@ -3821,6 +3825,7 @@ original description of the game.&lt;/li&gt;
     </message>
     <message>
         <source>All</source>
+        <extracomment>the Online column: the online games the player sat in, per ruleset</extracomment>
         <translation>الكل</translation>
     </message>
     <message>
@@ -3851,6 +3856,14 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>&lt;b&gt;Your games against the CPU players&lt;/b&gt;</source>
         <translation>&lt;b&gt;ألعابك ضد لاعبي الكمبيوتر&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Online&lt;/b&gt;</source>
+        <translation>&lt;b&gt;على الإنترنت&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Online games you sat in, by the rules they were played by; a win of your side counts.</source>
+        <translation>الألعاب على الإنترنت التي جلستَ فيها، حسب القوانين التي لُعبت بها؛ ويُحسب فوز فريقك.</translation>
     </message>
     <message>
         <source>{played} played, {won} won</source>

@@ -1,20 +1,28 @@
 """The storage, SQLite and PostgreSQL alike (one suite, run on each): tables, games and actions as
 written, read back by a new connection; an action is never stored twice, even by two servers racing
-for the same ply.  PostgreSQL's own: its schema migrated once by servers starting together, and a
+for the same ply; an account's finished games listed newest first.  PostgreSQL's own: its schema migrated once by servers starting together, and a
 stopped database refused at once and used again when it is back."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from jackaroo.model.game import Game
+from jackaroo.online.protocol import GetGame, MyGames
+from jackaroo.server.account_store import AccountStore
+from jackaroo.server.game_history import GameHistory
+from jackaroo.server.game_results import record_end
 from jackaroo.server.local_cluster import PostgresServer
 from jackaroo.server.open_storage import open_storage
+from jackaroo.server.ratings import GameEnd, Player
 from jackaroo.server.storage import DuplicateAction, SqliteStorage, Storage, StorageError, default_db_path
 
 Opener = Callable[[], Storage]
@@ -191,3 +199,28 @@ def test_the_default_database_is_in_the_user_data_folder(
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert default_db_path() == tmp_path / "Jackaroo" / "Jackaroo" / "server.sqlite3"
+
+
+def test_an_accounts_finished_games_are_listed_newest_first_until_it_is_deleted(opener: Opener) -> None:
+    storage = opener()
+    store = AccountStore(storage)
+    for n, account in enumerate("ab"):
+        store.create(account, 0.0, (f"Player {account}", f"player {account}", f"skeleton {n}"), "hash")
+    players = (Player(0, "a"), Player(1, "b"), Player(2, cpu="greedy"), Player(3, cpu="random"))
+    storage.save_lobby("t", {})
+    for number in range(3):
+        storage.start_game("t", number, Game.new(seed=number, names=("A", "B", "C", "D")).to_json())
+        if number < 2:  # the third is still played: never listed
+            end = GameEnd("guc", number, ((0,), (1,), (2,), (3,)), players)
+            storage.append_action("t", number, 0, "AS field", end)
+            with storage.transaction() as tx:  # the end written again changes nothing
+                assert record_end(tx, "t", number, end) == ()
+    history = GameHistory(opener())  # read back by another connection
+    page = asyncio.run(history.my_games(SimpleNamespace(account="b"), MyGames()))  # type: ignore[arg-type]
+    assert page["total"] == 2 and [g["game_number"] for g in page["games"]] == [1, 0]
+    assert [g["winners"] for g in page["games"]] == [[1], [0]] and page["games"][0]["seat"] == 1
+    assert [s["name"] for s in page["games"][0]["seats"]] == ["A", "B", "C", "D"]
+    got = asyncio.run(history.get_game(SimpleNamespace(account="a"), GetGame(table="t", game_number=1)))  # type: ignore[arg-type]
+    assert got["seat"] == 0 and json.loads(got["record"])["actions"] == ["AS field"]
+    store.delete("b")  # its games stay, anonymised: listed to nobody under it
+    assert asyncio.run(history.my_games(SimpleNamespace(account="b"), MyGames()))["games"] == []  # type: ignore[arg-type]

@@ -1,6 +1,7 @@
 """What the parts of online play around a session (:mod:`.quitting`, :mod:`.comeback`,
-:mod:`.lobby`, :mod:`.ending`) use of :class:`~jackaroo.controller.online.play.OnlinePlay`: a narrow
-protocol, so that none of them imports it (no import circle)."""
+:mod:`.lobby`, :mod:`.ending`, :mod:`.finished`) use of
+:class:`~jackaroo.controller.online.play.OnlinePlay`: a narrow protocol, so that none of them
+imports it (no import circle)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ class OnlineFront(Protocol):
     lobby: LobbyDialog | None
     #: the person's name at the table
     name: str
+    #: the address of the table's server
+    address: str
     #: emitted with each new session
     session_opened: SignalInstance
 

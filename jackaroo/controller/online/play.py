@@ -29,6 +29,7 @@ from ...view.text.messages import confirm_leave_table
 from . import hosting
 from .comeback import TableReturn
 from .ending import GameEnd
+from .finished import FinishedRecords
 from .hosting import LISTEN_ADDRESS, Hosting, network_address
 from .lobby import LobbyKeeper, lobby_request
 from .quitting import QuitGuard
@@ -77,10 +78,12 @@ class OnlinePlay(QObject):
         self.ways = OnlineWays(self)  # the Play online dialog as it was left
         self.lobby_keeper = LobbyKeeper(self)  # the lobby refreshed, New table, full tables
         self.ending = GameEnd(self)  # each game's summary and the series' score; a clean chat
+        self.finished = FinishedRecords(self)  # each finished game's record, kept with the records
+        self._saving = False  # Save record was asked for: its record is offered as a file
         panel = self.window.online_panel
         panel.said.connect(lambda text: self._send(p.Chat(text=text)))
         panel.rematch_requested.connect(self._rematch)
-        panel.record_requested.connect(lambda: self._send(p.GetRecord()))
+        panel.record_requested.connect(self._ask_record)
         panel.leave_requested.connect(self.leave)
         table = self.window.table_panel
         table.seat_set.connect(lambda seat, kind: self._send(p.SetSeat(seat=seat, kind=kind)))  # type: ignore[arg-type]
@@ -289,7 +292,14 @@ class OnlinePlay(QObject):
         self.window.online_panel.set_over(False)
         self.window.log.add_message(self.tr("You asked for a rematch; it begins when everyone agrees."))
 
+    def _ask_record(self) -> None:
+        self._saving = True
+        self._send(p.GetRecord())
+
     def _save_record(self, text: str) -> None:
+        if not self._saving:
+            return  # (fetched to be kept: :mod:`.finished`)
+        self._saving = False
         kinds = self.tr("Jackaroo game records (*.jackaroo-record.json)")
         game = self.controller.game
         names = ", ".join(game.state.names) if game is not None else ""

@@ -3,7 +3,7 @@
 When a game ends its result is counted in the statistics (once per game, and only games the
 statistics are about: docs/records.md), and once the board is idle the game-over dialog names the
 winner (and partner) with New game, Replay and Quit.  Game > Statistics… shows the statistics beside
-the board, with Reset.
+the board, with Reset.  Finished online games are kept and counted by :mod:`.online_games`.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from ...view.dialogs.stats import StatisticsDialog
 from ...view.settings.store import load_statistics, save_statistics
 from ...view.window.main_window import MainWindow
 from .high_scores import HighScoreKeeper
+from .online_games import OnlineGames
 
 
 class GameOver(QObject):
@@ -43,6 +44,9 @@ class GameOver(QObject):
         self._announced: Game | None = None
         #: the high-score table: a human win is entered when it is counted
         self.high_scores = HighScoreKeeper(window, self)
+        #: finished online games, kept and counted like local ones
+        self.online_games = OnlineGames(self.high_scores, self)
+        self.online_games.counted.connect(self._refresh_statistics)
 
     def announce(self, game: Game) -> None:
         """The finished ``game`` is on the board, idle: open the game-over dialog (once per game)."""
@@ -125,6 +129,9 @@ class GameOver(QObject):
         result = GameResult.of(game.state, human, captures, fingerprint, assisted)
         stats = load_statistics().add(result)
         save_statistics(stats)
+        self._refresh_statistics(stats)
+
+    def _refresh_statistics(self, stats: Statistics) -> None:
         if self.stats_dialog is not None:
             self.stats_dialog.show_statistics(stats)
 

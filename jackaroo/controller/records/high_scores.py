@@ -1,4 +1,5 @@
-"""The high-score table: a human win is entered at game over, Game > High scores… shows it.
+"""The high-score table: a human win is entered at game over (an online one when its record has
+come, :mod:`.online_games`), Game > High scores… shows it.
 
 What is entered and how a win is scored: :mod:`jackaroo.model.high_scores`.  The tables are kept in
 QSettings (``highscores/v1``, :mod:`jackaroo.view.settings.store`).  A new entry is highlighted in the
@@ -15,7 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...model.game import Game
-from ...model.high_scores import winning_entry
+from ...model.high_scores import HighScore, winning_entry
 from ...model.statistics import counted_seat
 from ...view.dialogs.high_scores import HighScoresDialog, HighScoreTable, level_title
 from ...view.settings.store import load_high_scores, save_high_scores
@@ -47,6 +48,12 @@ class HighScoreKeeper(QObject):
         if found is None:
             return None
         level, entry = found
+        place = self.enter(game, level, entry)
+        return None if place is None else (level, place)
+
+    def enter(self, game: Game, level: str, entry: HighScore) -> int | None:
+        """Enter ``entry`` of the finished ``game`` in table ``level`` (a CPU level's, or an online
+        one's); its place (0 = best), or None if it made no table."""
         scores, place = load_high_scores().add(level, entry)
         if place is None:
             return None
@@ -54,7 +61,7 @@ class HighScoreKeeper(QObject):
         self.new_entry = (game, level, place)
         if self.dialog is not None:
             self.dialog.show_scores(scores, level, place)
-        return level, place
+        return place
 
     def table_for(self, game: Game) -> QWidget | None:
         """The game-over dialog's part for ``game``: its new entry's table, highlighted (None if

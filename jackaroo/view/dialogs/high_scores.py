@@ -1,4 +1,5 @@
-"""Game > High scores…: the player's ten fastest wins per CPU level, one tab per level.
+"""Game > High scores…: the player's ten fastest wins per CPU level, one tab per level, and per
+ruleset of the online games they sat in, one tab each (marked Online).
 
 The dialog and its tables only show a :class:`~jackaroo.model.high_scores.HighScores` value; a new
 entry (its level and place) is highlighted.  The game-over dialog shows the table of a new entry
@@ -22,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.high_scores import KEEP, HighScore, HighScores
-from ...model.players import CPU_LEVELS, EXPERT, GREEDY, MASTER, RANDOM
+from ...model.high_scores import KEEP, ONLINE, TABLES, HighScore, HighScores
+from ...model.players import EXPERT, GREEDY, MASTER, RANDOM
 from ..text.bidi import fill
+from ..text.names import ruleset_name
 
 #: the background of a new entry
 NEW_ENTRY = QColor("#ffe9a8")
@@ -38,7 +40,17 @@ def level_title(level: str) -> str:
         EXPERT: QCoreApplication.translate("HighScoresDialog", "Expert"),
         MASTER: QCoreApplication.translate("HighScoresDialog", "Master"),
     }
+    if level.startswith(ONLINE):
+        rules = ruleset_name(level[len(ONLINE) :])
+        return fill(QCoreApplication.translate("HighScoresDialog", "Online: {rules}"), rules=rules)
     return names.get(level, level)
+
+
+def tab_title(level: str) -> str:
+    """A table's tab: "Against Greedy", "Online: A New Game Spin"."""
+    if level.startswith(ONLINE):
+        return level_title(level)
+    return fill(QCoreApplication.translate("HighScoresDialog", "Against {level}"), level=level_title(level))
 
 
 def date_text(iso: str) -> str:
@@ -100,18 +112,19 @@ class HighScoresDialog(QDialog):
     def __init__(self, scores: HighScores, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("High scores"))
-        self.resize(520, 470)
+        self.resize(900, 470)
         self.tabs = QTabWidget()
         self.tables: dict[str, HighScoreTable] = {}
-        for level in CPU_LEVELS:
+        for level in TABLES:
             table = HighScoreTable()
             self.tables[level] = table
-            self.tabs.addTab(table, fill(self.tr("Against {level}"), level=level_title(level)))
+            self.tabs.addTab(table, tab_title(level))
         note = QLabel(
             self.tr(
                 "Your fastest wins, in turns: each turn every player has one go. A win counts under "
                 "the strongest CPU level at the table; only games of the default rules (A New Game "
-                "Spin) with one human player are entered."
+                "Spin) with one human player are entered. Online wins of your side are entered "
+                "under the rules they were played by."
             )
         )
         note.setWordWrap(True)
@@ -119,7 +132,7 @@ class HighScoresDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("<b>Your fastest wins against the CPU players</b>")))
+        layout.addWidget(QLabel(self.tr("<b>Your fastest wins</b>")))
         layout.addWidget(self.tabs)
         layout.addWidget(note)
         layout.addWidget(buttons)

@@ -1,4 +1,5 @@
-"""Game > Statistics: games played and won per CPU level, streaks, fastest win, captures.
+"""Game > Statistics: games played and won per CPU level, streaks, fastest win, captures; beside
+them, the Online column: the online games the player sat in, played and won per ruleset.
 
 The dialog only shows a :class:`~jackaroo.model.statistics.Statistics` value; Reset asks for
 confirmation and then emits :attr:`StatisticsDialog.reset_confirmed` (the controller clears the store
@@ -10,9 +11,11 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -23,8 +26,44 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.players import CPU_LEVELS, EXPERT, GREEDY, MASTER, RANDOM
+from ...model.rules import RULESETS
 from ...model.statistics import LevelStats, Statistics
 from ..text.bidi import fill
+from ..text.names import ruleset_name
+
+
+def figures_table(rows: list[str], columns: list[str]) -> QTableWidget:
+    """A read-only table of figures with these row and column headers, as tall as its rows."""
+    table = QTableWidget(len(rows), len(columns))
+    table.setHorizontalHeaderLabels(columns)
+    table.setVerticalHeaderLabels(rows)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+    height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    height += sum(table.rowHeight(row) for row in range(table.rowCount()))
+    table.setFixedHeight(height)
+    return table
+
+
+def fill_figures(table: QTableWidget, rows: list[LevelStats], fastest: bool = True) -> None:
+    """Played, won, the share won (and the fastest win) of each of ``rows``, in the locale's digits."""
+    locale = QLocale()
+    for row, figures in enumerate(rows):
+        rate = "–"
+        if figures.played:
+            rate = locale.toString(100.0 * figures.won / figures.played, "f", 0)
+        quickest = "–" if figures.fastest_win is None else locale.toString(figures.fastest_win)
+        cells = [locale.toString(figures.played), locale.toString(figures.won), rate]
+        for column, text in enumerate([*cells, quickest] if fastest else cells):
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(row, column, item)
 
 
 class StatisticsDialog(QDialog):
@@ -36,27 +75,22 @@ class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(560, 320)
-        self.table = QTableWidget(len(CPU_LEVELS) + 1, 4)
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Played"), self.tr("Won"), self.tr("Won %"), self.tr("Fastest win (turns)")]
-        )
+        self.resize(1000, 340)
         names = {
             RANDOM: self.tr("Random"),
             GREEDY: self.tr("Greedy"),
             EXPERT: self.tr("Expert"),
             MASTER: self.tr("Master"),
         }
-        self.table.setVerticalHeaderLabels([names[level] for level in CPU_LEVELS] + [self.tr("All")])
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
-        self.table.setFixedHeight(height)
+        played, won, rate = self.tr("Played"), self.tr("Won"), self.tr("Won %")
+        self.table = figures_table(
+            [names[level] for level in CPU_LEVELS] + [self.tr("All")],
+            [played, won, rate, self.tr("Fastest win (turns)")],
+        )
+        #: the Online column: the online games the player sat in, per ruleset
+        self.online = figures_table(
+            [ruleset_name(r) for r in RULESETS] + [self.tr("All")], [played, won, rate]
+        )
         self.current_streak = QLabel()
         self.best_streak = QLabel()
         self.captures = QLabel()
@@ -79,10 +113,26 @@ class StatisticsDialog(QDialog):
         self.reset_button = buttons.addButton(self.tr("&Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self._ask_reset)
         buttons.rejected.connect(self.reject)
+        local = QVBoxLayout()
+        local.addWidget(QLabel(self.tr("<b>Your games against the CPU players</b>")))
+        local.addWidget(self.table)
+        local.addLayout(form)
+        local.addStretch(1)
+        online = QVBoxLayout()
+        online.addWidget(QLabel(self.tr("<b>Online</b>")))
+        online.addWidget(self.online)
+        online_note = QLabel(
+            self.tr("Online games you sat in, by the rules they were played by; a win of your side counts.")
+        )
+        online_note.setWordWrap(True)
+        online_note.setStyleSheet("color: #555")
+        online.addWidget(online_note)
+        online.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(local, 1)
+        columns.addLayout(online, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("<b>Your games against the CPU players</b>")))
-        layout.addWidget(self.table)
-        layout.addLayout(form)
+        layout.addLayout(columns)
         layout.addWidget(note)
         layout.addWidget(buttons)
         self.show_statistics(stats)
@@ -90,18 +140,11 @@ class StatisticsDialog(QDialog):
     def show_statistics(self, stats: Statistics) -> None:
         """Fill the table and the figures from ``stats``."""
         rows = [stats.levels.get(level, LevelStats()) for level in CPU_LEVELS]
-        rows.append(LevelStats(stats.played, stats.won, stats.fastest_win))
+        fill_figures(self.table, [*rows, LevelStats(stats.played, stats.won, stats.fastest_win)])
+        online = [stats.online.get(ruleset, LevelStats()) for ruleset in RULESETS]
+        together = LevelStats(sum(s.played for s in online), sum(s.won for s in online))
+        fill_figures(self.online, [*online, together], fastest=False)
         locale = QLocale()
-        for row, figures in enumerate(rows):
-            rate = "–"
-            if figures.played:
-                rate = locale.toString(100.0 * figures.won / figures.played, "f", 0)
-            fastest = "–" if figures.fastest_win is None else locale.toString(figures.fastest_win)
-            cells = (locale.toString(figures.played), locale.toString(figures.won), rate, fastest)
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(row, column, item)
         self.current_streak.setText(locale.toString(stats.current_streak))
         self.best_streak.setText(locale.toString(stats.best_streak))
         self.captures.setText(locale.toString(stats.captures))

@@ -21,6 +21,8 @@ What is kept, by key:
   damaged value gives empty statistics.
 - the high scores (:class:`~jackaroo.model.high_scores.HighScores`): ``highscores/v1``, JSON text; a
   damaged value gives empty tables.
+- the online games kept with the records: ``online/games/v1``, JSON text, a list of objects (what
+  :mod:`jackaroo.controller.records.online_games` reads; damaged: none).
 - the language: ``view/language`` ("system", "en" or "ar"; applied at the next start).
 - the lessons: ``lessons/suggestion_dismissed`` (the home screen's suggestion to take them was
   dismissed), ``lessons/done`` (the keys of the lessons passed).
@@ -88,6 +90,7 @@ LANGUAGE_KEY = "view/language"
 #: online play: the seat last taken (address, table, token), so the app can reclaim it
 ONLINE_SEAT_KEY = "online/seat"
 ONLINE_ADDRESS_KEY = "online/address"
+ONLINE_GAMES_KEY = "online/games/v1"
 LESSONS_DISMISSED_KEY = "lessons/suggestion_dismissed"
 LESSONS_DONE_KEY = "lessons/done"
 
@@ -335,3 +338,20 @@ def forget_online_seat() -> None:
 def remembered_address() -> str:
     """The last server address joined ("" if none)."""
     return settings().value(ONLINE_ADDRESS_KEY, "", type=str) or ""
+
+
+def load_online_games() -> list[object]:
+    """The kept online games' entries as stored (a JSON list; [] if none or damaged)."""
+    value = settings().value(ONLINE_GAMES_KEY, "", type=str)
+    try:
+        entries = json.loads(str(value)) if value else []
+    except (ValueError, RecursionError):
+        return []
+    return entries if isinstance(entries, list) else []
+
+
+def save_online_games(entries: list[dict[str, object]]) -> None:
+    """Store the kept online games' entries (written to disk at once)."""
+    store = settings()
+    store.setValue(ONLINE_GAMES_KEY, json.dumps(entries))
+    store.sync()
