@@ -250,6 +250,74 @@ class GetLeaderboard(_Message, tag="leaderboard"):
     around_me: bool = False
 
 
+# -- friends, blocks and reports (docs/protocol.md, "Friends"): named accounts only ---------------
+#: a chat line's number at its table (the ``id`` of the server's ``chat`` message)
+ChatId = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+
+
+class FriendRequest(_Message, tag="friend_request"):
+    """Ask the named account of user ``name`` to be friends (accepts theirs, if they asked first)."""
+
+    name: Name
+
+
+class FriendAccept(_Message, tag="friend_accept"):
+    """Accept the friend request of user ``name``."""
+
+    name: Name
+
+
+class FriendRemove(_Message, tag="friend_remove"):
+    """No more friends with user ``name``: also declines their request, or withdraws one's own."""
+
+    name: Name
+
+
+class GetFriends(_Message, tag="friends"):
+    """One's own friends (online or not, and at which table), requests both ways, and blocks."""
+
+
+class Invite(_Message, tag="invite"):
+    """Invite friend ``name`` to the table one is at (they are sent its id and invitation code)."""
+
+    name: Name
+
+
+class Follow(_Message, tag="follow"):
+    """Watch the game of friend ``name`` (as ``spectate`` their table, by its rules)."""
+
+    name: Name
+
+
+class Block(_Message, tag="block"):
+    """Block user ``name``: no friend requests, invitations or chat lines from them."""
+
+    name: Name
+
+
+class Unblock(_Message, tag="unblock"):
+    """Undo a block of user ``name``."""
+
+    name: Name
+
+
+class Report(_Message, tag="report"):
+    """Report chat line ``chat`` (its ``id``) of ``table`` (one is at) to the server's admin."""
+
+    table: TableId
+    chat: ChatId
+    reason: ChatText | None = None
+
+
+SocialMessage = (
+    FriendRequest | FriendAccept | FriendRemove | GetFriends | Invite | Follow | Block | Unblock | Report
+)
+#: the messages about friends, blocks and reports (:mod:`jackaroo.server.friends`)
+SOCIAL_MESSAGES = (
+    FriendRequest, FriendAccept, FriendRemove, GetFriends, Invite, Follow, Block, Unblock, Report,
+)  # fmt: skip
+
+
 ClientMessage = (
     Hello
     | ListTables
@@ -279,6 +347,7 @@ ClientMessage = (
     | WhoAmI
     | GetRating
     | GetLeaderboard
+    | SocialMessage
 )
 #: the messages about accounts, ratings and leaderboards (handled by the connection's own process)
 ACCOUNT_MESSAGES = (
