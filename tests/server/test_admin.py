@@ -128,5 +128,5 @@ def test_the_admin_lists_bans_resets_and_reviews_reports(
 
 
 async def connect_and_sign_in(connect: Any, name: str, password: str) -> dict[str, Any]:
-    client = await connect()
+    client: Client = await connect()
     return await client.request(p.SignIn(name=name, password=password))
