@@ -255,50 +255,42 @@ class GetLeaderboard(_Message, tag="leaderboard"):
 ChatId = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
 
 
-class FriendRequest(_Message, tag="friend_request"):
+class _ToPlayer(_Message):
+    """A request about another player, named by their user ``name``."""
+
+    name: Name
+
+
+class FriendRequest(_ToPlayer, tag="friend_request"):
     """Ask the named account of user ``name`` to be friends (accepts theirs, if they asked first)."""
 
-    name: Name
 
-
-class FriendAccept(_Message, tag="friend_accept"):
+class FriendAccept(_ToPlayer, tag="friend_accept"):
     """Accept the friend request of user ``name``."""
 
-    name: Name
 
-
-class FriendRemove(_Message, tag="friend_remove"):
+class FriendRemove(_ToPlayer, tag="friend_remove"):
     """No more friends with user ``name``: also declines their request, or withdraws one's own."""
-
-    name: Name
 
 
 class GetFriends(_Message, tag="friends"):
     """One's own friends (online or not, and at which table), requests both ways, and blocks."""
 
 
-class Invite(_Message, tag="invite"):
+class Invite(_ToPlayer, tag="invite"):
     """Invite friend ``name`` to the table one is at (they are sent its id and invitation code)."""
 
-    name: Name
 
-
-class Follow(_Message, tag="follow"):
+class Follow(_ToPlayer, tag="follow"):
     """Watch the game of friend ``name`` (as ``spectate`` their table, by its rules)."""
 
-    name: Name
 
-
-class Block(_Message, tag="block"):
+class Block(_ToPlayer, tag="block"):
     """Block user ``name``: no friend requests, invitations or chat lines from them."""
 
-    name: Name
 
-
-class Unblock(_Message, tag="unblock"):
+class Unblock(_ToPlayer, tag="unblock"):
     """Undo a block of user ``name``."""
-
-    name: Name
 
 
 class Report(_Message, tag="report"):

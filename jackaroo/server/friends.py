@@ -78,7 +78,7 @@ class Social:
             p.Invite: self._invite,
             p.Follow: self._follow,
             p.Block: self._block,
-            p.Unblock: self._unblock,
+            p.Unblock: self._remove,
             p.Report: self._report,
         }
 
@@ -181,11 +181,13 @@ class Social:
         self.deliver(row.id, self._notice("accepted", my_name, f"{my_name} accepted: you are friends"))
         return {"type": "friend", "name": row.name, "state": "friends"}
 
-    async def _remove(self, conn: Connection, message: p.FriendRemove) -> dict[str, Any]:
+    async def _remove(self, conn: Connection, message: p.FriendRemove | p.Unblock) -> dict[str, Any]:
+        """``friend_remove`` and ``unblock``: nothing between the two (of that kind) any more,
+        whoever the name is."""
         me, _ = self._named(conn)
         row = self._other(me, message.name)
         if row is not None:
-            self.store.part(me, row.id)
+            (self.store.part if isinstance(message, p.FriendRemove) else self.store.unblock)(me, row.id)
         return {"type": "friend", "name": row.name if row else message.name, "state": "none"}
 
     async def _block(self, conn: Connection, message: p.Block) -> dict[str, Any]:
@@ -196,13 +198,6 @@ class Social:
         self._cap(me, "blocks", MAX_BLOCKS, "you have blocked as many players as you may")
         self.store.block(me, row.id, time.time())
         return {"type": "friend", "name": row.name, "state": "blocked"}
-
-    async def _unblock(self, conn: Connection, message: p.Unblock) -> dict[str, Any]:
-        me, _ = self._named(conn)
-        row = self._other(me, message.name)
-        if row is not None:
-            self.store.unblock(me, row.id)
-        return {"type": "friend", "name": row.name if row else message.name, "state": "none"}
 
     async def _friends(self, conn: Connection, message: p.GetFriends) -> dict[str, Any]:
         me, _ = self._named(conn)
