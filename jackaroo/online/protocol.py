@@ -266,6 +266,66 @@ class GetGame(_Message, tag="get_game"):
     game_number: Offset
 
 
+# -- friends, blocks and reports (docs/protocol.md, "Friends"): named accounts only ---------------
+#: a chat line's number at its table (the ``id`` of the server's ``chat`` message)
+ChatId = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+
+
+class _ToPlayer(_Message):
+    """A request about another player, named by their user ``name``."""
+
+    name: Name
+
+
+class FriendRequest(_ToPlayer, tag="friend_request"):
+    """Ask the named account of user ``name`` to be friends (accepts theirs, if they asked first)."""
+
+
+class FriendAccept(_ToPlayer, tag="friend_accept"):
+    """Accept the friend request of user ``name``."""
+
+
+class FriendRemove(_ToPlayer, tag="friend_remove"):
+    """No more friends with user ``name``: also declines their request, or withdraws one's own."""
+
+
+class GetFriends(_Message, tag="friends"):
+    """One's own friends (online or not, and at which table), requests both ways, and blocks."""
+
+
+class Invite(_ToPlayer, tag="invite"):
+    """Invite friend ``name`` to the table one is at (they are sent its id and invitation code)."""
+
+
+class Follow(_ToPlayer, tag="follow"):
+    """Watch the game of friend ``name`` (as ``spectate`` their table, by its rules)."""
+
+
+class Block(_ToPlayer, tag="block"):
+    """Block user ``name``: no friend requests, invitations or chat lines from them."""
+
+
+class Unblock(_ToPlayer, tag="unblock"):
+    """Undo a block of user ``name``."""
+
+
+class Report(_Message, tag="report"):
+    """Report chat line ``chat`` (its ``id``) of ``table`` (one is at) to the server's admin."""
+
+    table: TableId
+    chat: ChatId
+    reason: ChatText | None = None
+
+
+SocialMessage = (
+    FriendRequest | FriendAccept | FriendRemove | GetFriends | Invite | Follow | Block | Unblock | Report
+)
+#: the messages about friends, blocks and reports (:mod:`jackaroo.server.friends`)
+SOCIAL_MESSAGES = (
+    FriendRequest, FriendAccept, FriendRemove, GetFriends, Invite, Follow, Block, Unblock, Report,
+)  # fmt: skip
+
+
 ClientMessage = (
     Hello
     | ListTables
@@ -297,6 +357,7 @@ ClientMessage = (
     | GetLeaderboard
     | MyGames
     | GetGame
+    | SocialMessage
 )
 #: the messages about accounts, ratings, leaderboards and one's games (handled by the connection's
 #: own process)

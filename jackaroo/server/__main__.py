@@ -203,6 +203,11 @@ def fit_descriptors(args: argparse.Namespace) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["admin"]:  # the admin's commands (docs/online.md, "Admin")
+        from .admin import main as admin
+
+        return admin(argv[1:])
     args = parse_args(argv)
     # the process in every line: several processes may share one database and one log
     logging.basicConfig(

@@ -112,6 +112,9 @@ class AccountStore:
             tx.execute("UPDATE game_players SET account = NULL WHERE account = ?", (account,))
             tx.execute("DELETE FROM ratings WHERE account = ?", (account,))
             tx.execute("DELETE FROM sessions WHERE account = ?", (account,))
+            tx.execute("DELETE FROM friends WHERE account = ? OR other = ?", (account, account))
+            tx.execute("DELETE FROM blocks WHERE account = ? OR blocked = ?", (account, account))
+            tx.execute("DELETE FROM account_status WHERE account = ?", (account,))
             tx.execute("DELETE FROM accounts WHERE id = ?", (account,))
 
     # -- sessions ---------------------------------------------------------------------------------
@@ -141,6 +144,30 @@ class AccountStore:
         if only is not None:
             return self._run("DELETE FROM sessions WHERE account = ? AND hash = ?", (account, only))
         return self._run("DELETE FROM sessions WHERE account = ? AND hash <> ?", (account, keep or ""))
+
+    def live_sessions(self, digests: Sequence[str], now: float) -> set[str]:
+        """Those of session ``digests`` that have not ended or expired."""
+        live: set[str] = set()
+        for first in range(0, len(digests), 500):
+            part = digests[first : first + 500]
+            marks = ", ".join("?" for _ in part)
+            sql = f"SELECT hash FROM sessions WHERE expires > ? AND hash IN ({marks})"
+            rows = self._rows(sql, (now, *part))
+            live.update(str(row[0]) for row in rows)
+        return live
+
+    def seen(self, account: str, now: float) -> None:
+        """``account`` signed in at ``now`` (its last time seen, for the admin)."""
+        self._run(
+            "INSERT INTO account_status (account, last_seen) VALUES (?, ?)"
+            " ON CONFLICT (account) DO UPDATE SET last_seen = excluded.last_seen",
+            (account, now),
+        )
+
+    def banned(self, account: str) -> bool:
+        """Whether the admin has banned ``account`` (:mod:`.admin`)."""
+        rows = self._rows("SELECT banned FROM account_status WHERE account = ?", (account,))
+        return bool(rows) and rows[0][0] is not None
 
     def sessions(self, account: str, now: float) -> int:
         """How many unexpired sessions ``account`` has."""

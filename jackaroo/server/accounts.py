@@ -93,10 +93,21 @@ class Accounts:
         return {**reply, "ref": message.ref}
 
     def sweep(self) -> None:
-        """Forget the rate limits that have refilled (nothing recent counts against them)."""
+        """Forget the rate limits that have refilled (nothing recent counts against them), and sign
+        out the connections whose session has ended meanwhile (expired, or ended by the admin: a
+        ban, a new password)."""
         for table in (self._attempts, self._made):
             for key in [k for k, bucket in table.items() if bucket.full]:
                 del table[key]
+        signed = [conn for conn in self.connections if conn.session is not None]
+        try:
+            live = self.store.live_sessions(sorted({c.session for c in signed if c.session}), time.time())
+        except StorageError as error:
+            log.warning("sessions could not be checked: %s", error)
+            return
+        for conn in signed:
+            if conn.session not in live and conn.account is not None:
+                self.sessions_ended(conn.account, session=conn.session, here_only=True)
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
@@ -146,11 +157,16 @@ class Accounts:
             raise ServerError("bad_sign_in", BAD_SIGN_IN)
         _refund(*counted)
 
+    def _not_banned(self, account: str) -> None:
+        if self.store.banned(account):
+            raise ServerError("banned", "this account is banned from this server")
+
     def _begin(self, conn: Connection, account: str, name: str | None) -> dict[str, Any]:
         """A new session of ``account`` for ``conn``, signed in: the ``account`` reply with its token."""
         token = secrets.token_hex(32)
         now = time.time()
         self.store.add_session(session_hash(token), account, now, now + self.options.session_days * 86400)
+        self.store.seen(account, now)
         conn.account, conn.account_name, conn.session = account, name, session_hash(token)
         return {**self._public(conn), "session": token, "session_days": self.options.session_days}
 
@@ -224,6 +240,8 @@ class Accounts:
             row = self.store.by_id(account) if account is not None else None
             if row is None:
                 raise ServerError("bad_session", "this session has ended or expired: sign in again")
+            self._not_banned(row.id)
+            self.store.seen(row.id, time.time())
             conn.account, conn.account_name, conn.session = row.id, row.name, digest
             return self._public(conn)
         if message.name is None or message.password is None:
@@ -236,6 +254,7 @@ class Accounts:
         if row is None or not ok or password is None:
             raise ServerError("bad_sign_in", BAD_SIGN_IN)
         _refund(*counted)
+        self._not_banned(row.id)
         if stored is not None and self.passwords.needs_rehash(stored):
             self.store.set_password(row.id, await self._off_loop(self.passwords.hash, password))
         return self._begin(conn, row.id, row.name)

@@ -31,6 +31,7 @@ from .addresses import AddressBook, address_key
 from .admission import Gate, GuardedConnection
 from .buckets import Bucket, take_all
 from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection, error_message
+from .friends import Social
 from .metrics import metrics_for
 from .options import Options, burst_of
 from .process_figures import peak_rss_mb, quantile_ms, rss_mb
@@ -72,6 +73,8 @@ class GameServer:
         self.tables = Tables(self.storage, options, rng, self.book)
         self.connections: set[Connection] = set()
         self.accounts = Accounts(storage, options, self.connections)
+        self.social = Social(storage, options, self.connections)
+        self.social.watch = lambda conn, spectate: self._handle(conn, p.encode(spectate))
         self._account_tasks: set[asyncio.Future[None]] = set()
         #: how long the latest accepted actions took to check, store and send out, in seconds
         self.act_seconds: deque[float] = deque(maxlen=10_000)
@@ -119,9 +122,11 @@ class GameServer:
             await asyncio.sleep(0.1)
             self.loop_lag.append(max(0.0, loop.time() - due))
             ticks += 1
+            if ticks % 20 == 0:  # every 2 s: sessions ended elsewhere (the admin), limits refilled
+                self.accounts.sweep()
+                self.social.sweep()
             if ticks % 100 == 0:
                 self.book.sweep()
-                self.accounts.sweep()
 
     async def serve(
         self, host: str, port: int, ssl_context: ssl.SSLContext | None = None, **kwargs: Any
@@ -252,7 +257,7 @@ class GameServer:
             except StorageError as error:
                 conn.error("storage", f"the server could not find the table: {error}", message.ref)
                 return
-        if isinstance(message, p.ACCOUNT_MESSAGES) and conn.greeted:
+        if isinstance(message, (*p.ACCOUNT_MESSAGES, *p.SOCIAL_MESSAGES)) and conn.greeted:
             conn.busy = True
             task = asyncio.ensure_future(self._account(conn, message))
             self._account_tasks.add(task)
@@ -274,10 +279,11 @@ class GameServer:
             conn.release(reply)
 
     async def _account(self, conn: Connection, message: p.ClientMessage) -> None:
-        """Carry out an account request (Argon2 off the event loop), send its reply, then the
-        frames that waited meanwhile, in order."""
+        """Carry out an account request (Argon2 off the event loop) or a friends' one, send its
+        reply, then the frames that waited meanwhile, in order."""
         try:
-            reply = await self.accounts.handle(conn, message)
+            social = isinstance(message, p.SOCIAL_MESSAGES)
+            reply = await (self.social if social else self.accounts).handle(conn, message)
         except ServerError as error:
             reply = error_message(error.code, error.message, message.ref)
         except StorageError as error:
@@ -289,7 +295,7 @@ class GameServer:
             log.exception("failed on %s", p.loggable(message))
             reply = error_message("internal", "the server failed on this request", message.ref)
         conn.busy = False
-        if conn.closed is None:
+        if conn.closed is None and reply is not None:
             conn.send(reply)
         while conn.waiting and not conn.busy and conn.closed is None:
             self._handle(conn, conn.waiting.popleft())
@@ -383,7 +389,7 @@ class GameServer:
             case p.GetRecord():
                 return {"type": "record", "record": _table_of(conn).record_json(), "ref": ref}
             case p.GetHistory():
-                return {"type": "history", **_table_of(conn).history(), "ref": ref}
+                return {"type": "history", **_table_of(conn).history(conn), "ref": ref}
             case p.Leave():
                 tables.leave(conn)
                 return {"type": "left", "ref": ref}

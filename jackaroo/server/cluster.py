@@ -39,10 +39,12 @@ from .leases import Leases
 from .options import burst_of
 from .relay import RemoteConnection
 from .storage import StorageError
+from .whereabouts import SharedWhereabouts
 
 if TYPE_CHECKING:
     from .accounts import Accounts
     from .connection import Connection
+    from .friends import Social
     from .options import Options
     from .pg_storage import PostgresStorage
     from .tables import Tables
@@ -60,7 +62,7 @@ MAX_WAITING = 10_000
 #: messages about one table: they go to the process that runs it
 _AT_TABLE = (
     p.Chat, p.SetSeat, p.SetTable, p.MoveSeat, p.SwapSeats, p.Back, p.Ready, p.Act, p.Rematch,
-    p.GetRecord, p.Leave,
+    p.GetRecord, p.Leave, p.Invite, p.Report,
 )  # fmt: skip
 
 
@@ -78,6 +80,10 @@ class Served(Protocol):
     @property
     def accounts(self) -> Accounts:
         """The account requests of this process's connections."""
+
+    @property
+    def social(self) -> Social:
+        """The friends of this process's connections."""
 
     def receive(self, conn: Connection, frame: str | bytes) -> None:
         """Check and carry out one frame of ``conn``."""
@@ -112,6 +118,13 @@ class Cluster:
         server.accounts.on_ended = lambda account, session, keep: self.post(
             "", {"k": "signout", "p": self.id, "u": account, "s": session, "keep": keep}
         )
+        social = server.social
+        social.on_notice = lambda account, note: self.post(
+            "", {"k": "social", "p": self.id, "u": account, "m": note}
+        )
+        members = lambda: [*social.connections, *self.remotes.values()]  # noqa: E731
+        self.whereabouts = SharedWhereabouts(storage, self.id, members)
+        social.whereabouts = self.whereabouts
 
     async def start(self) -> None:
         """Listen, claim the tables nobody runs, and keep the leases from now on."""
@@ -230,6 +243,8 @@ class Cluster:
         elif kind == "signout" and payload["p"] != self.id:
             accounts = self.server.accounts
             accounts.sessions_ended(payload["u"], session=payload["s"], keep=payload["keep"], here_only=True)
+        elif kind == "social" and payload["p"] != self.id:
+            self.server.social.deliver(payload["u"], payload["m"], here_only=True)
         elif kind == "gone":
             remote = self.remotes.pop((payload["p"], payload["c"]), None)
             if remote is not None and remote.table is not None:
@@ -296,6 +311,7 @@ class Cluster:
             if key[0] not in alive:  # its process is gone: the person dropped
                 self._receive({"k": "gone", "p": key[0], "c": key[1], "dropped": True})
         self._publish()
+        self.whereabouts.publish()
 
     def _claim(self, limit: int, table_id: str | None = None) -> None:
         """Run here at most ``limit`` tables nobody runs (``table_id`` only, if given), within this

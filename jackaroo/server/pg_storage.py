@@ -84,6 +84,30 @@ MIGRATIONS: tuple[str, ...] = (
         table_id text NOT NULL, number integer NOT NULL, ended double precision NOT NULL,
         PRIMARY KEY (table_id, number));
     """,
+    # friends, blocks, reported chat, bans and the admin's log; where each account is connected
+    """
+    CREATE TABLE friends (
+        account text NOT NULL, other text NOT NULL, state text NOT NULL,
+        since double precision NOT NULL, PRIMARY KEY (account, other));
+    CREATE INDEX friends_other ON friends (other);
+    CREATE TABLE blocks (
+        account text NOT NULL, blocked text NOT NULL, since double precision NOT NULL,
+        PRIMARY KEY (account, blocked));
+    CREATE INDEX blocks_blocked ON blocks (blocked);
+    CREATE TABLE reports (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, made double precision NOT NULL,
+        reporter text NOT NULL, reported text, name text NOT NULL, table_id text NOT NULL,
+        chat bigint NOT NULL, text text NOT NULL, reason text, resolved double precision,
+        UNIQUE (reporter, table_id, chat));
+    CREATE TABLE account_status (
+        account text PRIMARY KEY, last_seen double precision, banned double precision);
+    CREATE TABLE admin_log (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, made double precision NOT NULL,
+        action text NOT NULL);
+    CREATE TABLE whereabouts (
+        process text NOT NULL, account text NOT NULL, table_id text, PRIMARY KEY (process, account));
+    CREATE INDEX whereabouts_account ON whereabouts (account);
+    """,
 )
 
 #: the advisory lock key held while the schema is migrated (any fixed number; "JACK" in ASCII)

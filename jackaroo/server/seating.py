@@ -5,8 +5,11 @@ swap any two, the table's settings, Ready, the start, and the chat.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..model.players import EMPTY_SEAT, HUMAN
 from .seats import OPEN, Member, Seat, ServerError, new_token
+from .social_store import SocialStore
 from .table_state import TableState
 
 
@@ -147,6 +150,32 @@ class SeatingTable(TableState):
             raise ServerError("chat_off", "the host has turned chat off for spectators")
 
     def chat(self, member: Member, text: str) -> None:
+        """``member`` says ``text``: sent to everyone here (the line numbered by its ``id``) but
+        those whose account blocks ``member``'s.  ServerError ``chat_off``; StorageError when the
+        blocks cannot be read (then nobody is sent it)."""
         self.check_chat(member)
-        self.broadcast({"type": "chat", "seat": member.seat, "name": member.name, "text": text})
-        self.chat_log.append({"name": member.name, "text": text})
+        line = {"id": next(self.chat_ids), "name": member.name, "text": text}
+        deaf = self._blocking(member.account)
+        for other in self.members():
+            if other.account is None or other.account not in deaf:
+                other.send({"type": "chat", "seat": member.seat, **line})
+        self.chat_log.append({**line, "account": member.account})
+
+    def _blocking(self, account: str | None) -> set[str]:
+        """The accounts of the people here that block ``account``."""
+        among = {m.account for m in self.members() if m.account is not None and m.account != account}
+        return SocialStore(self.storage).blockers(account, among) if account is not None else set()
+
+    def said(self, chat_id: int) -> dict[str, Any] | None:
+        """The chat line ``chat_id`` of those kept (``id``, ``name``, ``text``, ``account``), or None."""
+        return next((line for line in self.chat_log if line["id"] == chat_id), None)
+
+    def chat_for(self, member: Member) -> list[dict[str, Any]]:
+        """The chat lines kept, as ``member`` may read them (not those of the accounts it blocks)."""
+        said = {line["account"] for line in self.chat_log if line["account"] is not None}
+        hidden = SocialStore(self.storage).blocked_among(member.account, said) if member.account else set()
+        return [
+            {"id": line["id"], "name": line["name"], "text": line["text"]}
+            for line in self.chat_log
+            if line["account"] not in hidden
+        ]

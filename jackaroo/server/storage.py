@@ -139,6 +139,20 @@ CREATE TABLE IF NOT EXISTS game_players (
 CREATE INDEX IF NOT EXISTS game_players_account ON game_players (account);
 CREATE TABLE IF NOT EXISTS game_ends (
     table_id TEXT NOT NULL, number INTEGER NOT NULL, ended REAL NOT NULL, PRIMARY KEY (table_id, number));
+CREATE TABLE IF NOT EXISTS friends (
+    account TEXT NOT NULL, other TEXT NOT NULL, state TEXT NOT NULL, since REAL NOT NULL,
+    PRIMARY KEY (account, other));
+CREATE INDEX IF NOT EXISTS friends_other ON friends (other);
+CREATE TABLE IF NOT EXISTS blocks (
+    account TEXT NOT NULL, blocked TEXT NOT NULL, since REAL NOT NULL, PRIMARY KEY (account, blocked));
+CREATE INDEX IF NOT EXISTS blocks_blocked ON blocks (blocked);
+CREATE TABLE IF NOT EXISTS reports (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, made REAL NOT NULL, reporter TEXT NOT NULL, reported TEXT,
+    name TEXT NOT NULL, table_id TEXT NOT NULL, chat INTEGER NOT NULL, text TEXT NOT NULL, reason TEXT,
+    resolved REAL, UNIQUE (reporter, table_id, chat));
+CREATE TABLE IF NOT EXISTS account_status (account TEXT PRIMARY KEY, last_seen REAL, banned REAL);
+CREATE TABLE IF NOT EXISTS admin_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, made REAL NOT NULL, action TEXT NOT NULL);
 """
 
 

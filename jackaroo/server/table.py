@@ -155,15 +155,16 @@ class Table(PresenceTable):
         assert stored is not None
         return stored.record.to_json()
 
-    def history(self) -> dict[str, Any]:
-        """What ``history`` says: ``game_number`` (null before the first game), ``actions`` (the
-        game so far, each ``seat``, ``action`` and ``events`` as in ``played``: public to everyone
-        at the table) and ``chat`` (the last lines, each ``name`` and ``text``)."""
+    def history(self, member: Member) -> dict[str, Any]:
+        """What ``history`` says to ``member``: ``game_number`` (null before the first game),
+        ``actions`` (the game so far, each ``seat``, ``action`` and ``events`` as in ``played``:
+        public to everyone at the table) and ``chat`` (the last lines, each ``id``, ``name`` and
+        ``text``, but those of accounts ``member`` blocks)."""
         match = self.match
         return {
             "game_number": match.number if match else None,
             "actions": list(match.history) if match else [],
-            "chat": list(self.chat_log),
+            "chat": self.chat_for(member),
         }
 
     def rematch(self, member: Member) -> None:

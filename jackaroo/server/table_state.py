@@ -9,6 +9,7 @@ sequence number.  What a table does is built on this, one idea a module: the sea
 
 from __future__ import annotations
 
+import itertools
 import logging
 import random
 import time
@@ -77,8 +78,11 @@ class TableState:
         self.host = 0
         self.watchers: set[Member] = set()
         self.match: Match | None = None
-        #: the last chat lines (``name``, ``text``), for someone who comes back or starts watching
+        #: the last chat lines (``id``, ``name``, ``text``, and the ``account`` that said it), for
+        #: someone who comes back or starts watching, and for reports; ``chat_ids`` numbers them
+        #: (from the time in ms: a table taken over by another process numbers on, not again)
         self.chat_log: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
+        self.chat_ids = itertools.count(int(time.time() * 1000))
         self.games = 0
         self.wins = [0] * len(self.seats)
         self.chats = Bucket(burst_of(options.chat_rate_table), options.chat_rate_table)

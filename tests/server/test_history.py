@@ -31,6 +31,9 @@ def test_a_late_spectator_gets_the_game_so_far_and_the_chat(tmp_path: Path) -> N
             seen = [await watcher.wait("played", 10) for _ in range(6)]
             for n in range(CHAT_KEPT + 3):
                 await watcher.request(Chat(text=f"line {n}"))
+            last = await watcher.wait(
+                lambda m: m.get("type") == "chat" and m["text"] == f"line {CHAT_KEPT + 2}"
+            )
             reply = await watcher.request(GetHistory())
             assert reply["type"] == "history" and reply["game_number"] == 0
             actions = reply["actions"]
@@ -43,7 +46,12 @@ def test_a_late_spectator_gets_the_game_so_far_and_the_chat(tmp_path: Path) -> N
                 assert entry == {k: message[k] for k in keys}
             assert all(entry["round"] >= 1 and 0 <= entry["turn"] <= 3 for entry in actions)
             chat = reply["chat"]
-            assert len(chat) == CHAT_KEPT and chat[-1] == {"name": "Lina", "text": f"line {CHAT_KEPT + 2}"}
+            assert len(chat) == CHAT_KEPT and chat[-1] == {
+                "id": last["id"],
+                "name": "Lina",
+                "text": last["text"],
+            }
+            assert [line["id"] for line in chat] == sorted({line["id"] for line in chat})  # numbered in order
 
     run(scenario)
 

@@ -18,11 +18,13 @@ import pytest
 from jackaroo.model.game import Game
 from jackaroo.online.protocol import GetGame, MyGames
 from jackaroo.server.account_store import AccountStore
+from jackaroo.server.admin_store import AdminStore
 from jackaroo.server.game_history import GameHistory
 from jackaroo.server.game_results import record_end
 from jackaroo.server.local_cluster import PostgresServer
 from jackaroo.server.open_storage import open_storage
 from jackaroo.server.ratings import GameEnd, Player
+from jackaroo.server.social_store import ASKED, ASKED_ME, FRIEND, ChatLine, Circle, SocialStore
 from jackaroo.server.storage import DuplicateAction, SqliteStorage, Storage, StorageError, default_db_path
 
 Opener = Callable[[], Storage]
@@ -114,6 +116,54 @@ def test_two_servers_racing_for_one_ply_store_exactly_one_action(opener: Opener)
     assert len(wins) == 1 and len(losses) == 1
     stored = opener().game("t", 0)
     assert stored is not None and stored.record.actions == tuple(wins)
+
+
+def test_friends_blocks_reports_and_the_admins_view(opener: Opener) -> None:
+    storage = opener()
+    accounts, social = AccountStore(storage), SocialStore(storage)
+    for account, name in (("s", "Sara"), ("o", "Omar"), ("h", "Huda")):
+        accounts.create(account, 1.0, (name, name.lower(), name.lower()), None)
+    accounts.create("g", 1.0, None, None)  # a guest
+    social.ask("s", "o", 2.0)
+    social.ask("s", "o", 3.0)  # once
+    assert (social.state("s", "o"), social.state("o", "s"), social.state("s", "h")) == (ASKED, ASKED_ME, None)
+    assert not social.befriend("s", "o", 4.0)  # only the one asked accepts
+    assert social.befriend("o", "s", 4.0) and social.state("s", "o") == social.state("o", "s") == FRIEND
+    social.ask("h", "s", 5.0)
+    assert social.circle("s") == Circle([("o", "Omar")], [("h", "Huda")], [], [])
+    assert social.counts("s") == {"friends": 1, "outgoing": 0, "incoming": 1, "blocks": 0}
+    social.block("s", "h", 6.0)  # the request goes with the block
+    assert social.circle("s") == Circle([("o", "Omar")], [], [], [("h", "Huda")])
+    assert social.blocked_either_way("h", "s") and not social.blocked_either_way("h", "o")
+    assert social.blockers("h", ["s", "o", "g"]) == {"s"} and social.blocked_among("s", ["h", "o"]) == {"h"}
+    line = ChatLine("h", "Huda", "a rude line", "t1", 7)
+    assert social.report("s", line, "rude", 7.0) and not social.report("s", line, None, 8.0)
+    social.unblock("s", "h")
+    social.part("o", "s")
+    assert SocialStore(opener()).circle("s") == Circle([], [], [], [])  # as another process reads it
+    admin = AdminStore(opener(), shared=False)
+    accounts.seen("o", 9.0)
+    ban = "INSERT INTO account_status (account, banned) VALUES (?, ?)"
+    admin.end_sessions("h", "banned Huda", 10.0, ban, ("h", 10.0))
+    assert accounts.banned("h") and not accounts.banned("o")
+    assert [(a.name, a.last_seen, a.banned) for a in admin.accounts()] == [
+        ("Huda", None, 10.0),
+        ("Omar", 9.0, None),
+        ("Sara", None, None),
+    ]
+    (report,) = admin.reports(resolved=False)
+    assert (report.reporter, report.reported, report.name, report.text, report.reason) == (
+        "Sara",
+        "Huda",
+        "Huda",
+        "a rude line",
+        "rude",
+    )
+    assert admin.act("resolved", 11.0, "UPDATE reports SET resolved = ? WHERE id = ?", (11.0, report.id)) == 1
+    assert admin.reports(resolved=False) == [] and len(admin.reports(resolved=True)) == 1
+    assert admin.log(5) == [(11.0, "resolved"), (10.0, "banned Huda")]
+    accounts.delete("h")  # its rows go with it; the report stays
+    assert social.blocked_among("s", ["h"]) == set() and len(admin.reports(resolved=True)) == 1
 
 
 def test_servers_starting_together_migrate_the_schema_once(pg_url: str) -> None:
