@@ -250,6 +250,13 @@ class GetLeaderboard(_Message, tag="leaderboard"):
     around_me: bool = False
 
 
+class GetProfile(_Message, tag="profile"):
+    """A player's public profile: the named account ``name``'s, or (no name) one's own: per ruleset
+    its rating, place, games, wins and rating history."""
+
+    name: Name | None = None
+
+
 ClientMessage = (
     Hello
     | ListTables
@@ -279,6 +286,7 @@ ClientMessage = (
     | WhoAmI
     | GetRating
     | GetLeaderboard
+    | GetProfile
 )
 #: the messages about accounts, ratings and leaderboards (handled by the connection's own process)
 ACCOUNT_MESSAGES = (
@@ -291,6 +299,7 @@ ACCOUNT_MESSAGES = (
     WhoAmI,
     GetRating,
     GetLeaderboard,
+    GetProfile,
 )
 
 _decoder = msgspec.json.Decoder(ClientMessage)

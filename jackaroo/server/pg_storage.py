@@ -78,6 +78,10 @@ MIGRATIONS: tuple[str, ...] = (
         mu double precision, sigma double precision, PRIMARY KEY (table_id, number, seat));
     CREATE INDEX game_players_account ON game_players (account);
     """,
+    # when each game ended, for a player's rating history (the ``profile`` message)
+    """
+    ALTER TABLE game_players ADD COLUMN ended double precision;
+    """,
 )
 
 #: the advisory lock key held while the schema is migrated (any fixed number; "JACK" in ASCII)
