@@ -5,13 +5,14 @@ goes back to a guest; a table's connection signs in with the kept session."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLineEdit
-from support.online_app import open_window
+from support.online_app import answer_first_legal, open_window
 from support.online_pair import ServerProcess
 from support.person import (
     button_named,
@@ -25,7 +26,7 @@ from support.person import (
 )
 
 from jackaroo.model.game import Game
-from jackaroo.online.protocol import CreateTable
+from jackaroo.online.protocol import CreateTable, Ready, SetSeat
 from jackaroo.server.account_store import AccountStore
 from jackaroo.server.game_results import record_end
 from jackaroo.server.ratings import GameEnd, Player
@@ -197,3 +198,35 @@ def test_change_password_and_delete_the_account_asked_first(qtbot, server) -> No
         assert not remembered_token(server.url, SESSION) and remembered_token(server.url, GUEST)
     finally:
         controller.stop()
+
+
+def test_after_a_rated_game_the_panel_shows_the_new_rating_and_its_change(qtbot, tmp_path) -> None:
+    server = ServerProcess(tmp_path, *CHEAP, "--cpu-games-rated")
+    server.start()
+    window, controller = open_window(qtbot)
+    try:
+        session = controller.online.connect_to(server.url, CreateTable(name="Sara", ruleset="classic"))
+        qtbot.waitUntil(lambda: session.table is not None, timeout=10_000)
+        for seat in (1, 2, 3):
+            session.send(SetSeat(seat=seat, kind="random"))
+        session.send(Ready(ready=True))
+        qtbot.waitUntil(lambda: session.on_board, timeout=10_000)
+        panel = window.online_panel
+        assert panel.account.text() == "You play as a guest."
+
+        def over() -> bool:
+            answer_first_legal(controller)
+            return (
+                controller.game is not None and controller.game.is_over and "Rating" in panel.account.text()
+            )
+
+        qtbot.waitUntil(over, timeout=240_000)
+        guest, rating = panel.account.text().splitlines()
+        assert guest == "You play as a guest."
+        won = controller.game.state.winner % 2 == 0
+        assert re.fullmatch(r"Rating -?[\d,]+ ± [\d,]+ \([+−][\d,]+\)", rating), rating
+        assert ("(+" in rating) == won
+    finally:
+        controller.online.leave(ask=False)
+        controller.stop()
+        server.stop()

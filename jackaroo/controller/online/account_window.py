@@ -72,8 +72,7 @@ class AccountWindow(QObject):
         elif kind == "profile":
             self.dialog.profile.show_profile(reply)
         elif kind == "password_changed":
-            page.show_problem("")
-            page.status.setText(page.tr("Your password is changed; your other devices are signed out."))
+            page.password_changed()
         elif kind in ("account", "signed_out", "account_deleted"):
             self.dialog.leaderboard.ask()
             self.link.profile(None)

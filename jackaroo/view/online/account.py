@@ -130,6 +130,11 @@ class AccountPage(QWidget):
         self.delete_button.setVisible(signed_in)
         self._validate()
 
+    def password_changed(self) -> None:
+        """Say that the password is changed (and what that did)."""
+        self.show_problem("")
+        self.status.setText(self.tr("Your password is changed; your other devices are signed out."))
+
     def show_problem(self, text: str) -> None:
         """Say why the last request was refused ("" for nothing)."""
         self.problem.setText(text)
