@@ -31,6 +31,7 @@ from jackaroo.server.account_store import AccountStore
 from jackaroo.server.game_results import record_end
 from jackaroo.server.ratings import GameEnd, Player
 from jackaroo.server.storage import SqliteStorage
+from jackaroo.view.online.profile import RatingChart
 from jackaroo.view.settings.account_memory import GUEST, SESSION, remembered_token
 
 PASSWORD = "correct horse battery"
@@ -224,9 +225,24 @@ def test_after_a_rated_game_the_panel_shows_the_new_rating_and_its_change(qtbot,
         guest, rating = panel.account.text().splitlines()
         assert guest == "You play as a guest."
         won = controller.game.state.winner % 2 == 0
-        assert re.fullmatch(r"Rating -?[\d,]+ ± [\d,]+ \([+−][\d,]+\)", rating), rating
-        assert ("(+" in rating) == won
+        plain = rating.replace("\u2066", "").replace("\u2069", "")  # (the number's isolates)
+        assert re.fullmatch(r"Rating −?[\d,]+ ± [\d,]+ \([+−±][\d,]+\)", plain), rating
+        assert ("(+" in plain) == won
     finally:
         controller.online.leave(ask=False)
         controller.stop()
         server.stop()
+
+
+def test_the_rating_chart_runs_from_the_start_of_a_line_right_to_left_in_arabic(qtbot) -> None:
+    chart = RatingChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 120)
+    chart.show_history([[1, 1.0], [2, 3.0], [None, 2.0]])
+    first, high, last = chart.points()
+    assert first.x() < high.x() < last.x() and high.y() < last.y() < first.y()
+    chart.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    mirrored = chart.points()
+    assert mirrored[0].x() > mirrored[1].x() > mirrored[2].x()
+    assert [p.y() for p in mirrored] == [first.y(), high.y(), last.y()]
+    assert chart.grab().width() == 300  # (it draws, labels and all)

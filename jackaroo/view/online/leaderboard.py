@@ -29,6 +29,9 @@ from ..dialogs.start import ruleset_box
 from ..settings.seats import DEFAULT_RULES
 from ..text.bidi import fill
 
+#: LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: a rating reads "−126 ± 260" in a right-to-left
+#: line too (its minus sign before the number, the rating before its uncertainty)
+LRI, PDI = "\u2066", "\u2069"
 #: rating points shown per point of the server's scale (a new player's sigma, 8.33, shows as 333;
 #: openskill's beta, the skill gap of a 76 % favourite, as 167)
 DISPLAY_SCALE = 40
@@ -50,18 +53,24 @@ def rating_text(rating: dict[str, Any] | None) -> str:
         return QCoreApplication.translate("Leaderboard", "not rated yet")
     sigma = rating.get("sigma") if isinstance(rating.get("sigma"), (int, float)) else 0
     locale = QLocale()
-    return fill(
-        QCoreApplication.translate("Leaderboard", "{rating} ± {uncertainty}"),
-        rating=locale.toString(shown(float(rating["rating"]))),
+    text = QCoreApplication.translate("Leaderboard", "{rating} ± {uncertainty}").format(
+        rating=number_text(shown(float(rating["rating"]))),
         uncertainty=locale.toString(shown(float(sigma))),  # type: ignore[arg-type]
     )
+    return LRI + text + PDI
+
+
+def number_text(value: int) -> str:
+    """A whole number in the locale's digits, with a minus sign (not a hyphen) when negative."""
+    text = QLocale().toString(abs(value))
+    return "−" + text if value < 0 else text
 
 
 def change_text(change: float) -> str:
     """A rating's change as shown: "+12", "−7", "±0" (the locale's digits)."""
     points = shown(change)
     number = QLocale().toString(abs(points))
-    return ("+" if points > 0 else "−" if points < 0 else "±") + number
+    return LRI + ("+" if points > 0 else "−" if points < 0 else "±") + number + PDI
 
 
 class LeaderboardPage(QWidget):

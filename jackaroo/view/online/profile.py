@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVB
 from ..dialogs.start import ruleset_box
 from ..settings.seats import DEFAULT_RULES
 from ..text.bidi import fill
-from .leaderboard import rating_text, shown, whole
+from .leaderboard import number_text, rating_text, shown, whole
 
-#: the chart's inner margin, in pixels
+#: the chart's inner margin, and the room for the highest and lowest rating's labels, in pixels
 MARGIN = 10.0
+LABELS = 44.0
 
 
 class RatingChart(QWidget):
@@ -44,19 +45,35 @@ class RatingChart(QWidget):
         """Where each game's dot is drawn, in the widget's pixels (mirrored right to left)."""
         if not self.values:
             return []
-        area = QRectF(self.rect()).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        area = self._area(rtl)
         low, high = min(self.values), max(self.values)
         span = high - low or 1.0
         step = area.width() / max(1, len(self.values) - 1)
-        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         out = []
         for i, value in enumerate(self.values):
             x = area.left() + i * step if len(self.values) > 1 else area.center().x()
             if rtl:
-                x = area.left() + area.right() - x
+                x = area.left() + area.right() - x  # the first game on the right
             y = area.bottom() - (value - low) / span * area.height() if high > low else area.center().y()
             out.append(QPointF(x, y))
         return out
+
+    def _area(self, rtl: bool) -> QRectF:
+        """Where the line is drawn: inside the margins, the labels' room at the end side."""
+        area = QRectF(self.rect()).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        return area.adjusted(0, 0, -LABELS, 0) if not rtl else area.adjusted(LABELS, 0, 0, 0)
+
+    def _labels(self, painter: QPainter) -> None:
+        """The highest and the lowest rating, beside the top and the bottom of the line's room."""
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        area = self._area(rtl)
+        left = area.right() + 4 if not rtl else MARGIN
+        align = Qt.AlignmentFlag.AlignLeft if not rtl else Qt.AlignmentFlag.AlignRight
+        painter.setPen(self.palette().text().color())
+        for value, top in ((max(self.values), area.top() - 8), (min(self.values), area.bottom() - 8)):
+            box = QRectF(left, top, LABELS - 4, 16)
+            painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, number_text(shown(value)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -79,6 +96,7 @@ class RatingChart(QWidget):
         painter.setBrush(line)
         for point in points:
             painter.drawEllipse(point, 3.0, 3.0)
+        self._labels(painter)
 
 
 class ProfilePage(QWidget):
