@@ -73,7 +73,8 @@ class RatingChart(QWidget):
         painter.setPen(self.palette().text().color())
         for value, top in ((max(self.values), area.top() - 8), (min(self.values), area.bottom() - 8)):
             box = QRectF(left, top, LABELS - 4, 16)
-            painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, number_text(shown(value)))
+            text = "\u2066" + number_text(shown(value)) + "\u2069"  # (its minus sign before it)
+            painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, text)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
