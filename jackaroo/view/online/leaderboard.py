@@ -33,7 +33,7 @@ from ..text.bidi import fill
 #: line too (its minus sign before the number, the rating before its uncertainty)
 LRI, PDI = "\u2066", "\u2069"
 #: rating points shown per point of the server's scale (a new player's sigma, 8.33, shows as 333;
-#: openskill's beta, the skill gap of a 76 % favourite, as 167)
+#: openskill's beta, its unit of skill, as 167)
 DISPLAY_SCALE = 40
 
 
