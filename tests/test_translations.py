@@ -93,6 +93,7 @@ def test_the_arabic_translation_is_in_arabic() -> None:
         "{level} {number}",  # a numbered CPU seat online ("Greedy 2")
         "{name} ({count})",  # a seat's captures at the end of an online game
         "{side} ({wins})",  # a side's wins in the series
+        "{rating} ± {uncertainty}",  # a player's rating
         "✓ {number}. {title}",
         "    {number}. {title}",
         "&{number}. {side}",

@@ -326,6 +326,13 @@ SOCIAL_MESSAGES = (
 )  # fmt: skip
 
 
+class GetProfile(_Message, tag="profile"):
+    """A player's public profile: the named account ``name``'s, or (no name) one's own: per ruleset
+    its rating, place, games, wins and rating history."""
+
+    name: Name | None = None
+
+
 ClientMessage = (
     Hello
     | ListTables
@@ -358,6 +365,7 @@ ClientMessage = (
     | MyGames
     | GetGame
     | SocialMessage
+    | GetProfile
 )
 #: the messages about accounts, ratings, leaderboards and one's games (handled by the connection's
 #: own process)
@@ -373,6 +381,7 @@ ACCOUNT_MESSAGES = (
     GetLeaderboard,
     MyGames,
     GetGame,
+    GetProfile,
 )
 
 _decoder = msgspec.json.Decoder(ClientMessage)

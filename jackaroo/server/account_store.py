@@ -218,3 +218,31 @@ class AccountStore:
             (ruleset, season, min_games),
         )
         return int(rows[0][0])
+
+    # -- profiles ---------------------------------------------------------------------------------
+    def played(self, account: str, ruleset: str) -> tuple[int, int]:
+        """(games, wins): the finished games of ``ruleset`` ``account`` played (rated or not, every
+        season), and of those the games its side won."""
+        rows = self._rows(
+            "SELECT COUNT(*), COALESCE(SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END), 0) FROM game_players"
+            " WHERE account = ? AND ruleset = ?",
+            (account, ruleset),
+        )
+        return int(rows[0][0]), int(rows[0][1])
+
+    def history(
+        self, account: str, ruleset: str, season: int, limit: int
+    ) -> list[tuple[float | None, float]]:
+        """``account``'s rating (the ordinal, :attr:`~.ratings.Rating.ordinal`) after each of its
+        last ``limit`` rated games of ``ruleset`` in ``season``, oldest first, with when the game
+        ended (Unix seconds; None for a game stored before the time was kept)."""
+        rows = self._rows(
+            "SELECT ended, mu, sigma FROM game_players WHERE account = ? AND ruleset = ? AND season = ?"
+            " AND rated = 1 AND mu IS NOT NULL ORDER BY COALESCE(ended, 0) DESC, number DESC, table_id"
+            " LIMIT ?",
+            (account, ruleset, season, limit),
+        )
+        return [
+            (None if ended is None else float(ended), Rating(float(mu), float(sigma)).ordinal)
+            for ended, mu, sigma in reversed(rows)
+        ]

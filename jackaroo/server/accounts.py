@@ -40,6 +40,7 @@ from .connection import Connection
 from .game_history import GameHistory
 from .options import Options
 from .passwords import PasswordRefused, Passwords, clean_password
+from .profiles import profile
 from .seats import ServerError
 from .storage import Duplicate, Storage, StorageError
 from .user_names import clean_user_name, skeleton
@@ -84,6 +85,7 @@ class Accounts:
             p.GetLeaderboard: self._leaderboard,
             p.MyGames: self.history.my_games,
             p.GetGame: self.history.get_game,
+            p.GetProfile: self._profile,
         }
 
     async def handle(self, conn: Connection, message: p.ClientMessage) -> dict[str, Any]:
@@ -145,6 +147,16 @@ class Accounts:
         if conn.account is None:
             raise ServerError("not_signed_in", "sign in first")
         return conn.account
+
+    def _whose(self, conn: Connection, name: str | None) -> tuple[str, str | None]:
+        """(account, user name) of the player of user ``name``, or (None) of ``conn``'s own;
+        ServerError ``no_account`` for an unknown name, ``not_signed_in`` for nobody's own."""
+        if name is None:
+            return self._signed_in(conn), conn.account_name
+        row = self.store.by_key(name_key(name))
+        if row is None:
+            raise ServerError("no_account", "there is no player of that user name")
+        return row.id, row.name
 
     async def _check_password(self, conn: Connection, password: str) -> None:
         """ServerError ``bad_sign_in`` unless ``password`` is the named account's of ``conn``."""
@@ -302,13 +314,7 @@ class Accounts:
 
     async def _rating(self, conn: Connection, message: p.GetRating) -> dict[str, Any]:
         season = self.options.season
-        if message.name is None:
-            account, name = self._signed_in(conn), conn.account_name
-        else:
-            row = self.store.by_key(name_key(message.name))
-            if row is None:
-                raise ServerError("no_account", "there is no player of that user name")
-            account, name = row.id, row.name
+        account, name = self._whose(conn, message.name)
         rating = self.store.rating(account, message.ruleset, season)
         place = self.store.place(account, message.ruleset, season, self.options.min_rated_games)
         return {
@@ -345,6 +351,11 @@ class Accounts:
             ],
             "you": None if you is None else you + 1,
         }
+
+    async def _profile(self, conn: Connection, message: p.GetProfile) -> dict[str, Any]:
+        account, name = self._whose(conn, message.name)
+        o = self.options
+        return profile(self.store, account, name, season=o.season, min_games=o.min_rated_games)
 
     # -- names at tables --------------------------------------------------------------------------
     def name_owner(self, name: str) -> str | None:

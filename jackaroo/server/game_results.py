@@ -15,7 +15,8 @@ def record_end(tx: Transaction, table_id: str, number: int, end: GameEnd) -> tup
     already, who played it (``game_players``) and the new ratings of its players' accounts, all in
     ``tx``, so a game is rated exactly once however often its end is written.  A game is rated when
     it has an account among its players and either no CPU seat or ``end.cpu_games_count``.
-    Returns the ratings changed."""
+    Each player's row says when the game ``ended`` (Unix seconds of the server's clock).  Returns
+    the ratings changed."""
     won = tx.execute(
         "UPDATE games SET winner = ? WHERE table_id = ? AND number = ? AND winner IS NULL",
         (end.winner, table_id, number),
@@ -60,6 +61,7 @@ def record_end(tx: Transaction, table_id: str, number: int, end: GameEnd) -> tup
             (rating.mu, rating.sigma, rating.ordinal, rating.games, account, end.ruleset, end.season),
         )
     ranks = {p.seat: rank for members, rank in ranked_teams(end) for p in members}
+    ended = time.time()
     for player in end.players:
         account = player.account if player.account in existing else None
         before = current.get(account) if account is not None else None
@@ -68,7 +70,8 @@ def record_end(tx: Transaction, table_id: str, number: int, end: GameEnd) -> tup
             changes.append(RatingChange(player.seat, account, before, new))
         tx.execute(
             "INSERT INTO game_players (table_id, number, seat, account, ruleset, season, rank, rated,"
-            " with_cpus, mu_before, sigma_before, mu, sigma) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " with_cpus, mu_before, sigma_before, mu, sigma, ended)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 table_id,
                 number,
@@ -83,6 +86,7 @@ def record_end(tx: Transaction, table_id: str, number: int, end: GameEnd) -> tup
                 before.sigma if before else None,
                 new.mu if new else None,
                 new.sigma if new else None,
+                ended,
             ),
         )
     return tuple(changes)

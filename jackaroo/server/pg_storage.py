@@ -108,6 +108,10 @@ MIGRATIONS: tuple[str, ...] = (
         process text NOT NULL, account text NOT NULL, table_id text, PRIMARY KEY (process, account));
     CREATE INDEX whereabouts_account ON whereabouts (account);
     """,
+    # when each game ended, for a player's rating history (the ``profile`` message)
+    """
+    ALTER TABLE game_players ADD COLUMN ended double precision;
+    """,
 )
 
 #: the advisory lock key held while the schema is migrated (any fixed number; "JACK" in ASCII)

@@ -135,7 +135,7 @@ CREATE TABLE IF NOT EXISTS game_players (
     table_id TEXT NOT NULL, number INTEGER NOT NULL, seat INTEGER NOT NULL, account TEXT,
     ruleset TEXT NOT NULL, season INTEGER NOT NULL, rank INTEGER NOT NULL, rated INTEGER NOT NULL,
     with_cpus INTEGER NOT NULL, mu_before REAL, sigma_before REAL, mu REAL, sigma REAL,
-    PRIMARY KEY (table_id, number, seat));
+    ended REAL, PRIMARY KEY (table_id, number, seat));
 CREATE INDEX IF NOT EXISTS game_players_account ON game_players (account);
 CREATE TABLE IF NOT EXISTS game_ends (
     table_id TEXT NOT NULL, number INTEGER NOT NULL, ended REAL NOT NULL, PRIMARY KEY (table_id, number));
@@ -154,6 +154,8 @@ CREATE TABLE IF NOT EXISTS account_status (account TEXT PRIMARY KEY, last_seen R
 CREATE TABLE IF NOT EXISTS admin_log (
     id INTEGER PRIMARY KEY AUTOINCREMENT, made REAL NOT NULL, action TEXT NOT NULL);
 """
+#: columns added since a table was first made: (table, column, its type), added to an older file
+_ADDED_COLUMNS = (("game_players", "ended", "REAL"),)
 
 
 class SqliteStorage:
@@ -168,6 +170,9 @@ class SqliteStorage:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
         self._db.executescript(_SCHEMA)
+        for table, column, kind in _ADDED_COLUMNS:
+            if column not in {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}:
+                self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
 
     def save_lobby(self, table_id: str, lobby: dict[str, Any]) -> None:
         self._db.execute(

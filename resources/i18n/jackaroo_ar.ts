@@ -30,6 +30,193 @@
     </message>
 </context>
 <context>
+    <name>AccountDialog</name>
+    <message>
+        <source>Players at {address}</source>
+        <translation>اللاعبون في {address}</translation>
+    </message>
+    <message>
+        <source>&amp;Account</source>
+        <translation>ال&amp;حساب</translation>
+    </message>
+    <message>
+        <source>&amp;Leaderboard</source>
+        <translation>لوحة ال&amp;صدارة</translation>
+    </message>
+    <message>
+        <source>Pro&amp;file</source>
+        <translation>المل&amp;ف الشخصي</translation>
+    </message>
+</context>
+<context>
+    <name>AccountKeeper</name>
+    <message>
+        <source>You play as a guest.</source>
+        <extracomment>the account link of the latest session the rating line after the last game (&quot;&quot; before one)</extracomment>
+        <translation>تلعب بصفتك ضيفًا.</translation>
+    </message>
+    <message>
+        <source>Signed in as {name}.</source>
+        <translation>دخلت باسم {name}.</translation>
+    </message>
+    <message>
+        <source>Rating {rating}</source>
+        <translation>التصنيف {rating}</translation>
+    </message>
+    <message>
+        <source>Rating {rating} ({change})</source>
+        <translation>التصنيف {rating} ({change})</translation>
+    </message>
+</context>
+<context>
+    <name>AccountPage</name>
+    <message>
+        <source>Connecting…</source>
+        <extracomment>a password&apos;s length as the server takes it (docs/protocol.md, &quot;Accounts&quot;) (user name, password) everywhere (password, new password) the password (&quot;&quot; for a guest)</extracomment>
+        <translation>جارٍ الاتصال…</translation>
+    </message>
+    <message>
+        <source>Sign up or sign in</source>
+        <translation>أنشئ حسابًا أو سجّل الدخول</translation>
+    </message>
+    <message>
+        <source>User na&amp;me:</source>
+        <translation>ا&amp;سم المستخدم:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;كلمة المرور:</translation>
+    </message>
+    <message>
+        <source>Signing up keeps the games and rating you have as a guest.</source>
+        <translation>إنشاء الحساب يحفظ ما لعبته ضيفًا من مباريات وتصنيف.</translation>
+    </message>
+    <message>
+        <source>Sign &amp;up</source>
+        <translation>إ&amp;نشاء حساب</translation>
+    </message>
+    <message>
+        <source>Sign &amp;in</source>
+        <translation>&amp;دخول</translation>
+    </message>
+    <message>
+        <source>Your account</source>
+        <translation>حسابك</translation>
+    </message>
+    <message>
+        <source>Current pass&amp;word:</source>
+        <translation>كلمة المرور ال&amp;حالية:</translation>
+    </message>
+    <message>
+        <source>&amp;New password:</source>
+        <translation>كلمة المرور ال&amp;جديدة:</translation>
+    </message>
+    <message>
+        <source>&amp;Change password</source>
+        <translation>&amp;تغيير كلمة المرور</translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>Sign out &amp;everywhere</source>
+        <translation>الخروج من &amp;كل الأجهزة</translation>
+    </message>
+    <message>
+        <source>&amp;Delete my account…</source>
+        <translation>&amp;حذف حسابي…</translation>
+    </message>
+    <message>
+        <source>Not signed in.</source>
+        <translation>لم تسجّل الدخول.</translation>
+    </message>
+    <message>
+        <source>You play as a guest at {server}.</source>
+        <translation>تلعب بصفتك ضيفًا في {server}.</translation>
+    </message>
+    <message>
+        <source>Signed in as {name} at {server}.</source>
+        <translation>دخلت باسم {name} في {server}.</translation>
+    </message>
+    <message>
+        <source>Your password is changed; your other devices are signed out.</source>
+        <translation>تغيّرت كلمة المرور؛ وخرجت أجهزتك الأخرى من الحساب.</translation>
+    </message>
+    <message>
+        <source>Type your current password to delete your account.</source>
+        <translation>اكتب كلمة المرور الحالية لحذف حسابك.</translation>
+    </message>
+    <message>
+        <source>Delete your account? Your rating and your user name go; your games stay, without your name.</source>
+        <translation>أتحذف حسابك؟ يزول تصنيفك واسم المستخدم؛ وتبقى مبارياتك بلا اسمك.</translation>
+    </message>
+    <message>
+        <source>Delete my account</source>
+        <translation>حذف حسابي</translation>
+    </message>
+</context>
+<context>
+    <name>AccountWindow</name>
+    <message>
+        <source>Disconnected from the server: {reason}</source>
+        <translation>انقطع الاتصال بالخادم: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>AccountWords</name>
+    <message>
+        <source>Wrong user name or password.</source>
+        <extracomment>what the app does by itself to sign in (its refusals lead to the next way, never to words)</extracomment>
+        <translation>اسم المستخدم أو كلمة المرور غير صحيحة.</translation>
+    </message>
+    <message>
+        <source>A password has 8 to 128 characters: choose a longer one.</source>
+        <translation>كلمة المرور من 8 إلى 128 حرفًا: اختر كلمة أطول.</translation>
+    </message>
+    <message>
+        <source>A user name has 3 to 24 letters or digits, each word in one script, and no invisible or direction marks: choose another.</source>
+        <translation>اسم المستخدم من 3 إلى 24 حرفًا أو رقمًا، كل كلمة فيه بخط واحد، وبلا علامات خفية أو علامات اتجاه: اختر اسمًا آخر.</translation>
+    </message>
+    <message>
+        <source>This user name is taken, or looks too much like one that is: choose another.</source>
+        <translation>اسم المستخدم هذا مأخوذ، أو يشبه كثيرًا اسمًا مأخوذًا: اختر اسمًا آخر.</translation>
+    </message>
+    <message>
+        <source>You were signed out (the session ended or expired): sign in again.</source>
+        <translation>خرجت من الحساب (انتهت الجلسة أو انقضت مدتها): سجّل الدخول من جديد.</translation>
+    </message>
+    <message>
+        <source>Too many attempts: wait a minute and try again.</source>
+        <translation>محاولات كثيرة: انتظر دقيقة ثم حاول من جديد.</translation>
+    </message>
+    <message>
+        <source>You are not signed in.</source>
+        <translation>لم تسجّل الدخول.</translation>
+    </message>
+    <message>
+        <source>A guest account has no password: sign up first.</source>
+        <translation>حساب الضيف بلا كلمة مرور: أنشئ حسابًا أولًا.</translation>
+    </message>
+    <message>
+        <source>There is no player of that user name.</source>
+        <translation>لا يوجد لاعب بهذا الاسم.</translation>
+    </message>
+    <message>
+        <source>You are not on this leaderboard yet: play more rated games.</source>
+        <translation>لست في لوحة الصدارة هذه بعد: العب مباريات مصنّفة أكثر.</translation>
+    </message>
+    <message>
+        <source>This server does not offer accounts (it is older than this app).</source>
+        <translation>هذا الخادم لا يقدّم الحسابات (هو أقدم من هذا التطبيق).</translation>
+    </message>
+    <message>
+        <source>Not connected to the server.</source>
+        <extracomment>signed in, out, or as another account: :attr:`signed_in` and :attr:`name` say how a person&apos;s request was answered: the reply (``account``, ``signed_out``, ``password_changed``, ``account_deleted``, ``leaderboard``, ``profile``, ``rating``) a person&apos;s request was refused: (the request&apos;s type, the reason in the person&apos;s words) the user name signed in (None: a guest, or nobody)</extracomment>
+        <translation>غير متصل بالخادم.</translation>
+    </message>
+</context>
+<context>
     <name>Action</name>
     <message>
         <source>drop {card} (it has no move)</source>
@@ -1508,6 +1695,75 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>Leaderboard</name>
+    <message>
+        <source>not rated yet</source>
+        <extracomment>LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: a rating reads &quot;−126 ± 260&quot; in a right-to-left line too (its minus sign before the number, the rating before its uncertainty) rating points shown per point of the server&apos;s scale (a new player&apos;s sigma, 8.33, shows as 333; openskill&apos;s beta, its unit of skill, as 167)</extracomment>
+        <translation>لم يُصنَّف بعد</translation>
+    </message>
+    <message>
+        <source>{rating} ± {uncertainty}</source>
+        <translation>{rating} ± {uncertainty}</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardPage</name>
+    <message>
+        <source>&amp;Rules:</source>
+        <extracomment>(ruleset, around me): show this leaderboard a player&apos;s user name: show their profile</extracomment>
+        <translation>ال&amp;قواعد:</translation>
+    </message>
+    <message>
+        <source>Top 100</source>
+        <translation>أفضل 100</translation>
+    </message>
+    <message>
+        <source>Around me</source>
+        <translation>حولي</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>ا&amp;عرض:</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>المركز</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>اللاعب</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>التصنيف</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>المباريات</translation>
+    </message>
+    <message>
+        <source>Refre&amp;sh</source>
+        <extracomment>how many are listed, one&apos;s own place, or why the list is empty</extracomment>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>المل&amp;ف الشخصي</translation>
+    </message>
+    <message>
+        <source>Nobody is on this leaderboard yet: it lists players after {games} rated games.</source>
+        <translation>لا أحد في لوحة الصدارة هذه بعد: تظهر فيها أسماء اللاعبين بعد {games} مباريات مصنّفة.</translation>
+    </message>
+    <message>
+        <source>{total} players on the leaderboard; you are number {place}.</source>
+        <translation>عدد اللاعبين في لوحة الصدارة {total}؛ ومركزك {place}.</translation>
+    </message>
+    <message>
+        <source>{total} players on the leaderboard.</source>
+        <translation>عدد اللاعبين في لوحة الصدارة {total}.</translation>
+    </message>
+</context>
+<context>
     <name>LessonPanel</name>
     <message>
         <source>Lessons</source>
@@ -2522,7 +2778,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>You are watching this table.</source>
-        <extracomment>&quot;You are watching&quot; for a spectator</extracomment>
+        <extracomment>who plays here (&quot;Signed in as Sara&quot;, &quot;You play as a guest&quot;) and one&apos;s rating after a game &quot;You are watching&quot; for a spectator</extracomment>
         <translation>أنت تشاهد هذه الطاولة.</translation>
     </message>
     <message>
@@ -2615,7 +2871,7 @@ to give up.&lt;/p&gt;</source>
     <name>OnlineSession</name>
     <message>
         <source>The server sent a game this app cannot show: {reason}</source>
-        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text the table&apos;s last chat lines (name, text), which replace those shown the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words an ``error`` message&apos;s code (after its words are said) a ``notice`` message (after its words are in the log) a ``played`` message&apos;s ``deadline`` (the clock of the next action; None: no clock) the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection the game&apos;s ply when it was last put on the board from scratch (the log before it comes from ``history``) whether this connection is an attempt at coming back after a drop (its failure is not news) whether to ask for the game so far once it is on the board (coming back, or watching)</extracomment>
+        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text the table&apos;s last chat lines (name, text), which replace those shown the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words an ``error`` message&apos;s code (after its words are said) a ``notice`` message (after its words are in the log) a ``played`` message&apos;s ``deadline`` (the clock of the next action; None: no clock) the server welcomed the connection; what is sent now goes before the first request the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection the game&apos;s ply when it was last put on the board from scratch (the log before it comes from ``history``) whether this connection is an attempt at coming back after a drop (its failure is not news) whether to ask for the game so far once it is on the board (coming back, or watching)</extracomment>
         <translation>أرسل الخادم لعبة لا يستطيع هذا التطبيق عرضها: {reason}</translation>
     </message>
     <message>
@@ -2647,7 +2903,7 @@ to give up.&lt;/p&gt;</source>
     <name>OnlineWays</name>
     <message>
         <source>Player</source>
-        <extracomment>the choice on its way to a table (None once there, or if it came from elsewhere) the last choice that failed, and why</extracomment>
+        <extracomment>the choice on its way to a table (None once there, or if it came from elsewhere) the last choice that failed, and why the account window opened from the dialog</extracomment>
         <translation>لاعب</translation>
     </message>
 </context>
@@ -2826,7 +3082,7 @@ to give up.&lt;/p&gt;</source>
     <name>PlayOnlineDialog</name>
     <message>
         <source>Play online</source>
-        <extracomment>the address a new Join or Lobby offers tables a page of the lobby shows</extracomment>
+        <extracomment>the address a new Join or Lobby offers tables a page of the lobby shows &quot;Account and leaderboard…&quot;: the dialog closes, and the account window of its server opens</extracomment>
         <translation>العب عبر الإنترنت</translation>
     </message>
     <message>
@@ -2877,6 +3133,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>&amp;Connect</source>
         <translation>&amp;اتصل</translation>
+    </message>
+    <message>
+        <source>Acc&amp;ount and leaderboard…</source>
+        <translation>ال&amp;حساب ولوحة الصدارة…</translation>
     </message>
 </context>
 <context>
@@ -2948,6 +3208,54 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>ProfilePage</name>
+    <message>
+        <source>&amp;My profile</source>
+        <extracomment>show one&apos;s own profile</extracomment>
+        <translation>ملفي ال&amp;شخصي</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>ال&amp;قواعد:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>المباريات:</translation>
+    </message>
+    <message>
+        <source>Wins:</source>
+        <translation>الانتصارات:</translation>
+    </message>
+    <message>
+        <source>Rating:</source>
+        <translation>التصنيف:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>المركز:</translation>
+    </message>
+    <message>
+        <source>Rating after each rated game:</source>
+        <translation>التصنيف بعد كل مباراة مصنّفة:</translation>
+    </message>
+    <message>
+        <source>You (a guest)</source>
+        <translation>أنت (ضيف)</translation>
+    </message>
+    <message>
+        <source>{wins} ({percent}%)</source>
+        <translation>{wins} (‏{percent}٪)</translation>
+    </message>
+    <message>
+        <source>not on the leaderboard</source>
+        <translation>ليس في لوحة الصدارة</translation>
+    </message>
+    <message>
+        <source>Last rated game: {when}</source>
+        <translation>آخر مباراة مصنّفة: {when}</translation>
+    </message>
+</context>
+<context>
     <name>QuitHosting</name>
     <message>
         <source>Quit</source>
@@ -2972,6 +3280,14 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Cancel</source>
         <translation>إلغاء</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>No rated game yet</source>
+        <extracomment>the chart&apos;s inner margin, and the room for the highest and lowest rating&apos;s labels, in pixels the ratings shown (the server&apos;s scale), oldest first</extracomment>
+        <translation>لا مباراة مصنّفة بعد</translation>
     </message>
 </context>
 <context>
@@ -3479,7 +3795,7 @@ original description of the game.&lt;/li&gt;
     <name>ServerConnection</name>
     <message>
         <source>the connection closed</source>
-        <extracomment>the socket errors that say no server answers at an address the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) a ``tables`` message&apos;s page: offset, total server message types and the signal carrying each (the whole message unless named here) the last attempt found no server at all (refused, no such host, no answer)</extracomment>
+        <extracomment>the socket errors that say no server answers at an address the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) a ``tables`` message&apos;s page: offset, total a message no signal above carries (the replies about accounts, ratings, leaderboards and profiles), or an ``error`` answering a request sent with ``own`` (:meth:`send`): the message server message types and the signal carrying each (the whole message unless named here) the refs of requests sent with ``own`` and not answered yet the last attempt found no server at all (refused, no such host, no answer)</extracomment>
         <translation>أُغلق الاتصال</translation>
     </message>
 </context>

@@ -274,3 +274,44 @@ def test_an_accounts_finished_games_are_listed_newest_first_until_it_is_deleted(
     assert got["seat"] == 0 and json.loads(got["record"])["actions"] == ["AS field"]
     store.delete("b")  # its games stay, anonymised: listed to nobody under it
     assert asyncio.run(history.my_games(SimpleNamespace(account="b"), MyGames()))["games"] == []  # type: ignore[arg-type]
+
+
+def test_a_rated_games_end_is_kept_with_its_time_for_the_rating_history(opener: Opener) -> None:
+    from jackaroo.server.account_store import AccountStore
+    from jackaroo.server.game_results import record_end
+    from jackaroo.server.ratings import GameEnd, Player
+
+    storage = opener()
+    store = AccountStore(storage)
+    store.create("a1", 0.0, ("Sara", "sara", "sara"), "hash")
+    before = time.time()
+    for number, winner in enumerate((0, 1, 0)):
+        storage.start_game("t1", number, Game.new(seed=number).to_json())
+        players = (Player(0, "a1"), Player(1, cpu="greedy"))
+        end = GameEnd("guc", winner, ((0,), (1,)), players, cpu_games_count=True)
+        with storage.transaction() as tx:
+            record_end(tx, "t1", number, end)
+    again = AccountStore(opener())
+    history = again.history("a1", "guc", 1, 10)
+    assert len(history) == 3 and all(ended is not None and ended >= before - 60 for ended, _ in history)
+    rating = again.rating("a1", "guc", 1)
+    assert rating is not None and history[-1][1] == rating.ordinal
+    assert history[0][1] > history[1][1] < history[2][1]  # won, lost, won: oldest first
+    assert again.history("a1", "guc", 1, 2) == history[1:]
+    assert again.played("a1", "guc") == (3, 2) and again.played("a1", "classic") == (0, 0)
+
+
+def test_an_older_sqlite_file_gains_the_end_time_column(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "CREATE TABLE game_players (table_id TEXT NOT NULL, number INTEGER NOT NULL,"
+            " seat INTEGER NOT NULL, account TEXT, ruleset TEXT NOT NULL, season INTEGER NOT NULL,"
+            " rank INTEGER NOT NULL, rated INTEGER NOT NULL, with_cpus INTEGER NOT NULL,"
+            " mu_before REAL, sigma_before REAL, mu REAL, sigma REAL, PRIMARY KEY (table_id, number, seat))"
+        )
+    SqliteStorage(path).close()
+    with sqlite3.connect(path) as db:
+        assert "ended" in {row[1] for row in db.execute("PRAGMA table_info(game_players)")}

@@ -52,6 +52,9 @@ class ServerConnection(QObject):
     record = Signal(str)
     history = Signal(dict)
     left = Signal()
+    #: a message no signal above carries (the replies about accounts, ratings, leaderboards and
+    #: profiles), or an ``error`` answering a request sent with ``own`` (:meth:`send`): the message
+    reply = Signal(dict)
 
     #: server message types and the signal carrying each (the whole message unless named here)
     _SIGNALS = ("joined", "table", "played", "game_over", "chat", "notice", "history")
@@ -70,6 +73,8 @@ class ServerConnection(QObject):
         self.gaps = 0
         self.bad_frames = 0
         self._refs = itertools.count(1)
+        #: the refs of requests sent with ``own`` and not answered yet
+        self._own: set[int] = set()
         self._reason = ""
         #: the last attempt found no server at all (refused, no such host, no answer)
         self.unreachable = False
@@ -81,6 +86,7 @@ class ServerConnection(QObject):
         self.url = url
         self.last_seq = 0
         self.is_ready = False
+        self._own.clear()
         self._reason = ""
         self.unreachable = self._connected = False
         self.socket.open(QUrl(url))
@@ -109,9 +115,13 @@ class ServerConnection(QObject):
         self.closed.emit(reason)
 
     # -- sending ----------------------------------------------------------------------------------
-    def send(self, message: ClientMessage) -> int:
-        """Send ``message`` with a fresh ``ref`` (returned); the reply or error carries it."""
+    def send(self, message: ClientMessage, *, own: bool = False) -> int:
+        """Send ``message`` with a fresh ``ref`` (returned); the reply or error carries it.  With
+        ``own`` its sender reads an error about it from :attr:`reply`, not :attr:`error`: nobody
+        else hears of it (a sign-in made by the app itself, not by a person at a table)."""
         ref = next(self._refs)
+        if own:
+            self._own.add(ref)
         self.socket.sendTextMessage(encode(msgspec.structs.replace(message, ref=ref)))
         return ref
 
@@ -138,6 +148,9 @@ class ServerConnection(QObject):
         if kind == "welcome":
             self.is_ready = True
             self.ready.emit()
+        elif isinstance(ref, int) and ref in self._own:  # its answer, whatever it is
+            self._own.discard(ref)
+            self.reply.emit(message)
         elif kind == "error":
             code, text = str(message.get("code", "")), str(message.get("message", ""))
             self.error.emit(code, text, ref if isinstance(ref, int) else -1)
@@ -156,4 +169,5 @@ class ServerConnection(QObject):
             self.left.emit()
         elif kind in self._SIGNALS:
             getattr(self, str(kind)).emit(message)
-        # anything else: a message type of a newer protocol, ignored
+        else:  # (a message type of a newer protocol: ignored by whoever does not know it)
+            self.reply.emit(message)

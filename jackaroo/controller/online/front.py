@@ -22,8 +22,11 @@ class OnlineFront(Protocol):
 
     controller: Table
     window: MainWindow
-    #: the server hosted on this computer
+    #: the server hosted on this computer, and its address ("" when it does not run)
     hosting: Hosting
+    hosted: str
+    #: the address of the session's server
+    address: str
     #: the session of the table (or lobby) this app is at, if any
     session: OnlineSession | None
     #: the lobby's dialog while it is open

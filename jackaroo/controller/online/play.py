@@ -27,6 +27,7 @@ from ...view.settings.store import remember_online_seat, remembered_online_seat
 from ...view.text.bidi import fill
 from ...view.text.messages import confirm_leave_table
 from . import hosting
+from .account_keeper import AccountKeeper
 from .comeback import TableReturn
 from .ending import GameEnd
 from .finished import FinishedRecords
@@ -80,6 +81,7 @@ class OnlinePlay(QObject):
         self.ending = GameEnd(self)  # each game's summary and the series' score; a clean chat
         self.finished = FinishedRecords(self)  # each finished game's record, kept with the records
         self._saving = False  # Save record was asked for: its record is offered as a file
+        self.accounts = AccountKeeper(self)  # each session signed in; the account on the panel
         panel = self.window.online_panel
         panel.said.connect(lambda text: self._send(p.Chat(text=text)))
         panel.rematch_requested.connect(self._rematch)

@@ -82,6 +82,8 @@ class OnlineSession(QObject):
     noticed = Signal(dict)
     #: a ``played`` message's ``deadline`` (the clock of the next action; None: no clock)
     deadline = Signal(object)
+    #: the server welcomed the connection; what is sent now goes before the first request
+    greeted = Signal()
 
     def __init__(self, controller: Table, connection: ServerConnection | None = None) -> None:
         super().__init__(controller)
@@ -132,6 +134,7 @@ class OnlineSession(QObject):
 
     def _ready(self) -> None:
         self.welcomed = True
+        self.greeted.emit()  # (signing in goes first)
         first, self._first = self._first, None
         if first is not None:
             self.connection.send(first)

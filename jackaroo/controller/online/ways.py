@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, QTimer
 from ...view.online.dialog import DEFAULT_ADDRESS, HOST, OnlineChoice, PlayOnlineDialog
 from ...view.settings.online_memory import remember_way, remembered_way
 from ...view.settings.store import remembered_address, remembered_name, remembered_online_seat
+from .account_window import AccountWindows
 from .words import error_words
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ class OnlineWays(QObject):
         self._said = ""
         play.session_opened.connect(self._follow)
         play.hosting.failed.connect(self._host_failed)
+        #: the account window opened from the dialog
+        self.accounts = AccountWindows(play.window)
 
     def dialog(self) -> PlayOnlineDialog:
         """The Play online dialog as it was left: after a failure, with what was typed and why."""
@@ -46,7 +49,15 @@ class OnlineWays(QObject):
             dialog.set_problem(problem)
         elif way and not kept:  # a seat kept: Return to it comes first
             dialog.restore(OnlineChoice(way=way, name=name, address=address))
+        dialog.account_requested.connect(lambda: self._account(dialog.choice()))
         return dialog
+
+    def _account(self, choice: OnlineChoice) -> None:
+        """The account window of the server chosen (hosting: the one running here), once the
+        dialog has closed."""
+        hosted = choice.way == HOST and self.play.hosting.server is not None and self.play.hosted
+        address = self.play.hosted if hosted else choice.address or DEFAULT_ADDRESS
+        QTimer.singleShot(0, lambda: self.accounts.open(address))
 
     def chosen(self, choice: OnlineChoice) -> None:
         """The dialog was accepted with ``choice``: remembered, and followed until it reaches a table."""

@@ -62,6 +62,9 @@ class OnlineChoice:
 class PlayOnlineDialog(QDialog):
     """How to play online: host, join with a code, or a server's lobby."""
 
+    #: "Account and leaderboard…": the dialog closes, and the account window of its server opens
+    account_requested = Signal()
+
     def __init__(
         self, name: str, address: str = DEFAULT_ADDRESS, parent: QWidget | None = None, kept: str = ""
     ) -> None:
@@ -121,11 +124,19 @@ class PlayOnlineDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Connect"))
+        self.account_button = self.buttons.addButton(
+            self.tr("Acc&ount and leaderboard…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.account_button.clicked.connect(self._account)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._host_box, self._join_box = host, join
         self._validate()
+
+    def _account(self) -> None:
+        self.account_requested.emit()
+        self.reject()
 
     def set_problem(self, text: str) -> None:
         """Say what went wrong with the last attempt ("" for nothing)."""

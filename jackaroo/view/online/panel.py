@@ -49,6 +49,12 @@ class OnlinePanel(QWidget):
         top.addWidget(self.status, 1)
         top.addWidget(self.copy_button)
         layout.addLayout(top)
+        #: who plays here ("Signed in as Sara", "You play as a guest") and one's rating after a game
+        self.account = QLabel()
+        self.account.setTextFormat(Qt.TextFormat.PlainText)
+        self.account.setWordWrap(True)
+        self.account.hide()
+        layout.addWidget(self.account)
         #: "You are watching" for a spectator
         self.watching = QLabel(self.tr("You are watching this table."))
         self.watching.setStyleSheet(
@@ -134,6 +140,11 @@ class OnlinePanel(QWidget):
             text = fill(self.tr("Table {table} at {address}"), table=table, address=address)
         self.status.setText(text)
         self.copy_button.setVisible(bool(self.code))
+
+    def set_account(self, text: str) -> None:
+        """Who plays here, and their rating ("" hides it)."""
+        self.account.setText(text)
+        self.account.setVisible(bool(text))
 
     def copy_code(self) -> None:
         """Put the invitation code on the clipboard."""
