@@ -21,11 +21,10 @@ from .seats import ServerError
 from .storage import Storage
 
 _PAGE = (
-    "SELECT gp.table_id, gp.number, gp.seat, gp.ruleset, e.ended, g.initial, g.winner"
+    "SELECT gp.table_id, gp.number, gp.seat, gp.ruleset, gp.ended, g.initial, g.winner"
     " FROM game_players gp JOIN games g ON g.table_id = gp.table_id AND g.number = gp.number"
-    " LEFT JOIN game_ends e ON e.table_id = gp.table_id AND e.number = gp.number"
     " WHERE gp.account = ? AND g.winner IS NOT NULL"
-    " ORDER BY COALESCE(e.ended, 0) DESC, gp.table_id DESC, gp.number DESC LIMIT ? OFFSET ?"
+    " ORDER BY COALESCE(gp.ended, 0) DESC, gp.table_id DESC, gp.number DESC LIMIT ? OFFSET ?"
 )
 NOT_YOURS = "you played no finished game of that table and number"
 

@@ -1,5 +1,5 @@
-"""A game's result in the database: its winner, when it ended (``game_ends``, Unix seconds of the
-server's clock), who played it (``game_players``) and its players' new ratings (:mod:`.ratings`),
+"""A game's result in the database: its winner, who played it and when it ended (``game_players``,
+Unix seconds of the server's clock) and its players' new ratings (:mod:`.ratings`),
 written in the transaction that stores its last action, one SQL for SQLite and PostgreSQL."""
 
 from __future__ import annotations
@@ -23,9 +23,6 @@ def record_end(tx: Transaction, table_id: str, number: int, end: GameEnd) -> tup
     )
     if won.rowcount != 1:
         return ()
-    tx.execute(
-        "INSERT INTO game_ends (table_id, number, ended) VALUES (?, ?, ?)", (table_id, number, time.time())
-    )
     wanted = sorted({p.account for p in end.players if p.account is not None})
     existing = (
         {

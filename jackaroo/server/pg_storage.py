@@ -78,12 +78,6 @@ MIGRATIONS: tuple[str, ...] = (
         mu double precision, sigma double precision, PRIMARY KEY (table_id, number, seat));
     CREATE INDEX game_players_account ON game_players (account);
     """,
-    # when each game ended, for its players' lists of their finished games (docs/protocol.md)
-    """
-    CREATE TABLE game_ends (
-        table_id text NOT NULL, number integer NOT NULL, ended double precision NOT NULL,
-        PRIMARY KEY (table_id, number));
-    """,
     # friends, blocks, reported chat, bans and the admin's log; where each account is connected
     """
     CREATE TABLE friends (
@@ -108,7 +102,7 @@ MIGRATIONS: tuple[str, ...] = (
         process text NOT NULL, account text NOT NULL, table_id text, PRIMARY KEY (process, account));
     CREATE INDEX whereabouts_account ON whereabouts (account);
     """,
-    # when each game ended, for a player's rating history (the ``profile`` message)
+    # when each game ended, for a player's rating history (``profile``) and list of games (``my_games``)
     """
     ALTER TABLE game_players ADD COLUMN ended double precision;
     """,

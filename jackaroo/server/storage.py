@@ -137,8 +137,6 @@ CREATE TABLE IF NOT EXISTS game_players (
     with_cpus INTEGER NOT NULL, mu_before REAL, sigma_before REAL, mu REAL, sigma REAL,
     ended REAL, PRIMARY KEY (table_id, number, seat));
 CREATE INDEX IF NOT EXISTS game_players_account ON game_players (account);
-CREATE TABLE IF NOT EXISTS game_ends (
-    table_id TEXT NOT NULL, number INTEGER NOT NULL, ended REAL NOT NULL, PRIMARY KEY (table_id, number));
 CREATE TABLE IF NOT EXISTS friends (
     account TEXT NOT NULL, other TEXT NOT NULL, state TEXT NOT NULL, since REAL NOT NULL,
     PRIMARY KEY (account, other));
