@@ -36,8 +36,8 @@ class OnlineWays(QObject):
 
     def dialog(self) -> PlayOnlineDialog:
         """The Play online dialog as it was left: after a failure, with what was typed and why."""
-        way, name, address = remembered_way()
-        name = name or self.play.controller.options.name or remembered_name() or self.tr("Player")
+        way, _name, address = remembered_way()
+        name = self.name()
         address = next(iter(recent_servers()), "") or address or remembered_address() or DEFAULT_ADDRESS
         kept = remembered_online_seat()
         dialog = PlayOnlineDialog(name, address, self.play.window, kept=kept[0] if kept else "")
@@ -49,6 +49,11 @@ class OnlineWays(QObject):
             dialog.restore(OnlineChoice(way=way, name=name, address=address))
         RecentServerList(dialog.recent, dialog.address_edit.text())  # each asked how many play there
         return dialog
+
+    def name(self) -> str:
+        """The name to play online with: the one last given in the dialog, else the player's."""
+        remembered = remembered_way()[1]
+        return remembered or self.play.controller.options.name or remembered_name() or self.tr("Player")
 
     def chosen(self, choice: OnlineChoice) -> None:
         """The dialog was accepted with ``choice``: remembered, and followed until it reaches a table."""

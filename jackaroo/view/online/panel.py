@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...online.links import invitation_link
 from ...online.protocol import MAX_CHAT
 from ..text.bidi import fill
 
@@ -45,9 +46,13 @@ class OnlinePanel(QWidget):
         self.copy_button = QPushButton(self.tr("&Copy code"))
         self.copy_button.clicked.connect(self.copy_code)
         self.copy_button.hide()
+        self.link_button = QPushButton(self.tr("Copy invitation lin&k"))
+        self.link_button.clicked.connect(self.copy_link)
+        self.link_button.hide()
         top = QHBoxLayout()
         top.addWidget(self.status, 1)
         top.addWidget(self.copy_button)
+        top.addWidget(self.link_button)
         layout.addLayout(top)
         #: "You are watching" for a spectator
         self.watching = QLabel(self.tr("You are watching this table."))
@@ -56,7 +61,7 @@ class OnlinePanel(QWidget):
         )
         self.watching.hide()
         layout.addWidget(self.watching)
-        self.code = ""
+        self.code = self.link = ""
         head = QHBoxLayout()
         head.addWidget(QLabel(self.tr("Chat")))
         head.addStretch(1)
@@ -134,11 +139,19 @@ class OnlinePanel(QWidget):
             text = fill(self.tr("Table {table} at {address}"), table=table, address=address)
         self.status.setText(text)
         self.copy_button.setVisible(bool(self.code))
+        self.link = invitation_link(address, self.code) or ""
+        self.link_button.setVisible(bool(self.link))
+        self.link_button.setToolTip(self.link)
 
     def copy_code(self) -> None:
         """Put the invitation code on the clipboard."""
         if self.code:
             QGuiApplication.clipboard().setText(self.code)
+
+    def copy_link(self) -> None:
+        """Put the invitation link (``jackaroo://host:port/CODE``) on the clipboard."""
+        if self.link:
+            QGuiApplication.clipboard().setText(self.link)
 
     def add_notice(self, text: str) -> None:
         """A line about the table itself (who came to watch), in the chat."""
