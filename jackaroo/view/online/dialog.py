@@ -102,7 +102,7 @@ class PlayOnlineDialog(QDialog):
         self.code_edit = QLineEdit()
         self.code_edit.setMaxLength(16)
         self.code_edit.setPlaceholderText(self.tr("the code the host gave you"))
-        #: the servers reached before (filled by the controller); choosing one fills the address
+        # the servers reached before (filled by the controller); choosing one fills the address
         self.recent = RecentServers()
         self.recent.chosen.connect(self.address_edit.setText)
         self.address_edit.textChanged.connect(self.recent.select)
