@@ -2512,8 +2512,8 @@ to give up.&lt;/p&gt;</source>
 <context>
     <name>OnlineLinks</name>
     <message>
-        <source>“{link}” is not an invitation link. An invitation link looks like jackaroo://server:port/CODE: ask the host to copy it again.</source>
-        <translation>«{link}» ليس رابط دعوة. رابط الدعوة يكون بالشكل jackaroo://الخادم:المنفذ/الرمز: اطلب من المضيف أن ينسخه مرة أخرى.</translation>
+        <source>“{link}” is not an invitation link. An invitation link looks like {example}: ask the host to copy it again.</source>
+        <translation>«{link}» ليس رابط دعوة. رابط الدعوة يكون بالشكل {example}: اطلب من المضيف أن ينسخه مرة أخرى.</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,8 @@ def bad_link_words(link: str) -> str:
     return fill(
         QCoreApplication.translate(
             "OnlineLinks",
-            "“{link}” is not an invitation link. An invitation link looks like jackaroo://server:port/CODE: ask the host to copy it again.",  # noqa: E501
+            "“{link}” is not an invitation link. An invitation link looks like {example}: ask the host to copy it again.",  # noqa: E501
         ),
         link=shown,
+        example="jackaroo://server:8765/CODE",
     )

@@ -49,11 +49,12 @@ class OnlinePanel(QWidget):
         self.link_button = QPushButton(self.tr("Copy invitation lin&k"))
         self.link_button.clicked.connect(self.copy_link)
         self.link_button.hide()
-        top = QHBoxLayout()
-        top.addWidget(self.status, 1)
-        top.addWidget(self.copy_button)
-        top.addWidget(self.link_button)
-        layout.addLayout(top)
+        layout.addWidget(self.status)
+        copies = QHBoxLayout()  # under the status: the panel is narrow
+        copies.addStretch(1)
+        copies.addWidget(self.copy_button)
+        copies.addWidget(self.link_button)
+        layout.addLayout(copies)
         #: "You are watching" for a spectator
         self.watching = QLabel(self.tr("You are watching this table."))
         self.watching.setStyleSheet(

@@ -74,7 +74,7 @@ class RecentServers(QWidget):
         self._quiet = True
         self.list.clear()
         for address in addresses:
-            item = QTreeWidgetItem([short_address(address), self.tr("checking…")])
+            item = QTreeWidgetItem([self._shown(address), self.tr("checking…")])
             item.setData(0, Qt.ItemDataRole.UserRole, address)
             self.list.addTopLevelItem(item)
         self._quiet = False
@@ -161,6 +161,13 @@ class RecentServers(QWidget):
             if self._address(item) == address:
                 return item
         return None
+
+    def _shown(self, address: str) -> str:
+        """``address`` as the list shows it: left to right also in a right-to-left list (between
+        LEFT-TO-RIGHT MARKs, or "[::1]:9999" reads "9999:[::1]"; Qt's item views do not honour
+        directional isolates here)."""
+        text = short_address(address)
+        return f"\u200e{text}\u200e" if self.isRightToLeft() else text
 
     @staticmethod
     def _address(item: QTreeWidgetItem | None) -> str:
