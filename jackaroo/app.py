@@ -1,8 +1,11 @@
 """The ``jackaroo`` command: the desktop game (built by :mod:`jackaroo.composition`) or its self-test.
 
-``python -m jackaroo [PATH] [--lang LANG] [--self-test [--seed N] [--timeout S]] [--version]``
+``python -m jackaroo [PATH | LINK] [--lang LANG] [--self-test [--seed N] [--timeout S]] [--version]``
 (:mod:`jackaroo.arguments`); other arguments go to Qt (e.g. ``-platform offscreen``).  ``PATH`` is
-a saved game or a game record to open (what a file manager passes for a double-clicked file).
+a saved game or a game record to open (what a file manager passes for a double-clicked file);
+``LINK`` an invitation link, ``jackaroo://host:port/CODE``, whose table the app joins at once
+(what a browser or chat passes for a clicked link).  Each start is a window of its own: a link
+opened while the app runs opens a second one.
 """
 
 from __future__ import annotations
@@ -50,16 +53,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             qt_argv, seed=options.seed, timeout=options.timeout, theme=options.theme, language=options.lang
         )
     app = application(qt_argv, options.lang)
-    launched = launch(options.path, options.theme)
+    launched = launch(options.path, options.theme, link=options.link)
     if launched is None:
         return 1
     return app.exec()
 
 
-def launch(path: Path | None = None, theme: str | None = None) -> tuple[MainWindow, GameController] | None:
+def launch(
+    path: Path | None = None, theme: str | None = None, link: str | None = None
+) -> tuple[MainWindow, GameController] | None:
     """Show the main window (in the QApplication made already) with the game in ``path`` on its table,
-    else the home screen; ``theme`` for this run only.  Returns the window and its controller, or
-    None if the cards file cannot be loaded (the reason is shown in a message box)."""
+    else the home screen; with ``link`` (an invitation link), on its way to that link's table; ``theme``
+    for this run only.  Returns the window and its controller, or None if the cards file cannot be
+    loaded (the reason is shown in a message box)."""
     preferences = load_preferences()
     if theme is not None:  # for this run only
         preferences = replace(preferences, theme=theme)
@@ -80,9 +86,12 @@ def launch(path: Path | None = None, theme: str | None = None) -> tuple[MainWind
         # open (elsewhere it comes as PATH; an application-wide filter sees every event, so only here)
         opener = FileOpenEvents(QApplication.instance())
         opener.requested.connect(lambda asked: _open_requested(window, controller, asked))
+        opener.link_requested.connect(lambda asked: _link_requested(controller, asked))
     window.show()
     if path is None or not open_file(window, controller, path):
         controller.home.show()  # the home screen: ways into a game, the kept one first
+    if link is not None:
+        controller.online.open_link(link)  # the table shows once joined; the home screen says why not
     return window, controller
 
 
@@ -114,3 +123,11 @@ def _open_requested(window: MainWindow, controller: GameController, path: Path) 
         modal.reject()
     if controller.may_leave_game():
         open_file(window, controller, path)
+
+
+def _link_requested(controller: GameController, link: str) -> None:
+    """The system asked to follow an invitation link (macOS): as for a file, a dialog gives way."""
+    modal = QApplication.activeModalWidget()
+    if isinstance(modal, QDialog):
+        modal.reject()
+    controller.online.open_link(link)

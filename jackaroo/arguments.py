@@ -1,7 +1,11 @@
-"""The ``jackaroo`` command line: the game's own options and a file to open; the rest is Qt's.
+"""The ``jackaroo`` command line: the game's own options and a file or invitation link to open;
+the rest is Qt's.
 
-``jackaroo [PATH] [--lang LANG] [--theme NAME] [--self-test [--seed N] [--timeout S]] [--version]
-[Qt options]``
+``jackaroo [PATH | LINK] [--lang LANG] [--theme NAME] [--self-test [--seed N] [--timeout S]]
+[--version] [Qt options]``
+
+``PATH`` may also come as a ``file://`` URL (what a desktop passes for ``%u``), ``LINK`` is an
+invitation link ``jackaroo://host:port/CODE`` (:mod:`jackaroo.online.links`).
 
 :func:`parse_arguments` is all there is.  Qt's own options start with a
 single ``-`` (``-platform offscreen``, ``-style=fusion``, ``-reverse``); they are set aside first,
@@ -16,7 +20,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
+from .online.links import is_link
 from .selftest import DEFAULT_SEED, DEFAULT_TIMEOUT
 from .version import VERSION
 from .view.board.themes import THEME_NAMES
@@ -87,9 +93,9 @@ def parser() -> argparse.ArgumentParser:
     result.add_argument(
         "path",
         nargs="?",
-        type=Path,
         default=None,
-        help="a saved game or a game record (.json) to open",
+        help="a saved game or a game record (.json) to open, or an invitation link"
+        " (jackaroo://host:port/CODE) to join that table",
     )
     result.add_argument("--version", action=_VersionAction)
     result.add_argument(
@@ -123,10 +129,26 @@ def parser() -> argparse.ArgumentParser:
 
 def parse_arguments(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     """The game's options from ``argv`` (program name first) and what is left for Qt (program name
-    first).  ``options.path`` is the file to open (a Path) or None.  Unknown ``--options`` are left
-    for Qt too.  ``--version`` and ``--help`` print and raise SystemExit(0); a bad value (``--seed
-    x``) prints the usage and raises SystemExit(2), as argparse does."""
+    first).  ``options.path`` is the file to open (a Path) or None, ``options.link`` the invitation
+    link to follow (a str, not checked yet) or None.  Unknown ``--options`` are left for Qt too.
+    ``--version`` and ``--help`` print and raise SystemExit(0); a bad value (``--seed x``) prints
+    the usage and raises SystemExit(2), as argparse does."""
     arguments = list(argv)
     ours, qt = _split_qt(arguments[1:])
     options, rest = parser().parse_known_args(ours)
+    options.link, options.path = _link_or_path(options.path)
     return options, [*arguments[:1], *rest, *qt]
+
+
+def _link_or_path(argument: str | None) -> tuple[str | None, Path | None]:
+    """(link, path) of the positional argument: an invitation link, a ``file://`` URL or a path."""
+    if argument is None:
+        return None, None
+    if is_link(argument):
+        return argument.strip(), None
+    if argument.lower().startswith("file://"):
+        parts = urlsplit(argument)
+        if parts.netloc in ("", "localhost"):
+            path = unquote(parts.path)
+            return None, Path(path[1:] if path[2:3] == ":" else path)  # (file:///C:/... on Windows)
+    return None, Path(argument)

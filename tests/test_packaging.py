@@ -1,5 +1,5 @@
 """The installers' files agree with the game and with each other: the app id, the file types and
-their suffixes, the menu entry's command, the licences shipped (packaging/, jackaroo.spec,
+their suffixes, the invitation links' URL scheme, the menu entry's command, the licences shipped (packaging/, jackaroo.spec,
 pyproject.toml; the installers themselves are built by scripts/make_deb.sh, .ci/deb and
 .github/workflows/installers.yml)."""
 
@@ -13,6 +13,7 @@ from pathlib import Path
 
 from jackaroo.composition import APP_ID
 from jackaroo.controller.records.files import GAME_SUFFIX, RECORD_SUFFIX
+from jackaroo.online.links import SCHEME
 
 ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "packaging" / "linux"
@@ -27,11 +28,13 @@ def desktop_entry() -> configparser.SectionProxy:
     return parser["Desktop Entry"]
 
 
-def test_the_menu_entry_runs_jackaroo_with_the_file_and_names_the_types() -> None:
+def test_the_menu_entry_runs_jackaroo_with_the_file_or_link_and_names_the_types() -> None:
+    """``%u``: one URL, a file given as a path or a file:// URL (jackaroo.arguments reads both),
+    or an invitation link, whose scheme the entry handles."""
     entry = desktop_entry()
-    assert entry["Exec"] == "jackaroo %f"
+    assert entry["Exec"] == "jackaroo %u"
     assert entry["Icon"] == APP_ID
-    assert set(filter(None, entry["MimeType"].split(";"))) == set(TYPES)
+    assert set(filter(None, entry["MimeType"].split(";"))) == {*TYPES, f"x-scheme-handler/{SCHEME}"}
 
 
 def test_the_mime_types_glob_the_game_s_suffixes() -> None:
@@ -60,6 +63,22 @@ def test_the_spec_and_the_windows_installer_use_the_same_id_and_suffixes() -> No
     iss = (ROOT / "packaging" / "windows" / "jackaroo.iss").read_text(encoding="utf-8")
     for suffix in (GAME_SUFFIX, RECORD_SUFFIX):
         assert re.search(rf'Subkey: "Software\\Classes\\{re.escape(suffix)}"', iss)
+
+
+def test_the_windows_installer_and_the_mac_bundle_register_the_link_scheme() -> None:
+    """A URL protocol on Windows is a class key named after the scheme with an empty "URL Protocol"
+    value and an open command passing the link as "%1"; on macOS, CFBundleURLTypes."""
+    iss = (ROOT / "packaging" / "windows" / "jackaroo.iss").read_text(encoding="utf-8")
+    key = rf'Root: HKA; Subkey: "Software\\Classes\\{SCHEME}'
+    assert re.search(
+        rf'{key}"; ValueType: string; ValueName: ""; ValueData: "URL:[^"]+"; Flags: uninsdeletekey', iss
+    )
+    assert re.search(rf'{key}"; ValueType: string; ValueName: "URL Protocol"; ValueData: ""', iss)
+    command = rf'{key}\\shell\\open\\command"; ValueType: string; ValueName: ""; ValueData: (.+)$'
+    opening = re.search(command, iss, re.MULTILINE)
+    assert opening is not None and opening.group(1) == '"""{app}\\{#AppExe}"" ""%1"""'
+    spec = (ROOT / "jackaroo.spec").read_text(encoding="utf-8")
+    assert f'LINK_SCHEME = "{SCHEME}"' in spec and '"CFBundleURLSchemes": [LINK_SCHEME]' in spec
 
 
 def test_the_licences_ship_with_the_wheel_and_the_bundle() -> None:

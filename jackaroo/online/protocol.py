@@ -36,7 +36,10 @@ ChatText = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHAT, patter
 #: action notation (docs/notation.md); the model's parser then checks it exactly
 ActionText = Annotated[str, msgspec.Meta(min_length=1, max_length=40, pattern="^[A-Za-z0-9 -]+$")]
 TableId = Annotated[str, msgspec.Meta(min_length=1, max_length=16, pattern="^[a-z0-9]+$")]
-InviteCode = Annotated[str, msgspec.Meta(min_length=1, max_length=16, pattern="^[A-Z0-9]+$")]
+#: an invitation code: 1..16 uppercase letters and digits (the server makes 8: .server.seats)
+MAX_CODE = 16
+CODE_PATTERN = "^[A-Z0-9]+$"
+InviteCode = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CODE, pattern=CODE_PATTERN)]
 Token = Annotated[str, msgspec.Meta(min_length=1, max_length=64, pattern="^[a-f0-9]+$")]
 Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
 Ply = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]

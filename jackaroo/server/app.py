@@ -88,12 +88,13 @@ class GameServer:
         self.cluster: Cluster | None = None
 
     def stats(self) -> dict[str, Any]:
-        """``tables``, ``connections``, ``rss_mb`` and ``rss_peak_mb`` (resident memory now and at
-        most), ``act_ms_p50`` / ``act_ms_p99``: the time the server spent on each of its latest
-        10,000 accepted actions (check, store, queue to send), ``loop_lag_ms_p99``: how late its
-        event loop has been (queueing for the CPU shows here), ``refused``: connections cut at
-        accept or refused at the handshake, ``closed``: connections it closed, by reason.  Worked
-        out at most once a second (anyone may ask, and sorting the times is not free)."""
+        """``tables``, ``connections``, ``playing`` (connections seated at a table), ``rss_mb`` and
+        ``rss_peak_mb`` (resident memory now and at most), ``act_ms_p50`` / ``act_ms_p99``: the
+        time the server spent on each of its latest 10,000 accepted actions (check, store, queue
+        to send), ``loop_lag_ms_p99``: how late its event loop has been (queueing for the CPU
+        shows here), ``refused``: connections cut at accept or refused at the handshake,
+        ``closed``: connections it closed, by reason.  Worked out at most once a second (anyone
+        may ask, and sorting the times is not free)."""
         now = time.monotonic()
         if self._stats is None or now - self._stats[0] >= 1.0:
             self._stats = (
@@ -101,6 +102,7 @@ class GameServer:
                 {
                     "tables": len(self.tables),
                     "connections": len(self.connections),
+                    "playing": sum(1 for conn in self.connections if conn.seat is not None),
                     "rss_mb": round(rss_mb(), 1),
                     "rss_peak_mb": round(peak_rss_mb(), 1),
                     "act_ms_p50": quantile_ms(self.act_seconds, 0.5),

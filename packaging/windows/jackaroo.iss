@@ -5,9 +5,10 @@
 ;
 ; makes dist\jackaroo-<version>-windows-x64-setup.exe: the game under Program Files (or the user's
 ; programs folder without administrator rights), a Start menu entry, an optional desktop icon, an
-; uninstaller (Settings > Apps), the licences, and saved games (.jackaroo) and game records
-; (.jackaroo-record) opening with the game.  .github/workflows/installers.yml builds it, installs it
-; silently, runs the self-test and uninstalls it.
+; uninstaller (Settings > Apps), the licences, and saved games (.jackaroo), game records
+; (.jackaroo-record) and invitation links (jackaroo://host:port/CODE) opening with the game.
+; .github/workflows/installers.yml builds it, installs it silently, runs the self-test and
+; uninstalls it.
 
 #ifndef AppVersion
   #error Pass the version: iscc /DAppVersion=<version of pyproject.toml> packaging\windows\jackaroo.iss
@@ -69,6 +70,11 @@ Root: HKA; Subkey: "Software\Classes\.jackaroo-record\OpenWithProgids"; ValueTyp
 Root: HKA; Subkey: "Software\Classes\Jackaroo.Record"; ValueType: string; ValueName: ""; ValueData: "Jackaroo game record"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Jackaroo.Record\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
 Root: HKA; Subkey: "Software\Classes\Jackaroo.Record\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+; invitation links: the URL protocol jackaroo: ("URL Protocol" marks the key as one)
+Root: HKA; Subkey: "Software\Classes\jackaroo"; ValueType: string; ValueName: ""; ValueData: "URL:Jackaroo invitation link"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\jackaroo"; ValueType: string; ValueName: "URL Protocol"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\jackaroo\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\jackaroo\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".jackaroo"; ValueData: ""; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".jackaroo-record"; ValueData: ""
 

@@ -2770,11 +2770,22 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>OnlineLinks</name>
+    <message>
+        <source>“{link}” is not an invitation link. An invitation link looks like {example}: ask the host to copy it again.</source>
+        <translation>«{link}» ليس رابط دعوة. رابط الدعوة يكون بالشكل {example}: اطلب من المضيف أن ينسخه مرة أخرى.</translation>
+    </message>
+</context>
+<context>
     <name>OnlinePanel</name>
     <message>
         <source>&amp;Copy code</source>
         <extracomment>chat lines kept on show</extracomment>
         <translation>ا&amp;نسخ الرمز</translation>
+    </message>
+    <message>
+        <source>Copy invitation lin&amp;k</source>
+        <translation>انسخ رابط الد&amp;عوة</translation>
     </message>
     <message>
         <source>You are watching this table.</source>
@@ -3077,6 +3088,10 @@ to give up.&lt;/p&gt;</source>
         <source>No server answers at {address}. Check that the server is started, that the address and port are the ones it listens on, and that no firewall blocks that port.</source>
         <translation>لا يجيب أي خادم على {address}. تحقّق من أن الخادم يعمل، وأن العنوان والمنفذ هما اللذان يستمع عليهما، وأن جدار الحماية لا يحجب ذلك المنفذ.</translation>
     </message>
+    <message>
+        <source>No answer from {address} after {seconds} seconds. Check the address and port, and that no firewall blocks that port.</source>
+        <translation>لا ردّ من {address} بعد {seconds} ثانية. تحقّق من العنوان والمنفذ، وأن جدار الحماية لا يحجب ذلك المنفذ.</translation>
+    </message>
 </context>
 <context>
     <name>PlayOnlineDialog</name>
@@ -3288,6 +3303,42 @@ to give up.&lt;/p&gt;</source>
         <source>No rated game yet</source>
         <extracomment>the chart&apos;s inner margin, and the room for the highest and lowest rating&apos;s labels, in pixels the ratings shown (the server&apos;s scale), oldest first</extracomment>
         <translation>لا مباراة مصنّفة بعد</translation>
+    </message>
+</context>
+<context>
+    <name>RecentServers</name>
+    <message>
+        <source>Recent &amp;servers:</source>
+        <extracomment>rows the list shows without scrolling a row was chosen: its server&apos;s address Forget: this address leaves the list</extracomment>
+        <translation>ال&amp;خوادم الأخيرة:</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>الخادم</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>الآن</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>ا&amp;حذف من القائمة</translation>
+    </message>
+    <message>
+        <source>Remove the selected server from this list</source>
+        <translation>احذف الخادم المحدد من هذه القائمة</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>جارٍ التحقق…</translation>
+    </message>
+    <message>
+        <source>{count} playing</source>
+        <translation>يلعب الآن: {count}</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>لا يمكن الوصول إليه</translation>
     </message>
 </context>
 <context>
@@ -3795,7 +3846,7 @@ original description of the game.&lt;/li&gt;
     <name>ServerConnection</name>
     <message>
         <source>the connection closed</source>
-        <extracomment>the socket errors that say no server answers at an address the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) a ``tables`` message&apos;s page: offset, total a message no signal above carries (the replies about accounts, ratings, leaderboards and profiles), or an ``error`` answering a request sent with ``own`` (:meth:`send`): the message server message types and the signal carrying each (the whole message unless named here) the refs of requests sent with ``own`` and not answered yet the last attempt found no server at all (refused, no such host, no answer)</extracomment>
+        <extracomment>the socket errors that say no server answers at an address how long a connection may take to be welcomed, in milliseconds: an address that never answers (a firewall that drops the packets) is given up after it the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) a ``tables`` message&apos;s page: offset, total a ``stats`` message (the server&apos;s figures: ``playing``, ``connections``...) a message no signal above carries (the replies about accounts, ratings, leaderboards and profiles), or an ``error`` answering a request sent with ``own`` (:meth:`send`): the message server message types and the signal carrying each (the whole message unless named here) the refs of requests sent with ``own`` and not answered yet the last attempt found no server at all (refused, no such host, no answer) the last attempt was given up: no welcome within :attr:`timeout_ms` how long the server has to welcome a new connection, in milliseconds</extracomment>
         <translation>أُغلق الاتصال</translation>
     </message>
 </context>
@@ -4212,6 +4263,10 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>&amp;Copy code</source>
         <translation>ا&amp;نسخ الرمز</translation>
+    </message>
+    <message>
+        <source>Copy invitation lin&amp;k</source>
+        <translation>انسخ رابط الد&amp;عوة</translation>
     </message>
     <message>
         <source>Turn clock:</source>

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer, QUrl
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
@@ -65,7 +65,25 @@ def test_the_file_to_open_is_told_from_qt_s_options(argv, path, qt) -> None:
     options, rest = parse_arguments(argv)
     assert options.path == path
     assert rest == ["jackaroo", *qt]
-    assert not options.self_test
+    assert not options.self_test and options.link is None
+
+
+@pytest.mark.parametrize(
+    ("argument", "path", "link"),
+    [
+        ("jackaroo://club.example:8765/AB12CD34", None, "jackaroo://club.example:8765/AB12CD34"),
+        ("JACKAROO://club.example:8765/AB12/", None, "JACKAROO://club.example:8765/AB12/"),
+        ("jackaroo:not-a-link", None, "jackaroo:not-a-link"),  # checked when followed
+        ("file:///home/sara/My%20game.jackaroo", Path("/home/sara/My game.jackaroo"), None),
+        ("file://localhost/tmp/game.jackaroo", Path("/tmp/game.jackaroo"), None),
+        ("file:///C:/Users/Sara/game.jackaroo", Path("C:/Users/Sara/game.jackaroo"), None),
+    ],
+)
+def test_a_link_or_a_file_url_is_told_from_a_path(argument, path, link) -> None:
+    """A desktop passes ``%u``: an invitation link, or a file as a path or a file:// URL."""
+    options, rest = parse_arguments(["jackaroo", argument, "-platform", "offscreen"])
+    assert (options.path, options.link) == (path, link)
+    assert rest == ["jackaroo", "-platform", "offscreen"]
 
 
 # -- opening ----------------------------------------------------------------------------------------
@@ -154,6 +172,18 @@ def test_a_file_open_event_asks_for_the_file(qapp, tmp_path) -> None:
         qapp.removeEventFilter(opener)
         opener.deleteLater()
     assert asked == [tmp_path / "game.json"]
+
+
+def test_a_url_open_event_asks_to_follow_an_invitation_link(qapp) -> None:
+    opener = FileOpenEvents(qapp)
+    links: list[str] = []
+    opener.link_requested.connect(links.append)
+    try:
+        QCoreApplication.sendEvent(qapp, QFileOpenEvent(QUrl("jackaroo://club.example:8765/AB12")))
+    finally:
+        qapp.removeEventFilter(opener)
+        opener.deleteLater()
+    assert links == ["jackaroo://club.example:8765/AB12"]
 
 
 # -- what wrote the file ----------------------------------------------------------------------------

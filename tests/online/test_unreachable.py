@@ -36,6 +36,32 @@ def test_an_unreachable_server_is_said_in_words(qtbot) -> None:
     controller.stop()
 
 
+def test_an_address_that_never_answers_is_given_up_with_words(qtbot, monkeypatch) -> None:
+    """Something listens but never answers (as a firewall that drops the packets): after the
+    connect timeout (2 s here, 10 s for real) the person is told, and the window is as it was."""
+    from jackaroo.controller.online import connection
+
+    monkeypatch.setattr(connection, "CONNECT_TIMEOUT_MS", 2000)
+    window, controller = build()
+    qtbot.addWidget(window)
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(1)  # the handshake completes in the kernel; nothing ever reads or answers
+        address = f"ws://127.0.0.1:{silent.getsockname()[1]}"
+        session = controller.online.connect_to(address, JoinTable(name="Omar", code="AB12"))
+        said: list[str] = []
+        session.said.connect(said.append)
+        qtbot.waitUntil(lambda: bool(said), timeout=10_000)
+    assert said == [
+        f"No answer from {address} after 2 seconds. Check the address and port, and that no firewall"
+        " blocks that port."
+    ]
+    assert session.connection.timed_out and session.connection.unreachable
+    assert window.banner.text() == said[0] and controller.game is None and session.table is None
+    controller.online.leave(ask=False)
+    controller.stop()
+
+
 def test_the_play_online_dialog_opens_again_with_what_was_typed(qtbot) -> None:
     window, controller = build()
     qtbot.addWidget(window)

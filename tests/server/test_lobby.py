@@ -59,6 +59,7 @@ def test_a_table_is_listed_joined_set_and_started_when_everyone_is_ready(tmp_pat
             assert (await late.request(JoinTable(name="Late", table=created["table"])))["code"] == "in_game"
             stats = await late.request(Stats())
             assert stats["tables"] == 1 and stats["rss_mb"] > 0
+            assert stats["playing"] == 2 and stats["connections"] == 3  # the late one only asks
 
     run(scenario)
 

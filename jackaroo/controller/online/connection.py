@@ -13,7 +13,7 @@ import itertools
 from typing import Any
 
 import msgspec
-from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtNetwork import QAbstractSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol
 
@@ -26,6 +26,9 @@ NO_SERVER = (
     QAbstractSocket.SocketError.SocketTimeoutError,
     QAbstractSocket.SocketError.NetworkError,
 )
+#: how long a connection may take to be welcomed, in milliseconds: an address that never answers
+#: (a firewall that drops the packets) is given up after it
+CONNECT_TIMEOUT_MS = 10_000
 
 
 class ServerConnection(QObject):
@@ -51,13 +54,15 @@ class ServerConnection(QObject):
     notice = Signal(dict)
     record = Signal(str)
     history = Signal(dict)
+    #: a ``stats`` message (the server's figures: ``playing``, ``connections``...)
+    stats = Signal(dict)
     left = Signal()
     #: a message no signal above carries (the replies about accounts, ratings, leaderboards and
     #: profiles), or an ``error`` answering a request sent with ``own`` (:meth:`send`): the message
     reply = Signal(dict)
 
     #: server message types and the signal carrying each (the whole message unless named here)
-    _SIGNALS = ("joined", "table", "played", "game_over", "chat", "notice", "history")
+    _SIGNALS = ("joined", "table", "played", "game_over", "chat", "notice", "history", "stats")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -78,7 +83,15 @@ class ServerConnection(QObject):
         self._reason = ""
         #: the last attempt found no server at all (refused, no such host, no answer)
         self.unreachable = False
+        #: the last attempt was given up: no welcome within :attr:`timeout_ms`
+        self.timed_out = False
         self._connected = False
+        self._said_closed = False
+        #: how long the server has to welcome a new connection, in milliseconds
+        self.timeout_ms = CONNECT_TIMEOUT_MS
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._give_up)
 
     # -- the line ---------------------------------------------------------------------------------
     def open(self, url: str) -> None:
@@ -88,12 +101,14 @@ class ServerConnection(QObject):
         self.is_ready = False
         self._own.clear()
         self._reason = ""
-        self.unreachable = self._connected = False
+        self.unreachable = self.timed_out = self._connected = self._said_closed = False
+        self._deadline.start(self.timeout_ms)
         self.socket.open(QUrl(url))
 
     def close(self) -> None:
         """Close the connection (nothing more is received)."""
         self.is_ready = False
+        self._deadline.stop()
         self.socket.close()
 
     @property
@@ -105,11 +120,25 @@ class ServerConnection(QObject):
         self.send(Hello(version=VERSION))
 
     def _failed(self, _error: object) -> None:
-        self._reason = self.socket.errorString()
+        if not self.timed_out:
+            self._reason = self.socket.errorString()
+
+    def _give_up(self) -> None:
+        """No welcome in time (packets dropped, or something that is no game server): the attempt
+        ends as if the server had refused it."""
+        if self.is_ready or self._said_closed:
+            return
+        self.timed_out = True
+        self._reason = f"no answer in {self.timeout_ms // 1000} s"
+        self.socket.abort()
+        if not self._said_closed:  # (the socket says nothing if it never had a line)
+            self._closed()
 
     def _closed(self) -> None:
         # (Qt says the socket's error after it says it is disconnected: it is read here)
-        self.unreachable = not self._connected and self.socket.error() in NO_SERVER
+        self._said_closed = True
+        self._deadline.stop()
+        self.unreachable = self.timed_out or (not self._connected and self.socket.error() in NO_SERVER)
         self.is_ready = False
         reason = self._reason or self.socket.closeReason() or self.tr("the connection closed")
         self.closed.emit(reason)
@@ -147,6 +176,7 @@ class ServerConnection(QObject):
         ref = message.get("ref")
         if kind == "welcome":
             self.is_ready = True
+            self._deadline.stop()
             self.ready.emit()
         elif isinstance(ref, int) and ref in self._own:  # its answer, whatever it is
             self._own.discard(ref)

@@ -32,6 +32,7 @@ from .comeback import TableReturn
 from .ending import GameEnd
 from .finished import FinishedRecords
 from .hosting import LISTEN_ADDRESS, Hosting, network_address
+from .links import LinkError, bad_link_words, link_choice
 from .lobby import LobbyKeeper, lobby_request
 from .quitting import QuitGuard
 from .reconnecting import Reconnection
@@ -107,6 +108,24 @@ class OnlinePlay(QObject):
             self.ways.chosen(dialog.choice())
             self.start(dialog.choice())
         dialog.deleteLater()
+
+    def open_link(self, link: str) -> bool:
+        """Follow the invitation ``link`` (``jackaroo://host:port/CODE``): join its table with the
+        remembered name, once any game in progress is left (True: on the way).  Not a link: the
+        home screen says so."""
+        try:
+            choice = link_choice(link, self.ways.name())
+        except LinkError:
+            if self.window.home_shown:
+                self.window.home.show_notice(bad_link_words(link))
+            else:
+                self.window.banner.show_message(bad_link_words(link))
+            return False
+        if not self.controller.may_leave_game():
+            return False
+        self.ways.chosen(choice)  # as if typed in the dialog: it opens with them if this fails
+        self.start(choice)
+        return True
 
     def start(self, choice: OnlineChoice) -> None:
         """Host, join or open the lobby as ``choice`` says."""

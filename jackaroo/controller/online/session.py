@@ -26,7 +26,7 @@ from ...view.online.seat_words import cpu_name
 from ...view.text.bidi import fill
 from .connection import ServerConnection
 from .history import history_entries
-from .words import error_words, notice_words, unreachable_words
+from .words import error_words, no_answer_words, notice_words, unreachable_words
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -305,6 +305,8 @@ class OnlineSession(QObject):
             return  # another attempt at coming back failed: the reconnecting line says so
         if self.welcomed:
             text = fill(self.tr("Disconnected from the server: {reason}"), reason=reason)
+        elif self.connection.timed_out:
+            text = no_answer_words(self.connection.url, self.connection.timeout_ms // 1000)
         elif self.connection.unreachable:
             text = unreachable_words(self.connection.url)
         else:

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from ...view.online.dialog import DEFAULT_ADDRESS, HOST, OnlineChoice, PlayOnlineDialog
-from ...view.settings.online_memory import remember_way, remembered_way
+from ...view.online.dialog import DEFAULT_ADDRESS, HOST, JOIN, LOBBY, OnlineChoice, PlayOnlineDialog
+from ...view.settings.online_memory import recent_servers, remember_way, remembered_way
 from ...view.settings.store import remembered_address, remembered_name, remembered_online_seat
 from .account_window import AccountWindows
+from .servers import RecentServerList, remember_when_reached
 from .words import error_words
 
 if TYPE_CHECKING:
@@ -38,9 +39,9 @@ class OnlineWays(QObject):
 
     def dialog(self) -> PlayOnlineDialog:
         """The Play online dialog as it was left: after a failure, with what was typed and why."""
-        way, name, address = remembered_way()
-        name = name or self.play.controller.options.name or remembered_name() or self.tr("Player")
-        address = address or remembered_address() or DEFAULT_ADDRESS
+        way, _name, address = remembered_way()
+        name = self.name()
+        address = next(iter(recent_servers()), "") or address or remembered_address() or DEFAULT_ADDRESS
         kept = remembered_online_seat()
         dialog = PlayOnlineDialog(name, address, self.play.window, kept=kept[0] if kept else "")
         if self.failed is not None:
@@ -50,6 +51,7 @@ class OnlineWays(QObject):
         elif way and not kept:  # a seat kept: Return to it comes first
             dialog.restore(OnlineChoice(way=way, name=name, address=address))
         dialog.account_requested.connect(lambda: self._account(dialog.choice()))
+        RecentServerList(dialog.recent, dialog.address_edit.text())  # each asked how many play there
         return dialog
 
     def _account(self, choice: OnlineChoice) -> None:
@@ -58,6 +60,11 @@ class OnlineWays(QObject):
         hosted = choice.way == HOST and self.play.hosting.server is not None and self.play.hosted
         address = self.play.hosted if hosted else choice.address or DEFAULT_ADDRESS
         QTimer.singleShot(0, lambda: self.accounts.open(address))
+
+    def name(self) -> str:
+        """The name to play online with: the one last given in the dialog, else the player's."""
+        remembered = remembered_way()[1]
+        return remembered or self.play.controller.options.name or remembered_name() or self.tr("Player")
 
     def chosen(self, choice: OnlineChoice) -> None:
         """The dialog was accepted with ``choice``: remembered, and followed until it reaches a table."""
@@ -68,6 +75,8 @@ class OnlineWays(QObject):
         if self.trying is None:
             return
         choice = self.trying
+        if choice.way in (JOIN, LOBBY):
+            remember_when_reached(session, choice.address)
         session.said.connect(self._heard)
         session.connection.closed.connect(lambda _reason: self._closed(session, choice))
         session.connection.error.connect(lambda code, text, _ref: self._refused(session, choice, code, text))

@@ -136,3 +136,16 @@ def unreachable_words(address: str) -> str:
         ),
         address=address,
     )
+
+
+def no_answer_words(address: str, seconds: int) -> str:
+    """What to say when ``address`` gave no answer at all within ``seconds`` (a firewall that
+    drops the packets, a wrong address on the network, or something that is no game server)."""
+    return fill(
+        QCoreApplication.translate(
+            "OnlineWords",
+            "No answer from {address} after {seconds} seconds. Check the address and port, and that no firewall blocks that port.",  # noqa: E501
+        ),
+        address=address,
+        seconds=seconds,
+    )

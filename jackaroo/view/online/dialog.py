@@ -36,6 +36,7 @@ from ..dialogs.start import ruleset_box
 from ..settings.seats import CLASSIC_RULES
 from ..text.bidi import fill
 from ..text.names import level_name, ruleset_name
+from .servers import RecentServers
 
 #: the address a new Join or Lobby offers
 DEFAULT_ADDRESS = "ws://127.0.0.1:8765"
@@ -104,6 +105,11 @@ class PlayOnlineDialog(QDialog):
         self.code_edit = QLineEdit()
         self.code_edit.setMaxLength(16)
         self.code_edit.setPlaceholderText(self.tr("the code the host gave you"))
+        # the servers reached before (filled by the controller); choosing one fills the address
+        self.recent = RecentServers()
+        self.recent.chosen.connect(self.address_edit.setText)
+        self.address_edit.textChanged.connect(self.recent.select)
+        join_form.addRow(self.recent)
         join_form.addRow(self.tr("&Address:"), self.address_edit)
         join_form.addRow(self.tr("&Code:"), self.code_edit)
         self.return_button = QRadioButton(fill(self.tr("Re&turn to my seat at {address}"), address=kept))

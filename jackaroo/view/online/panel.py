@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...online.links import invitation_link
 from ...online.protocol import MAX_CHAT
 from ..text.bidi import fill
 
@@ -45,10 +46,15 @@ class OnlinePanel(QWidget):
         self.copy_button = QPushButton(self.tr("&Copy code"))
         self.copy_button.clicked.connect(self.copy_code)
         self.copy_button.hide()
-        top = QHBoxLayout()
-        top.addWidget(self.status, 1)
-        top.addWidget(self.copy_button)
-        layout.addLayout(top)
+        self.link_button = QPushButton(self.tr("Copy invitation lin&k"))
+        self.link_button.clicked.connect(self.copy_link)
+        self.link_button.hide()
+        layout.addWidget(self.status)
+        copies = QHBoxLayout()  # under the status: the panel is narrow
+        copies.addStretch(1)
+        copies.addWidget(self.copy_button)
+        copies.addWidget(self.link_button)
+        layout.addLayout(copies)
         #: who plays here ("Signed in as Sara", "You play as a guest") and one's rating after a game
         self.account = QLabel()
         self.account.setTextFormat(Qt.TextFormat.PlainText)
@@ -62,7 +68,7 @@ class OnlinePanel(QWidget):
         )
         self.watching.hide()
         layout.addWidget(self.watching)
-        self.code = ""
+        self.code = self.link = ""
         head = QHBoxLayout()
         head.addWidget(QLabel(self.tr("Chat")))
         head.addStretch(1)
@@ -140,6 +146,9 @@ class OnlinePanel(QWidget):
             text = fill(self.tr("Table {table} at {address}"), table=table, address=address)
         self.status.setText(text)
         self.copy_button.setVisible(bool(self.code))
+        self.link = invitation_link(address, self.code) or ""
+        self.link_button.setVisible(bool(self.link))
+        self.link_button.setToolTip(self.link)
 
     def set_account(self, text: str) -> None:
         """Who plays here, and their rating ("" hides it)."""
@@ -150,6 +159,11 @@ class OnlinePanel(QWidget):
         """Put the invitation code on the clipboard."""
         if self.code:
             QGuiApplication.clipboard().setText(self.code)
+
+    def copy_link(self) -> None:
+        """Put the invitation link (``jackaroo://host:port/CODE``) on the clipboard."""
+        if self.link:
+            QGuiApplication.clipboard().setText(self.link)
 
     def add_notice(self, text: str) -> None:
         """A line about the table itself (who came to watch), in the chat."""

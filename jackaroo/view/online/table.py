@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.players import EXPERT, GREEDY, MASTER, RANDOM
+from ...online.links import invitation_link
 from ..settings.seats import CLASSIC_RULES
 from ..text.bidi import fill
 from ..text.names import level_name, ruleset_name
@@ -88,7 +89,7 @@ class TablePanel(QFrame):
         layout.addLayout(row)
         self._you: int | None = None
         self._swapping: int | None = None
-        self.code = ""
+        self.code = self.link = ""
 
     def _build_invitation(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -98,8 +99,11 @@ class TablePanel(QFrame):
         self.invitation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button = QPushButton(self.tr("&Copy code"))
         self.copy_button.clicked.connect(self.copy_code)
+        self.link_button = QPushButton(self.tr("Copy invitation lin&k"))
+        self.link_button.clicked.connect(self.copy_link)
         row.addWidget(self.invitation, 1)
         row.addWidget(self.copy_button)
+        row.addWidget(self.link_button)
         return row
 
     def _build_settings(self) -> QHBoxLayout:
@@ -180,10 +184,18 @@ class TablePanel(QFrame):
         if self.code:
             QGuiApplication.clipboard().setText(self.code)
 
+    def copy_link(self) -> None:
+        """Put the invitation link (``jackaroo://host:port/CODE``) on the clipboard."""
+        if self.link:
+            QGuiApplication.clipboard().setText(self.link)
+
     def set_invitation(self, address: str, code: str | None) -> None:
-        """The address and invitation code to give friends."""
+        """The address and invitation code to give friends (and the link made of them)."""
         self.code = code or ""
+        self.link = invitation_link(address, code) or ""
         self.copy_button.setVisible(bool(code))
+        self.link_button.setVisible(bool(self.link))
+        self.link_button.setToolTip(self.link)
         if code:
             text = self.tr("Invite friends: address <b>{address}</b>, code <b>{code}</b>")
             self.invitation.setText(fill(text, address=html.escape(address), code=html.escape(code)))

@@ -8,6 +8,8 @@
   screen's offer to return to it.
 - ``online/way``, ``online/name``, ``online/typed_address``: the way, name and address the Play
   online dialog was last accepted with, so it opens as it was left.
+- ``online/servers``: the servers the person reached (to join a table or open a lobby), most
+  recent first, at most :data:`MAX_RECENT`: the Play online dialog's recent servers.
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ PEOPLE_KEY = "online/people"
 WAY_KEY = "online/way"
 NAME_KEY = "online/name"
 TYPED_ADDRESS_KEY = "online/typed_address"
+SERVERS_KEY = "online/servers"
+#: the recent servers kept at most
+MAX_RECENT = 10
 
 
 def remember_hosting(port: int, db: Path) -> None:
@@ -70,3 +75,30 @@ def remembered_way() -> tuple[str, str, str]:
         store.value(NAME_KEY, "", type=str) or "",
         store.value(TYPED_ADDRESS_KEY, "", type=str) or "",
     )
+
+
+def remember_server(address: str) -> None:
+    """The server at ``address`` was reached: first in the recent servers (the oldest beyond
+    :data:`MAX_RECENT` is forgotten)."""
+    servers = [address, *(known for known in recent_servers() if known != address)][:MAX_RECENT]
+    store = settings()
+    store.setValue(SERVERS_KEY, servers)
+    store.sync()
+
+
+def forget_server(address: str) -> None:
+    """``address`` leaves the recent servers."""
+    store = settings()
+    store.setValue(SERVERS_KEY, [known for known in recent_servers() if known != address])
+    store.sync()
+
+
+def recent_servers() -> list[str]:
+    """The recent servers' addresses, most recent first (before any was kept: the address last
+    typed in the Play online dialog, if any)."""
+    store = settings()
+    if not store.contains(SERVERS_KEY):
+        typed = store.value(TYPED_ADDRESS_KEY, "", type=str) or ""
+        return [typed] if typed else []
+    servers = [str(address) for address in store.value(SERVERS_KEY, [], type=list) if str(address).strip()]
+    return list(dict.fromkeys(servers))[:MAX_RECENT]

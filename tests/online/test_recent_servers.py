@@ -1,0 +1,154 @@
+"""The Play online dialog's recent servers, used as a person would: a server reached once is listed
+and selected the next time the app starts (with the same settings), with how many play there; a
+server that no longer answers says "unreachable"; Forget (the Delete key) removes one for good."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from support.online_app import open_window
+from support.online_pair import ServerProcess
+from support.person import (
+    button_named,
+    click,
+    click_in_modal,
+    click_row,
+    menu_item,
+    press,
+    type_text,
+    when_modal,
+)
+
+from jackaroo.online.protocol import CreateTable
+from jackaroo.view.settings.online_memory import MAX_RECENT, forget_server, recent_servers, remember_server
+
+CHECKING = "checking…"
+
+
+def retype(qtbot, field, text: str) -> None:
+    click(qtbot, field)
+    press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier, where=field)
+    type_text(qtbot, text, where=field)
+
+
+def choose_way(qtbot, radio) -> None:
+    """Click the round button of ``radio`` (on the leading side)."""
+    qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
+    assert radio.isChecked()
+
+
+def open_lobby_through_the_dialog(qtbot, window, controller, name: str, address: str) -> None:
+    """Game > Play online…: the lobby of the server typed at ``address``, as ``name``."""
+
+    def lobby_way(dialog) -> None:
+        dialog.activateWindow()  # as a desktop does for a dialog that opens
+        qtbot.waitUntil(dialog.isActiveWindow)
+        retype(qtbot, dialog.name_edit, name)
+        choose_way(qtbot, dialog.lobby_button)
+        retype(qtbot, dialog.address_edit, address)
+        click(qtbot, button_named(dialog, "Connect"))
+
+    when_modal(lobby_way, "Play online")
+    menu_item(qtbot, window, Qt.Key.Key_L)  # Game > Play online…
+    qtbot.waitUntil(lambda: controller.online.session.welcomed, timeout=10_000)
+
+
+def leave(qtbot, controller) -> None:
+    """Leave the table or lobby, and wait until the line is closed (the server then stops at once)."""
+    session = controller.online.session
+    controller.online.leave(ask=False)
+    if session is not None:
+        qtbot.waitUntil(lambda: not session.connection.is_open, timeout=5_000)
+
+
+def look_at_the_dialog(qtbot, window, look) -> None:
+    """Game > Play online…: ``look(dialog)`` once every recent server has answered, then Cancel."""
+    seen: list[bool] = []
+
+    def act(dialog) -> None:
+        dialog.activateWindow()  # as a desktop does for a dialog that opens
+        qtbot.waitUntil(dialog.isActiveWindow)
+        qtbot.waitUntil(
+            lambda: all(dialog.recent.state(a) != CHECKING for a in dialog.recent.addresses()),
+            timeout=15_000,
+        )
+        look(dialog)
+        seen.append(True)
+        click_in_modal("Cancel")(dialog)
+
+    when_modal(act, "Play online")
+    menu_item(qtbot, window, Qt.Key.Key_L)
+    assert seen
+
+
+def test_the_last_server_is_listed_first_and_selected_after_a_restart(qtbot, tmp_path: Path) -> None:
+    server = ServerProcess(tmp_path)
+    url = server.start()
+    host_port = url.removeprefix("ws://")
+    window, controller = open_window(qtbot)
+    _sara_window, sara = open_window(qtbot)
+    try:
+        open_lobby_through_the_dialog(qtbot, window, controller, "Omar", host_port)
+        assert recent_servers() == [url]
+        leave(qtbot, controller)
+        controller.stop()
+        window.close()
+        hosting = sara.online.connect_to(url, CreateTable(name="Sara"))  # someone plays there
+        qtbot.waitUntil(lambda: hosting.seat == 0, timeout=10_000)
+
+        again, restarted = open_window(qtbot)  # the app again, with the same settings
+        seen: dict[str, object] = {}
+
+        def look(dialog) -> None:
+            seen["rows"] = [
+                (item.text(0), item.text(1))
+                for item in (dialog.recent.list.topLevelItem(r) for r in range(2))
+                if item is not None
+            ]
+            seen["selected"] = [item.text(0) for item in dialog.recent.list.selectedItems()]
+            seen["address"] = dialog.address_edit.text()
+            seen["name"] = dialog.name_edit.text()
+            choose_way(qtbot, dialog.join_button)  # (Return to Sara's seat, kept here, is offered first)
+            click_row(qtbot, dialog.recent.list, 0)
+            press(qtbot, Qt.Key.Key_Delete, where=dialog)  # Forget
+            seen["after"] = dialog.recent.addresses()
+
+        look_at_the_dialog(qtbot, again, look)
+        assert seen["rows"] == [(host_port, "1 playing")]
+        assert seen["selected"] == [host_port] and seen["address"] == url
+        assert seen["name"] == "Omar"
+        assert seen["after"] == [] and recent_servers() == []
+        restarted.stop()
+    finally:
+        leave(qtbot, sara)
+        sara.stop()
+        server.stop()
+
+
+def test_a_server_that_stopped_shows_unreachable(qtbot, tmp_path: Path) -> None:
+    server = ServerProcess(tmp_path)
+    url = server.start()
+    window, controller = open_window(qtbot)
+    try:
+        open_lobby_through_the_dialog(qtbot, window, controller, "Omar", url)
+        leave(qtbot, controller)
+        server.stop()
+        states: list[tuple[str, str]] = []
+        look_at_the_dialog(qtbot, window, lambda d: states.extend((a, d.recent.state(a)) for a in [url]))
+        assert states == [(url, "unreachable")]
+    finally:
+        controller.stop()
+        server.stop()
+
+
+def test_the_list_holds_the_ten_most_recent_servers_once_each() -> None:
+    for number in range(12):
+        remember_server(f"ws://club{number}.example:8765")
+    remember_server("ws://club5.example:8765")
+    assert recent_servers() == [
+        "ws://club5.example:8765",
+        *(f"ws://club{number}.example:8765" for number in (11, 10, 9, 8, 7, 6, 4, 3, 2)),
+    ]
+    forget_server("ws://club9.example:8765")
+    assert len(recent_servers()) == MAX_RECENT - 1 and "ws://club9.example:8765" not in recent_servers()
