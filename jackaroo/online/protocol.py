@@ -53,6 +53,8 @@ SeatKind = Literal["random", "greedy", "expert", "master", "open", "none"]
 TurnSeconds = Literal[0, 30, 60, 120]
 #: a password on the wire: any characters (the server's rule then asks 8 or more of a new one)
 Password = Annotated[str, msgspec.Meta(min_length=1, max_length=128)]
+#: seconds a player in the quick-match queue waits before being offered CPUs for the seats left
+FillSeconds = Annotated[int, msgspec.Meta(ge=10, le=300)]
 #: the fields that hold a secret: never logged (:func:`loggable`)
 SECRET_FIELDS = ("password", "new_password", "session", "token")
 
@@ -250,6 +252,27 @@ class GetLeaderboard(_Message, tag="leaderboard"):
     around_me: bool = False
 
 
+class Queue(_Message, tag="queue"):
+    """Quick match: wait in the queue of ``ruleset`` for a table of players of about one's rating.
+    ``partner``: (classic only) the user name of a friend who queues naming this player back, to
+    play as partners; ``name``: the name at the table (None: the account's user name; a guest gives
+    one); ``cpu_fill_seconds``: after that long waiting the server offers to fill the seats left
+    with CPUs (``queue_offer``; None: never)."""
+
+    ruleset: Ruleset = "guc"
+    partner: Name | None = None
+    name: Name | None = None
+    cpu_fill_seconds: FillSeconds | None = 60
+
+
+class LeaveQueue(_Message, tag="leave_queue"):
+    """Leave the quick-match queue (at once)."""
+
+
+class AcceptCpus(_Message, tag="accept_cpus"):
+    """Quick match, after a ``queue_offer``: start now, CPUs in the seats no player takes."""
+
+
 ClientMessage = (
     Hello
     | ListTables
@@ -279,6 +302,9 @@ ClientMessage = (
     | WhoAmI
     | GetRating
     | GetLeaderboard
+    | Queue
+    | LeaveQueue
+    | AcceptCpus
 )
 #: the messages about accounts, ratings and leaderboards (handled by the connection's own process)
 ACCOUNT_MESSAGES = (
@@ -292,6 +318,9 @@ ACCOUNT_MESSAGES = (
     GetRating,
     GetLeaderboard,
 )
+
+#: the quick-match messages (handled by the connection's own process, :mod:`jackaroo.server.matchmaker`)
+QUEUE_MESSAGES = (Queue, LeaveQueue, AcceptCpus)
 
 _decoder = msgspec.json.Decoder(ClientMessage)
 _encoder = msgspec.json.Encoder()
