@@ -137,6 +137,11 @@ CREATE TABLE IF NOT EXISTS game_players (
     with_cpus INTEGER NOT NULL, mu_before REAL, sigma_before REAL, mu REAL, sigma REAL,
     PRIMARY KEY (table_id, number, seat));
 CREATE INDEX IF NOT EXISTS game_players_account ON game_players (account);
+CREATE TABLE IF NOT EXISTS queue (
+    id TEXT PRIMARY KEY, account TEXT NOT NULL UNIQUE, ruleset TEXT NOT NULL, name TEXT NOT NULL,
+    name_key TEXT, partner TEXT, mu REAL NOT NULL, since REAL NOT NULL, fill INTEGER NOT NULL,
+    process TEXT NOT NULL, conn INTEGER NOT NULL, address TEXT NOT NULL, account_name TEXT);
+CREATE INDEX IF NOT EXISTS queue_address ON queue (address);
 """
 
 
@@ -236,6 +241,9 @@ class _SqliteTransaction:
 
     def __init__(self, db: sqlite3.Connection) -> None:
         self._db = db
+
+    def try_lock(self, key: int) -> bool:
+        return True  # (the write transaction holds the whole database)
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
         try:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import astuple
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,15 @@ import pytest
 from jackaroo.model.game import Game
 from jackaroo.server.local_cluster import PostgresServer
 from jackaroo.server.open_storage import open_storage
-from jackaroo.server.storage import DuplicateAction, SqliteStorage, Storage, StorageError, default_db_path
+from jackaroo.server.queue_store import MATCH_LOCK, QueueFull, QueueRow, QueueStore
+from jackaroo.server.storage import (
+    Duplicate,
+    DuplicateAction,
+    SqliteStorage,
+    Storage,
+    StorageError,
+    default_db_path,
+)
 
 Opener = Callable[[], Storage]
 
@@ -106,6 +115,63 @@ def test_two_servers_racing_for_one_ply_store_exactly_one_action(opener: Opener)
     assert len(wins) == 1 and len(losses) == 1
     stored = opener().game("t", 0)
     assert stored is not None and stored.record.actions == tuple(wins)
+
+
+def _row(entry: str, address: str = "a", since: float = 1.0, process: str = "") -> QueueRow:
+    return QueueRow(
+        entry, "acct-" + entry, "guc", entry, None, None, 25.0, since, 0, process, 1, address, None
+    )
+
+
+def test_the_queue_keeps_one_row_an_account_within_its_bounds_and_matches_once(opener: Opener) -> None:
+    first, second = QueueStore(opener()), QueueStore(opener())
+    assert first.join(_row("a", since=1.0), 10, 2) == (1, 1)
+    assert second.join(_row("b", since=2.0), 10, 2) == (2, 2)  # another process sees the first
+    with pytest.raises(QueueFull) as full:
+        first.join(_row("c", since=3.0), 10, 2)  # a third from the same address
+    assert not full.value.everyone
+    with pytest.raises(QueueFull) as full:
+        first.join(_row("c", address="b"), 2, 5)
+    assert full.value.everyone
+    with pytest.raises(Duplicate):
+        first.join(QueueRow(*(("other", *astuple(_row("a"))[1:]))), 10, 5)  # the account waits already
+    assert second.accept("b") and not second.accept("nobody")
+    seen: list[list[str]] = []
+
+    def choose(ruleset: str, rows: Sequence[QueueRow]) -> list[tuple[QueueRow | None, ...]]:
+        seen.append([r.id for r in rows])
+        return [(rows[1], None, None, None)] if rows else []
+
+    (table,) = first.take(choose)
+    assert seen == [["a", "b"]] and table[0] is not None and table[0].id == "b" and table[0].fill == 1
+    assert not second.leave("b")  # matched: gone for every process
+    assert second.leave("a") and not first.leave("a")
+    assert first.take(choose) == []
+
+
+def test_the_queue_drops_the_rows_of_processes_gone_and_a_restart_clears_its_own(opener: Opener) -> None:
+    store = QueueStore(opener())
+    store.join(_row("a", process="p1"), 10, 5)
+    store.join(_row("b", address="b", process="p2"), 10, 5)
+    store.join(_row("c", address="c", process="p3"), 10, 5)
+    store.clear("p3")
+    found: list[str] = []
+    store.take(lambda _r, rows: found.extend(r.id for r in rows) or [], alive={"p2"})
+    assert found == ["b"]
+
+
+def test_one_matcher_at_a_time(pg_url: str) -> None:
+    holder, other = open_storage(pg_url), open_storage(pg_url)
+    try:
+        QueueStore(holder).join(_row("a"), 10, 5)
+        with holder.transaction() as tx:
+            assert tx.try_lock(MATCH_LOCK)
+            assert QueueStore(other).take(lambda _r, rows: [(rows[0], None, None, None)]) == []
+        (table,) = QueueStore(other).take(lambda _r, rows: [(rows[0], None, None, None)])
+        assert table[0] is not None and table[0].id == "a"
+    finally:
+        holder.close()
+        other.close()
 
 
 def test_servers_starting_together_migrate_the_schema_once(pg_url: str) -> None:
