@@ -11,12 +11,10 @@ lobby's list (:mod:`.tables`, :mod:`.lobby`), spectators and chat (:mod:`.table`
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 import random
 import time
 from collections import deque
-from http import HTTPStatus
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -31,7 +29,8 @@ from .addresses import AddressBook, address_key
 from .admission import Gate, GuardedConnection
 from .buckets import Bucket, take_all
 from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection, error_message
-from .metrics import metrics_for
+from .matchmaker import LEAVES_QUEUE, Matchmaker
+from .metrics import metrics_for, metrics_response
 from .options import Options, burst_of
 from .process_figures import peak_rss_mb, quantile_ms, rss_mb
 from .seats import ServerError
@@ -72,6 +71,7 @@ class GameServer:
         self.tables = Tables(self.storage, options, rng, self.book)
         self.connections: set[Connection] = set()
         self.accounts = Accounts(storage, options, self.connections)
+        self.matchmaker = Matchmaker(self.storage, options, self.tables, self.seat_name)
         self._account_tasks: set[asyncio.Future[None]] = set()
         #: how long the latest accepted actions took to check, store and send out, in seconds
         self.act_seconds: deque[float] = deque(maxlen=10_000)
@@ -131,6 +131,7 @@ class GameServer:
             self.tables.restore()
         else:
             await self.cluster.start()
+        self.matchmaker.start()
         self._lag_watch = asyncio.ensure_future(self._housekeeping())
         return await serve(
             self.handle,
@@ -152,14 +153,7 @@ class GameServer:
         """``GET /metrics`` (Prometheus' text format); everything else goes to the gate."""
         if request.path != "/metrics":
             return self.gate.process_request(connection, request)
-        if self.metrics is None:
-            return connection.respond(HTTPStatus.NOT_FOUND, "no metrics: install jackaroo[metrics]\n")
-        content_type, page = self.metrics.page()
-        response = connection.respond(HTTPStatus.OK, "")
-        for name, value in (("Content-Type", content_type), ("Content-Length", str(len(page)))):
-            del response.headers[name]  # (setting a header adds one)
-            response.headers[name] = value
-        return dataclasses.replace(response, body=page)
+        return metrics_response(self.metrics, connection)
 
     def figures(self) -> dict[str, Any]:
         """What the metrics read when scraped (:mod:`.metrics`)."""
@@ -205,6 +199,7 @@ class GameServer:
             if conn.table is not None:
                 conn.table.leave(conn, dropped=True)
                 conn.table = None
+            self.matchmaker.gone(conn)
             if self.cluster is not None:
                 self.cluster.closed(conn)
             await conn.finish()
@@ -244,6 +239,9 @@ class GameServer:
             return
         except msgspec.DecodeError as error:
             conn.error("bad_json", f"not JSON: {error}", p.ref_of(frame))
+            return
+        if isinstance(message, LEAVES_QUEUE) and not self.matchmaker.step_out(conn):
+            conn.error("matched", "a table was found for you just now: take your seat there", message.ref)
             return
         if self.cluster is not None and conn.greeted and isinstance(frame, str):
             try:
@@ -323,12 +321,8 @@ class GameServer:
         tables = self.tables
         match message:
             case p.ListTables():
-                pages = self.cluster or tables.listing
-                return {
-                    "type": "tables",
-                    **pages.page(message.offset, message.limit, message.host),
-                    "ref": ref,
-                }
+                page = (self.cluster or tables.listing).page(message.offset, message.limit, message.host)
+                return {"type": "tables", **page, "ref": ref}
             case p.Stats():
                 return {"type": "stats", **self.stats(), "ref": ref}
             case p.CreateTable():
@@ -387,6 +381,8 @@ class GameServer:
             case p.Leave():
                 tables.leave(conn)
                 return {"type": "left", "ref": ref}
+            case p.Queue() | p.LeaveQueue() | p.AcceptCpus():
+                return self.matchmaker.handle(conn, message)
         return _ok(ref)
 
     def close(self) -> None:
@@ -395,6 +391,7 @@ class GameServer:
         if self.cluster is not None:
             self.cluster.close()
         self.tables.close()
+        self.matchmaker.close()
         self.accounts.close()
 
 
