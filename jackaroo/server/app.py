@@ -32,7 +32,7 @@ from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection, error_message
 from .matchmaker import LEAVES_QUEUE, Matchmaker
 from .metrics import metrics_for, metrics_response
 from .options import Options, burst_of
-from .process_figures import peak_rss_mb, quantile_ms, rss_mb
+from .process_figures import cpu_seconds, peak_rss_mb, quantile_ms, rss_mb
 from .seats import ServerError
 from .storage import Storage, StorageError
 from .tables import Tables
@@ -86,11 +86,12 @@ class GameServer:
 
     def stats(self) -> dict[str, Any]:
         """``tables``, ``connections``, ``rss_mb`` and ``rss_peak_mb`` (resident memory now and at
-        most), ``act_ms_p50`` / ``act_ms_p99``: the time the server spent on each of its latest
-        10,000 accepted actions (check, store, queue to send), ``loop_lag_ms_p99``: how late its
-        event loop has been (queueing for the CPU shows here), ``refused``: connections cut at
-        accept or refused at the handshake, ``closed``: connections it closed, by reason.  Worked
-        out at most once a second (anyone may ask, and sorting the times is not free)."""
+        most), ``cpu_s`` (processor time used so far), ``act_ms_p50`` / ``act_ms_p99``: the time the
+        server spent on each of its latest 10,000 accepted actions (check, store, queue to send),
+        ``loop_lag_ms_p99``: how late its event loop has been (queueing for the CPU shows here),
+        ``refused``: connections cut at accept or refused at the handshake, ``closed``: connections
+        it closed, by reason.  Worked out at most once a second (anyone may ask, and sorting the
+        times is not free)."""
         now = time.monotonic()
         if self._stats is None or now - self._stats[0] >= 1.0:
             self._stats = (
@@ -100,6 +101,7 @@ class GameServer:
                     "connections": len(self.connections),
                     "rss_mb": round(rss_mb(), 1),
                     "rss_peak_mb": round(peak_rss_mb(), 1),
+                    "cpu_s": round(cpu_seconds(), 3),
                     "act_ms_p50": quantile_ms(self.act_seconds, 0.5),
                     "act_ms_p99": quantile_ms(self.act_seconds, 0.99),
                     "loop_lag_ms_p99": quantile_ms(self.loop_lag, 0.99),

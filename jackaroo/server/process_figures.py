@@ -1,5 +1,5 @@
-"""Figures of a server process for ``stats`` and the metrics: its memory and the quantiles of its
-timings."""
+"""Figures of a server process for ``stats`` and the metrics: its memory, its processor time and the
+quantiles of its timings."""
 
 from __future__ import annotations
 
@@ -22,6 +22,12 @@ def rss_mb() -> float:
 def peak_rss_mb() -> float:
     """The most resident memory this process has had, in MiB (getrusage; kilobytes on Linux)."""
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def cpu_seconds() -> float:
+    """The processor time this process has used so far (user and system), in seconds."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def quantile_ms(seconds: deque[float], q: float) -> float:
