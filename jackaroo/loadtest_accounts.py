@@ -13,8 +13,8 @@ with ``--trusted-proxy 127.0.0.1``, so its limits per address see them apart).  
 - ``games_finished`` (tables whose game was won), ``tables``, ``rating_updates`` (the accounts whose
   rating's game count grew by one; ``rated_twice`` those by more: 0 on a sound server);
 - ``errors`` (refusals and failures of the players), ``server_cpu_s_per_game`` (the server's
-  processor time from the first ``queue`` to the last game's end, by the games finished; one server
-  process, the one answering ``stats``).
+  processor time from the first ``queue`` to the last game's end, by the games finished; every
+  process's given to ``--server``, separated by commas).
 """
 
 from __future__ import annotations
@@ -119,21 +119,31 @@ class Player:
         self.errors.extend(f"{e['code']}: {e['message']}" for e in refused)
 
 
-async def server_cpu(url: str) -> float:
-    client = await Client.connect(url, headers={"X-Forwarded-For": "198.18.255.3"})
-    try:
-        return float((await client.request(Stats())).get("cpu_s", 0.0))
-    finally:
-        await client.close()
+async def server_cpu(urls: list[str]) -> float:
+    """The processor time the server processes at ``urls`` have used, together."""
+    total = 0.0
+    for url in urls:
+        client = await Client.connect(url, headers={"X-Forwarded-For": "198.18.255.3"})
+        try:
+            total += float((await client.request(Stats())).get("cpu_s", 0.0))
+        finally:
+            await client.close()
+    return total
 
 
 async def run_accounts(
     url: str, accounts: int, *, think: float, seed: int, ruleset: str = "guc", fill_seconds: int | None = 30
 ) -> AccountsReport:
     """Sign ``accounts`` players up or in at once, queue them at once, play every table to the end;
-    the report (module docstring).  Account i is named ``lt<seed>n<i>``."""
+    the report (module docstring).  Account i is named ``lt<seed>n<i>``.  ``url``: a server's, or
+    several processes' of one service, separated by commas (account i connects to the i-th, in
+    turn)."""
     report = AccountsReport(accounts=accounts, think_ms=think * 1000)
-    players = [Player(url, f"lt{seed}n{i}", table_address(i), seed * 10_000 + i) for i in range(accounts)]
+    urls = url.split(",")
+    players = [
+        Player(urls[i % len(urls)], f"lt{seed}n{i}", table_address(i), seed * 10_000 + i)
+        for i in range(accounts)
+    ]
     began = time.perf_counter()
     signed = await asyncio.gather(*(player.sign_in() for player in players))
     report.sign_in_seconds = round(time.perf_counter() - began, 2)
@@ -144,14 +154,14 @@ async def run_accounts(
     ready = [player for player, ok in zip(players, signed, strict=True) if ok]
     for player in ready:
         player.games_before = await player.rated_games(ruleset)
-    cpu_before = await server_cpu(url)
+    cpu_before = await server_cpu(urls)
     began = time.perf_counter()
     await asyncio.gather(*(player.queue(ruleset, fill_seconds) for player in ready))
     seated = [player for player in ready if player.wait_ms is not None]
     await asyncio.gather(*(player.play(think) for player in seated))
     report.seconds = round(time.perf_counter() - began, 2)
     await asyncio.sleep(1.0)  # (the server works its stats out at most once a second)
-    report.server_cpu_s = round(await server_cpu(url) - cpu_before, 2)
+    report.server_cpu_s = round(await server_cpu(urls) - cpu_before, 2)
     summarise(report, seated, ruleset)
     for player in seated:
         grown = await player.rated_games(ruleset) - player.games_before
