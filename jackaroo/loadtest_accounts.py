@@ -104,10 +104,11 @@ class Player:
             elif message["type"] == "match_found":
                 self.wait_ms = (time.perf_counter() - began) * 1000
                 self.match = message
+                self.errors_before = len(client.errors)  # (counted here until now)
                 return
-            elif message["type"] == "error":
+            elif message["type"] == "error" and message.get("code") not in ("matched", "not_queued"):
                 self.errors.append(f"queue: {message.get('code')}: {message.get('message')}")
-                return
+                return  # (matched: an accept_cpus crossed the match, whose match_found follows)
 
     async def play(self, think: float) -> None:
         assert self.client is not None
