@@ -186,7 +186,7 @@ class Matchmaker:
             conn.account_name,
         )
         try:
-            place, waiting = self.store.join(row, self.options.max_queue, self.options.queue_per_address)
+            place, waiting = self._join(row)
         except QueueFull as full:
             if full.everyone:
                 raise ServerError("queue_full", "the queue is full: try again in a moment") from None
@@ -208,6 +208,18 @@ class Matchmaker:
             "waiting": waiting,
             "cpu_fill_seconds": message.cpu_fill_seconds,
         }
+
+    def _join(self, row: QueueRow) -> tuple[int, int]:
+        """Add ``row`` to the queue; with several processes, once more after dropping the rows of
+        processes gone, if one of those held the account (or filled the address's share)."""
+        bounds = (self.options.max_queue, self.options.queue_per_address)
+        try:
+            return self.store.join(row, *bounds)
+        except (Duplicate, QueueFull):
+            if self.bus is None:
+                raise
+            self.store.take(lambda _ruleset, _rows: [], self.bus.alive())
+            return self.store.join(row, *bounds)
 
     def step_out(self, conn: Connection) -> bool:
         """Take ``conn`` out of the queue, if it waits; False if another process has just matched it

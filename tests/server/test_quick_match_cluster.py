@@ -15,6 +15,7 @@ from support.server import run, running_server
 
 from jackaroo.online import protocol as p
 from jackaroo.online.client import Client
+from jackaroo.server.queue_store import QueueRow, QueueStore
 
 
 async def three(pg_url: str, stack: contextlib.AsyncExitStack) -> list[str]:
@@ -77,3 +78,15 @@ def test_joining_and_leaving_at_once_on_every_process_seats_nobody_twice(pg_url:
             await play_all(seated_clients)
 
     run(scenario, timeout=240)
+
+
+def test_a_player_left_waiting_by_a_process_that_died_may_queue_again(pg_url: str) -> None:
+    async def scenario() -> None:
+        async with running_server(pg_url, **OPTIONS) as (url, server):
+            client = await guest(lambda: Client.connect(url))
+            (account,) = [c.account for c in server.connections if c.account is not None]
+            left = QueueRow("old", account, "guc", "Old", None, None, 25.0, 1.0, 0, "dead", 1, "x", None)
+            QueueStore(server.storage).join(left, 10, 5)  # as a process that died left it
+            await queued(client, "Again", cpu_fill_seconds=None)
+
+    run(scenario)
