@@ -14,7 +14,8 @@ Each table's clients come from an address of their own, named in ``X-Forwarded-F
 proxy would: start the server with ``--trusted-proxy 127.0.0.1`` so that its limits per address see
 them apart (the connections all go to the server on loopback).  ``--hostile 0.2`` adds attackers
 (:mod:`jackaroo.loadtest_hostile`), a fifth of all the clients, while the tables play; the report
-then has ``hostile``: what the server did to each attack.
+then has ``hostile``: what the server did to each attack.  ``--accounts N`` plays quick match
+instead (:mod:`jackaroo.loadtest_accounts`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .load_figures import percentile, table_address
+from .loadtest_accounts import run_accounts
 from .loadtest_hostile import attack
 from .model.errors import JackarooError
 from .model.record import GameRecord
@@ -91,14 +94,6 @@ def summarise_rtts(report: Report, samples: Sequence[Sample]) -> None:
     report.rtt_ms_p99_by_second = [
         [second, len(times), round(percentile(times, 0.99), 2)] for second, times in sorted(by_second.items())
     ]
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The ``q`` (0..1) quantile of ``values`` by the nearest rank; 0.0 if there are none."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
 
 class TableRun:
@@ -178,12 +173,6 @@ class TableRun:
         for client in self.clients:
             with contextlib.suppress(Exception):
                 await client.close()
-
-
-def table_address(index: int) -> str:
-    """The address of table ``index``'s clients: in 198.18.0.0/16, the benchmarking range (RFC 2544).
-    Only a header (``X-Forwarded-For``): every connection goes to the server on loopback."""
-    return f"198.18.{index // 250}.{index % 250 + 1}"
 
 
 async def watch_server(url: str, report: Report, stop: asyncio.Event) -> None:
@@ -361,6 +350,15 @@ async def final_counts(url: str, report: Report) -> None:
     report.server_rss_peak_mb = max(report.server_rss_peak_mb, float(stats.get("rss_peak_mb", 0.0)))
 
 
+def show(report: dict[str, Any], as_json: bool) -> None:
+    """Print ``report`` as JSON, or a line a figure."""
+    if as_json:
+        print(json.dumps(report, indent=2))
+    else:
+        for key, value in report.items():
+            print(f"{key}: {value}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m jackaroo.loadtest", description=__doc__.split("\n")[0])
     parser.add_argument("--server", required=True, help="the server's URL, ws://host:port")
@@ -376,10 +374,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--reconnect", action="store_true", help="bots reconnect and reclaim after a drop (a killed process)"
     )
+    parser.add_argument(
+        "--accounts", type=int, default=0, help="instead: N accounts sign in and play quick match"
+    )
+    parser.add_argument("--fill-seconds", type=int, default=30, help="--accounts: the wait before CPUs")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--raw", action="store_true", help=argparse.SUPPRESS)  # a child's report and rtts
     parser.add_argument("--first-address", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.accounts:
+        accounts = asyncio.run(
+            run_accounts(
+                args.server,
+                args.accounts,
+                think=args.think_ms / 1000,
+                seed=args.seed,
+                ruleset=args.ruleset,
+                fill_seconds=args.fill_seconds,
+            )
+        )
+        show(asdict(accounts), args.json)
+        return 0 if accounts.errors == 0 and accounts.games_finished == accounts.tables else 1
     if args.processes > 1:
         report = run_processes(args)
     else:
@@ -388,12 +403,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(json.dumps({"report": asdict(report), "rtts": rtts}))
             return 0
     asyncio.run(final_counts(args.server, report))
-    out: dict[str, Any] = asdict(report)
-    if args.json:
-        print(json.dumps(out, indent=2))
-    else:
-        for key, value in out.items():
-            print(f"{key}: {value}")
+    show(asdict(report), args.json)
     ok = report.errors == 0 and report.lost_or_duplicated == 0 and report.replay_mismatches == 0
     return 0 if ok and report.tables_finished == report.tables else 1
 

@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 from jackaroo.server.local_cluster import HaproxyServer, PostgresServer, find_bindir, start_server_process
-from jackaroo.server.process_figures import cpu_seconds
+from jackaroo.server.process_figures import processes_cpu_seconds
 
 
 def postgres_pids() -> list[int]:
@@ -47,7 +47,7 @@ def one_run(
         balancer.start()
         url = balancer.url
     pids = [process.pid for process, _ in servers]
-    before, pg_before = cpu_seconds(pids), cpu_seconds(postgres_pids())
+    before, pg_before = processes_cpu_seconds(pids), processes_cpu_seconds(postgres_pids())
     killed_at, killed_cpu = None, 0.0
     try:
         command = [
@@ -60,7 +60,7 @@ def one_run(
             bots = subprocess.Popen(command, stdout=output, stderr=subprocess.PIPE, text=True)
             if kill_after is not None:
                 time.sleep(kill_after)
-                killed_cpu = cpu_seconds(pids[:1])
+                killed_cpu = processes_cpu_seconds(pids[:1])
                 servers[0][0].kill()
                 killed_at = time.monotonic()
             _, errors = bots.communicate()
@@ -69,8 +69,8 @@ def one_run(
             output.seek(0)
             report = json.loads(output.read())
     finally:
-        used = cpu_seconds(pids) + killed_cpu - before
-        pg_used = cpu_seconds(postgres_pids()) - pg_before
+        used = processes_cpu_seconds(pids) + killed_cpu - before
+        pg_used = processes_cpu_seconds(postgres_pids()) - pg_before
         if balancer is not None:
             balancer.stop()
         for process, _ in servers:

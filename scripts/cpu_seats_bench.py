@@ -29,7 +29,7 @@ from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
 from jackaroo.online.protocol import CreateTable, GetRecord, Ready, SetSeat, Stats
 from jackaroo.server.local_cluster import start_server_process
-from jackaroo.server.process_figures import cpu_seconds
+from jackaroo.server.process_figures import processes_cpu_seconds
 
 #: the server's default pause before each CPU action (jackaroo.server.options.Options.cpu_delay)
 CPU_PAUSE = 0.5
@@ -101,9 +101,11 @@ def main() -> None:
             db, "--cpu-delay", "0", "--seed", str(args.seed), "--cpu-workers", str(args.workers)
         )
         try:
-            before = cpu_seconds([process.pid])
+            before = processes_cpu_seconds([process.pid])
             figures = asyncio.run(load(f"ws://127.0.0.1:{port}", args))
-            cpu = cpu_seconds([process.pid, *children(process.pid)]) - before  # (workers: all their time)
+            cpu = (
+                processes_cpu_seconds([process.pid, *children(process.pid)]) - before
+            )  # (workers: all their time)
         finally:
             process.terminate()
             process.wait(10)

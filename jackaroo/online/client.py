@@ -276,7 +276,7 @@ class Client:
             self.rtts.append(time.perf_counter() - self._sent_at.pop(ref))
             self.acked.append(time.monotonic())
         kind = message.get("type")
-        if kind == "joined":
+        if kind in ("joined", "match_found"):  # (quick match seats a player as a join does)
             self.table_id, self.seat = message["table"], message["seat"]
             self.token = message.get("token", self.token)
             self._seated, self._watching = True, None

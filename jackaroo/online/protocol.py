@@ -9,59 +9,172 @@ server or Qt, so the server, the load test and the app's client share it.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Any
 
 import msgspec
 
-from . import names
-
-#: the protocol version a client states in its ``hello``
-VERSION = 1
-#: the largest frame either side accepts, in bytes (the server's websockets ``max_size``)
-MAX_FRAME = 4096
-#: a seat's or spectator's name: 1..24 characters as a person sees them (the rule: .names)
-MAX_NAME = names.MAX_NAME
-#: a chat line: 1..200 characters
-MAX_CHAT = 200
-#: ``list_tables``: tables a page holds at most, and by default
-MAX_PAGE = 50
-PAGE = 20
-
-#: no C0/C1 control characters, no bidirectional overrides or isolates, no line or paragraph separator
-_PRINTABLE = "^[^\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]*$"
-
-#: checked here for its length on the wire; the server then applies the name rule (.names)
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=names.MAX_NAME_CODEPOINTS, pattern=_PRINTABLE)]
-ChatText = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHAT, pattern=_PRINTABLE)]
-#: action notation (docs/notation.md); the model's parser then checks it exactly
-ActionText = Annotated[str, msgspec.Meta(min_length=1, max_length=40, pattern="^[A-Za-z0-9 -]+$")]
-TableId = Annotated[str, msgspec.Meta(min_length=1, max_length=16, pattern="^[a-z0-9]+$")]
-#: an invitation code: 1..16 uppercase letters and digits (the server makes 8: .server.seats)
-MAX_CODE = 16
-CODE_PATTERN = "^[A-Z0-9]+$"
-InviteCode = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CODE, pattern=CODE_PATTERN)]
-Token = Annotated[str, msgspec.Meta(min_length=1, max_length=64, pattern="^[a-f0-9]+$")]
-Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
-Ply = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
-Offset = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
-PageSize = Annotated[int, msgspec.Meta(ge=1, le=MAX_PAGE)]
-#: a client's own number for a request, echoed in the reply (and in an error about it)
-Ref = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
-Ruleset = Literal["guc", "classic"]
-Level = Literal["random", "greedy", "expert", "master"]
-#: what the host may put in a seat before the game: a CPU level, an open seat for a person, or
-#: (classic only) nobody
-SeatKind = Literal["random", "greedy", "expert", "master", "open", "none"]
-#: a table's turn clock, in seconds a person has for each action (0: no clock)
-TurnSeconds = Literal[0, 30, 60, 120]
-#: a password on the wire: any characters (the server's rule then asks 8 or more of a new one)
-Password = Annotated[str, msgspec.Meta(min_length=1, max_length=128)]
-#: the fields that hold a secret: never logged (:func:`loggable`)
-SECRET_FIELDS = ("password", "new_password", "session", "token")
-
-
-class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
-    ref: Ref | None = None
+from .account_messages import (
+    SOCIAL_MESSAGES as SOCIAL_MESSAGES,
+)
+from .account_messages import (
+    AcceptCpus as AcceptCpus,
+)
+from .account_messages import (
+    Block as Block,
+)
+from .account_messages import (
+    ChangePassword as ChangePassword,
+)
+from .account_messages import (
+    ChatId as ChatId,
+)
+from .account_messages import (
+    DeleteAccount as DeleteAccount,
+)
+from .account_messages import (
+    Follow as Follow,
+)
+from .account_messages import (
+    FriendAccept as FriendAccept,
+)
+from .account_messages import (
+    FriendRemove as FriendRemove,
+)
+from .account_messages import (
+    FriendRequest as FriendRequest,
+)
+from .account_messages import (
+    GetFriends as GetFriends,
+)
+from .account_messages import (
+    GetGame as GetGame,
+)
+from .account_messages import (
+    GetLeaderboard as GetLeaderboard,
+)
+from .account_messages import (
+    GetProfile as GetProfile,
+)
+from .account_messages import (
+    GetRating as GetRating,
+)
+from .account_messages import (
+    Guest as Guest,
+)
+from .account_messages import (
+    Invite as Invite,
+)
+from .account_messages import (
+    LeaveQueue as LeaveQueue,
+)
+from .account_messages import (
+    MyGames as MyGames,
+)
+from .account_messages import (
+    Queue as Queue,
+)
+from .account_messages import (
+    Report as Report,
+)
+from .account_messages import (
+    SignIn as SignIn,
+)
+from .account_messages import (
+    SignOut as SignOut,
+)
+from .account_messages import (
+    SignUp as SignUp,
+)
+from .account_messages import (
+    SocialMessage as SocialMessage,
+)
+from .account_messages import (
+    Unblock as Unblock,
+)
+from .account_messages import (
+    WhoAmI as WhoAmI,
+)
+from .wire import (
+    CODE_PATTERN as CODE_PATTERN,
+)
+from .wire import (
+    MAX_CHAT as MAX_CHAT,
+)
+from .wire import (
+    MAX_CODE as MAX_CODE,
+)
+from .wire import (
+    MAX_FRAME as MAX_FRAME,
+)
+from .wire import (
+    MAX_NAME as MAX_NAME,
+)
+from .wire import (
+    MAX_PAGE as MAX_PAGE,
+)
+from .wire import (
+    PAGE as PAGE,
+)
+from .wire import (
+    SECRET_FIELDS as SECRET_FIELDS,
+)
+from .wire import (
+    VERSION as VERSION,
+)
+from .wire import (
+    ActionText as ActionText,
+)
+from .wire import (
+    ChatText as ChatText,
+)
+from .wire import (
+    FillSeconds as FillSeconds,
+)
+from .wire import (
+    InviteCode as InviteCode,
+)
+from .wire import (
+    Level as Level,
+)
+from .wire import (
+    Name as Name,
+)
+from .wire import (
+    Offset as Offset,
+)
+from .wire import (
+    PageSize as PageSize,
+)
+from .wire import (
+    Password as Password,
+)
+from .wire import (
+    Ply as Ply,
+)
+from .wire import (
+    Ref as Ref,
+)
+from .wire import (
+    Ruleset as Ruleset,
+)
+from .wire import (
+    Seat as Seat,
+)
+from .wire import (
+    SeatKind as SeatKind,
+)
+from .wire import (
+    TableId as TableId,
+)
+from .wire import (
+    Token as Token,
+)
+from .wire import (
+    TurnSeconds as TurnSeconds,
+)
+from .wire import (
+    _Message,
+)
 
 
 class Hello(_Message, tag="hello"):
@@ -194,148 +307,6 @@ class Stats(_Message, tag="stats"):
     """Ask the server for its load: tables, connections, resident memory."""
 
 
-class Guest(_Message, tag="guest"):
-    """Play as a new guest account: no name, no password; the reply's ``session`` signs it in
-    again later (keep it)."""
-
-
-class SignUp(_Message, tag="sign_up"):
-    """A named account with user ``name`` and ``password``; a connection signed in as a guest turns
-    that guest into it (its ratings and games stay)."""
-
-    name: Name
-    password: Password
-
-
-class SignIn(_Message, tag="sign_in"):
-    """Sign in with user ``name`` and ``password``, or with a ``session`` token the server gave."""
-
-    name: Name | None = None
-    password: Password | None = None
-    session: Token | None = None
-
-
-class SignOut(_Message, tag="sign_out"):
-    """End this connection's session (``all``: every session of the account, everywhere)."""
-
-    all: bool = False
-
-
-class ChangePassword(_Message, tag="change_password"):
-    """A named account's new password; every other session of the account ends."""
-
-    password: Password
-    new_password: Password
-
-
-class DeleteAccount(_Message, tag="delete_account"):
-    """Delete the account signed in (a named account confirms with its ``password``); its games
-    stay, anonymised."""
-
-    password: Password | None = None
-
-
-class WhoAmI(_Message, tag="account"):
-    """Ask for the account signed in on this connection (its own, private view)."""
-
-
-class GetRating(_Message, tag="rating"):
-    """A rating in ``ruleset``: the named account ``name``'s, or (no name) one's own."""
-
-    ruleset: Ruleset = "guc"
-    name: Name | None = None
-
-
-class GetLeaderboard(_Message, tag="leaderboard"):
-    """The leaderboard of ``ruleset``: its first 100, or (``around_me``) the places around one's own."""
-
-    ruleset: Ruleset = "guc"
-    around_me: bool = False
-
-
-# -- one's finished games (docs/protocol.md, "Finished games") -------------------------------------
-class MyGames(_Message, tag="my_games"):
-    """The signed-in account's finished games, newest first: ``limit`` of them from ``offset``."""
-
-    offset: Offset = 0
-    limit: PageSize = PAGE
-
-
-class GetGame(_Message, tag="get_game"):
-    """The whole record of game ``game_number`` of ``table``, a finished game the signed-in account
-    played in."""
-
-    table: TableId
-    game_number: Offset
-
-
-# -- friends, blocks and reports (docs/protocol.md, "Friends"): named accounts only ---------------
-#: a chat line's number at its table (the ``id`` of the server's ``chat`` message)
-ChatId = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
-
-
-class _ToPlayer(_Message):
-    """A request about another player, named by their user ``name``."""
-
-    name: Name
-
-
-class FriendRequest(_ToPlayer, tag="friend_request"):
-    """Ask the named account of user ``name`` to be friends (accepts theirs, if they asked first)."""
-
-
-class FriendAccept(_ToPlayer, tag="friend_accept"):
-    """Accept the friend request of user ``name``."""
-
-
-class FriendRemove(_ToPlayer, tag="friend_remove"):
-    """No more friends with user ``name``: also declines their request, or withdraws one's own."""
-
-
-class GetFriends(_Message, tag="friends"):
-    """One's own friends (online or not, and at which table), requests both ways, and blocks."""
-
-
-class Invite(_ToPlayer, tag="invite"):
-    """Invite friend ``name`` to the table one is at (they are sent its id and invitation code)."""
-
-
-class Follow(_ToPlayer, tag="follow"):
-    """Watch the game of friend ``name`` (as ``spectate`` their table, by its rules)."""
-
-
-class Block(_ToPlayer, tag="block"):
-    """Block user ``name``: no friend requests, invitations or chat lines from them."""
-
-
-class Unblock(_ToPlayer, tag="unblock"):
-    """Undo a block of user ``name``."""
-
-
-class Report(_Message, tag="report"):
-    """Report chat line ``chat`` (its ``id``) of ``table`` (one is at) to the server's admin."""
-
-    table: TableId
-    chat: ChatId
-    reason: ChatText | None = None
-
-
-SocialMessage = (
-    FriendRequest | FriendAccept | FriendRemove | GetFriends | Invite | Follow | Block | Unblock | Report
-)
-#: the messages about friends, blocks and reports (:mod:`jackaroo.server.friends`)
-SOCIAL_MESSAGES = (
-    FriendRequest, FriendAccept, FriendRemove, GetFriends, Invite, Follow, Block, Unblock, Report,
-)  # fmt: skip
-
-
-class GetProfile(_Message, tag="profile"):
-    """A player's public profile: the named account ``name``'s, or (no name) one's own: per ruleset
-    its rating, place, games, wins and rating history."""
-
-    name: Name | None = None
-
-
 ClientMessage = (
     Hello
     | ListTables
@@ -369,6 +340,9 @@ ClientMessage = (
     | GetGame
     | SocialMessage
     | GetProfile
+    | Queue
+    | LeaveQueue
+    | AcceptCpus
 )
 #: the messages about accounts, ratings, leaderboards and one's games (handled by the connection's
 #: own process)
@@ -386,6 +360,9 @@ ACCOUNT_MESSAGES = (
     GetGame,
     GetProfile,
 )
+
+#: the quick-match messages (handled by the connection's own process, :mod:`jackaroo.server.matchmaker`)
+QUEUE_MESSAGES = (Queue, LeaveQueue, AcceptCpus)
 
 _decoder = msgspec.json.Decoder(ClientMessage)
 _encoder = msgspec.json.Encoder()

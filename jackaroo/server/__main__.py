@@ -13,6 +13,7 @@ import signal
 import sys
 from collections.abc import Sequence
 
+from ..model.players import CPU_LEVELS
 from .app import GameServer
 from .open_storage import is_postgres_url, open_storage
 from .options import Options
@@ -44,6 +45,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--rate", type=float, default=20, help="messages a second per connection")
     add_budget(parser)
     add_accounts(parser)
+    add_quick_match(parser)
     parser.add_argument("--certfile", help="TLS certificate chain (PEM): serve wss://")
     parser.add_argument("--keyfile", help="TLS private key (PEM), with --certfile")
     parser.add_argument(
@@ -145,6 +147,17 @@ def add_accounts(parser: argparse.ArgumentParser) -> None:
     add("--argon2-memory-kib", type=int, default=None, help="Argon2id memory in KiB (default: argon2-cffi's)")
 
 
+def add_quick_match(parser: argparse.ArgumentParser) -> None:
+    """Quick match's options (docs/online.md, "Quick match"), defaults from :class:`Options`."""
+    d = Options()
+    add = parser.add_argument_group("quick match (docs/online.md)").add_argument
+    add("--max-queue", type=int, default=d.max_queue, help="players waiting in all")
+    add("--queue-per-address", type=int, default=d.queue_per_address, help="players waiting from one address")
+    add("--queue-cpu", default=d.queue_cpu, choices=CPU_LEVELS, help="the CPUs filling a table after a wait")
+    add("--queue-band", type=float, default=d.queue_band, help="rating difference (mu) accepted at first")
+    add("--queue-band-growth", type=float, default=d.queue_band_growth, help="its widening (mu) a second")
+
+
 def options_of(args: argparse.Namespace) -> Options:
     """The :class:`Options` the command line asks for."""
     return Options(
@@ -178,6 +191,11 @@ def options_of(args: argparse.Namespace) -> Options:
         argon2_time_cost=args.argon2_time_cost,
         argon2_memory_kib=args.argon2_memory_kib,
         cpu_workers=max(0, args.cpu_workers),
+        max_queue=args.max_queue,
+        queue_per_address=args.queue_per_address,
+        queue_cpu=args.queue_cpu,
+        queue_band=args.queue_band,
+        queue_band_growth=args.queue_band_growth,
     )
 
 

@@ -11,12 +11,10 @@ lobby's list (:mod:`.tables`, :mod:`.lobby`), spectators and chat (:mod:`.table`
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 import random
 import time
 from collections import deque
-from http import HTTPStatus
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -32,9 +30,10 @@ from .admission import Gate, GuardedConnection
 from .buckets import Bucket, take_all
 from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection, error_message
 from .friends import Social
-from .metrics import metrics_for
+from .matchmaker import LEAVES_QUEUE, Matchmaker
+from .metrics import metrics_for, metrics_response
 from .options import Options, burst_of
-from .process_figures import peak_rss_mb, quantile_ms, rss_mb
+from .process_figures import cpu_seconds, peak_rss_mb, quantile_ms, rss_mb
 from .seats import ServerError
 from .storage import Storage, StorageError
 from .tables import Tables
@@ -75,6 +74,7 @@ class GameServer:
         self.accounts = Accounts(storage, options, self.connections)
         self.social = Social(storage, options, self.connections)
         self.social.watch = lambda conn, spectate: self._handle(conn, p.encode(spectate))
+        self.matchmaker = Matchmaker(self.storage, options, self.tables, self.seat_name)
         self._account_tasks: set[asyncio.Future[None]] = set()
         #: how long the latest accepted actions took to check, store and send out, in seconds
         self.act_seconds: deque[float] = deque(maxlen=10_000)
@@ -89,12 +89,12 @@ class GameServer:
 
     def stats(self) -> dict[str, Any]:
         """``tables``, ``connections``, ``playing`` (connections seated at a table), ``rss_mb`` and
-        ``rss_peak_mb`` (resident memory now and at most), ``act_ms_p50`` / ``act_ms_p99``: the
-        time the server spent on each of its latest 10,000 accepted actions (check, store, queue
-        to send), ``loop_lag_ms_p99``: how late its event loop has been (queueing for the CPU
-        shows here), ``refused``: connections cut at accept or refused at the handshake,
-        ``closed``: connections it closed, by reason.  Worked out at most once a second (anyone
-        may ask, and sorting the times is not free)."""
+        ``rss_peak_mb`` (resident memory now and at most), ``cpu_s`` (processor time used so far),
+        ``act_ms_p50`` / ``act_ms_p99``: the time the server spent on each of its latest 10,000
+        accepted actions (check, store, queue to send), ``loop_lag_ms_p99``: how late its event
+        loop has been (queueing for the CPU shows here), ``refused``: connections cut at accept or
+        refused at the handshake, ``closed``: connections it closed, by reason.  Worked out at most
+        once a second (anyone may ask, and sorting the times is not free)."""
         now = time.monotonic()
         if self._stats is None or now - self._stats[0] >= 1.0:
             self._stats = (
@@ -105,6 +105,7 @@ class GameServer:
                     "playing": sum(1 for conn in self.connections if conn.seat is not None),
                     "rss_mb": round(rss_mb(), 1),
                     "rss_peak_mb": round(peak_rss_mb(), 1),
+                    "cpu_s": round(cpu_seconds(), 3),
                     "act_ms_p50": quantile_ms(self.act_seconds, 0.5),
                     "act_ms_p99": quantile_ms(self.act_seconds, 0.99),
                     "loop_lag_ms_p99": quantile_ms(self.loop_lag, 0.99),
@@ -138,6 +139,7 @@ class GameServer:
             self.tables.restore()
         else:
             await self.cluster.start()
+        self.matchmaker.start()
         self._lag_watch = asyncio.ensure_future(self._housekeeping())
         return await serve(
             self.handle,
@@ -159,14 +161,7 @@ class GameServer:
         """``GET /metrics`` (Prometheus' text format); everything else goes to the gate."""
         if request.path != "/metrics":
             return self.gate.process_request(connection, request)
-        if self.metrics is None:
-            return connection.respond(HTTPStatus.NOT_FOUND, "no metrics: install jackaroo[metrics]\n")
-        content_type, page = self.metrics.page()
-        response = connection.respond(HTTPStatus.OK, "")
-        for name, value in (("Content-Type", content_type), ("Content-Length", str(len(page)))):
-            del response.headers[name]  # (setting a header adds one)
-            response.headers[name] = value
-        return dataclasses.replace(response, body=page)
+        return metrics_response(self.metrics, connection)
 
     def figures(self) -> dict[str, Any]:
         """What the metrics read when scraped (:mod:`.metrics`)."""
@@ -212,6 +207,7 @@ class GameServer:
             if conn.table is not None:
                 conn.table.leave(conn, dropped=True)
                 conn.table = None
+            self.matchmaker.gone(conn)
             if self.cluster is not None:
                 self.cluster.closed(conn)
             await conn.finish()
@@ -251,6 +247,9 @@ class GameServer:
             return
         except msgspec.DecodeError as error:
             conn.error("bad_json", f"not JSON: {error}", p.ref_of(frame))
+            return
+        if isinstance(message, LEAVES_QUEUE) and not self.matchmaker.step_out(conn):
+            conn.error("matched", "a table was found for you just now: take your seat there", message.ref)
             return
         if self.cluster is not None and conn.greeted and isinstance(frame, str):
             try:
@@ -331,12 +330,8 @@ class GameServer:
         tables = self.tables
         match message:
             case p.ListTables():
-                pages = self.cluster or tables.listing
-                return {
-                    "type": "tables",
-                    **pages.page(message.offset, message.limit, message.host),
-                    "ref": ref,
-                }
+                page = (self.cluster or tables.listing).page(message.offset, message.limit, message.host)
+                return {"type": "tables", **page, "ref": ref}
             case p.Stats():
                 return {"type": "stats", **self.stats(), "ref": ref}
             case p.CreateTable():
@@ -395,6 +390,8 @@ class GameServer:
             case p.Leave():
                 tables.leave(conn)
                 return {"type": "left", "ref": ref}
+            case p.Queue() | p.LeaveQueue() | p.AcceptCpus():
+                return self.matchmaker.handle(conn, message)
         return _ok(ref)
 
     def close(self) -> None:
@@ -403,6 +400,7 @@ class GameServer:
         if self.cluster is not None:
             self.cluster.close()
         self.tables.close()
+        self.matchmaker.close()
         self.accounts.close()
 
 

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from .accounts import Accounts
     from .connection import Connection
     from .friends import Social
+    from .matchmaker import Matchmaker
     from .options import Options
     from .pg_storage import PostgresStorage
     from .tables import Tables
@@ -85,6 +86,10 @@ class Served(Protocol):
     def social(self) -> Social:
         """The friends of this process's connections."""
 
+    @property
+    def matchmaker(self) -> Matchmaker:
+        """Quick match for this process's connections."""
+
     def receive(self, conn: Connection, frame: str | bytes) -> None:
         """Check and carry out one frame of ``conn``."""
 
@@ -115,6 +120,7 @@ class Cluster:
         self._listening = asyncio.Event()
         server.tables.on_listed = lambda table: self._dirty.add(table.table_id)
         server.tables.on_gone = self._gone
+        server.matchmaker.bus = self
         server.accounts.on_ended = lambda account, session, keep: self.post(
             "", {"k": "signout", "p": self.id, "u": account, "s": session, "keep": keep}
         )
@@ -160,13 +166,18 @@ class Cluster:
             target = conn.relay
         if target is None:
             return False
-        if conn.relay_id == 0:
-            conn.relay_id = next(self._numbers)
-            self.relayed[conn.relay_id] = conn
+        self.number(conn)
         conn.relay = target
         request = {"k": "req", "p": self.id, "c": conn.relay_id, "a": conn.address, "f": frame}
         self.post(target, {**request, "u": conn.account, "n": conn.account_name})
         return True
+
+    def number(self, conn: Connection) -> int:
+        """``conn``'s number among this process's relayed clients (given one if it has none)."""
+        if conn.relay_id == 0:
+            conn.relay_id = next(self._numbers)
+            self.relayed[conn.relay_id] = conn
+        return conn.relay_id
 
     def leave(self, conn: Connection, *, dropped: bool = False) -> None:
         """``conn`` is no longer at a table of another process (it left, went elsewhere, dropped)."""
@@ -240,6 +251,8 @@ class Cluster:
                 conn.close(payload["code"], payload["reason"])
         elif kind == "req":
             self._request(payload)
+        elif kind == "matched":  # quick match seated a client of this process at another's table
+            self.server.matchmaker.matched(payload["e"], payload["p"], payload["c"])
         elif kind == "signout" and payload["p"] != self.id:
             accounts = self.server.accounts
             accounts.sessions_ended(payload["u"], session=payload["s"], keep=payload["keep"], here_only=True)
@@ -259,21 +272,33 @@ class Cluster:
     def _request(self, payload: dict[str, Any]) -> None:
         """A client of another process asks something of a table here: handled as for a client
         of this process (the reply and what it causes go back to it)."""
-        key = (payload["p"], payload["c"])
-        remote = self.remotes.get(key)
+        remote = self.remote(payload["p"], payload["c"], payload["a"], payload.get("u"), payload.get("n"))
+        self.server.receive(remote, payload["f"])
+
+    def remote(
+        self, process: str, cid: int, address: str, account: str | None, account_name: str | None
+    ) -> RemoteConnection:
+        """Client ``cid`` of ``process`` (from ``address``, signed in to ``account``) as this
+        process's tables see it: made the first time it asks for something here."""
+        remote = self.remotes.get((process, cid))
         if remote is None:
             options = self.server.options
             remote = RemoteConnection(
-                *key,
-                payload["a"],
+                process,
+                cid,
+                address,
                 self.post,
                 burst=options.burst,
                 rate=options.rate,
                 chats=Bucket(burst_of(options.chat_rate), options.chat_rate),
             )
-            self.remotes[key] = remote
-        remote.account, remote.account_name = payload.get("u"), payload.get("n")
-        self.server.receive(remote, payload["f"])
+            self.remotes[(process, cid)] = remote
+        remote.account, remote.account_name = account, account_name
+        return remote
+
+    def alive(self) -> set[str]:
+        """The processes sharing the database now."""
+        return self.leases.alive()
 
     def _drop_everyone_relayed(self, why: str) -> None:
         for conn in list(self.relayed.values()):

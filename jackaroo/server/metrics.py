@@ -19,10 +19,15 @@ the two histograms are observed as actions and storage calls happen:
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
+from http import HTTPStatus
 from typing import TYPE_CHECKING, Any, Protocol
+
+from websockets.asyncio.server import ServerConnection
+from websockets.http11 import Response
 
 from .storage import Storage, StoredGame, StoredTable
 
@@ -75,6 +80,18 @@ class Metrics:
     def timed(self, storage: Storage) -> Storage:
         """``storage`` with each call's time observed."""
         return TimedStorage(storage, lambda call, seconds: self.storage_seconds.labels(call).observe(seconds))
+
+
+def metrics_response(metrics: Metrics | None, connection: ServerConnection) -> Response:
+    """The HTTP response to ``GET /metrics``: the page, or 404 without prometheus_client."""
+    if metrics is None:
+        return connection.respond(HTTPStatus.NOT_FOUND, "no metrics: install jackaroo[metrics]\n")
+    content_type, page = metrics.page()
+    response = connection.respond(HTTPStatus.OK, "")
+    for name, value in (("Content-Type", content_type), ("Content-Length", str(len(page)))):
+        del response.headers[name]  # (setting a header adds one)
+        response.headers[name] = value
+    return dataclasses.replace(response, body=page)
 
 
 def metrics_for(server: Measured) -> Metrics | None:

@@ -16,7 +16,8 @@ class Options:
 
     - ``takeover_seconds``: after a person drops mid-game, before a CPU plays the seat;
       ``cpu_delay``: before each CPU action, so people can follow; ``clock_scale``: every table's
-      turn clock (its ``turn_seconds``) is multiplied by it (1: as the table says; tests shorten it).
+      turn clock (its ``turn_seconds``) and quick match's wait before offering CPUs are multiplied
+      by it (1: as the table says; tests shorten it).
     - ``rate`` frames a second per connection, ``burst`` at once; ``rate_address`` frames a second
       from all the connections of one address together (twice that at once).
     - ``max_connections`` open at once (counted from the TCP accept), ``max_per_address`` of them
@@ -44,6 +45,11 @@ class Options:
       (a player's rated games before the leaderboard lists them).
     - ``cpu_workers``: processes in which Expert and Master CPUs think (0: a thread of the server's
       own process, where their search slows the event loop; :mod:`.thinkers`).
+    - quick match (docs/online.md, "Quick match"): ``max_queue`` players waiting in all (with
+      PostgreSQL: in the whole service), ``queue_per_address`` of them from one address,
+      ``queue_rate`` ``queue`` requests a second per connection; ``queue_cpu`` the CPU level of the
+      seats filled after a wait; ``queue_band`` and ``queue_band_growth``: the rating difference
+      (mu) a player accepts at first, and how much it widens a second waited (:mod:`.matching`).
     """
 
     takeover_seconds: float = 30.0
@@ -80,6 +86,12 @@ class Options:
     cpu_games_rated: bool = False
     min_rated_games: int = 5
     cpu_workers: int = 0
+    max_queue: int = 1000
+    queue_per_address: int = 8
+    queue_rate: float = 0.5
+    queue_cpu: str = "expert"
+    queue_band: float = 3.0
+    queue_band_growth: float = 0.5
 
 
 def burst_of(rate: float) -> float:

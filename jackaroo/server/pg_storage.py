@@ -106,6 +106,15 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE game_players ADD COLUMN ended double precision;
     """,
+    # quick match: the players waiting, whichever process they are connected to (docs/online.md)
+    """
+    CREATE TABLE queue (
+        id text PRIMARY KEY, account text NOT NULL UNIQUE, ruleset text NOT NULL, name text NOT NULL,
+        name_key text, partner text, mu double precision NOT NULL, since double precision NOT NULL,
+        fill integer NOT NULL, process text NOT NULL, conn bigint NOT NULL, address text NOT NULL,
+        account_name text);
+    CREATE INDEX queue_address ON queue (address);
+    """,
 )
 
 #: the advisory lock key held while the schema is migrated (any fixed number; "JACK" in ASCII)
@@ -285,6 +294,10 @@ class _PostgresTransaction:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
         return self._conn.execute(sql.replace("?", "%s"), tuple(params))
+
+    def try_lock(self, key: int) -> bool:
+        row = self._conn.execute("SELECT pg_try_advisory_xact_lock(%s)", (key,)).fetchone()
+        return bool(row and row[0])
 
 
 def _json(value: Any) -> str:

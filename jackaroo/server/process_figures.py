@@ -1,5 +1,5 @@
-"""Figures of a server process for ``stats`` and the metrics: its memory and the quantiles of its
-timings."""
+"""Figures of a server process for ``stats`` and the metrics: its memory, its processor time and the
+quantiles of its timings."""
 
 from __future__ import annotations
 
@@ -25,13 +25,19 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def cpu_seconds() -> float:
+    """The processor time this process has used so far (user and system), in seconds."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
 def quantile_ms(seconds: deque[float], q: float) -> float:
     """The ``q`` quantile of ``seconds`` in milliseconds (0.0 if empty)."""
     ordered = sorted(seconds)
     return round(ordered[min(len(ordered) - 1, int(len(ordered) * q))] * 1000, 3) if ordered else 0.0
 
 
-def cpu_seconds(pids: list[int]) -> float:
+def processes_cpu_seconds(pids: list[int]) -> float:
     """User and system CPU time of processes ``pids`` so far, in seconds, from /proc (a process
     gone counts 0).  The benchmarks' measure of a server's cost."""
     tick = os.sysconf("SC_CLK_TCK")

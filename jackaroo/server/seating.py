@@ -5,9 +5,11 @@ swap any two, the table's settings, Ready, the start, and the chat.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..model.players import EMPTY_SEAT, HUMAN
+from ..online.names import name_key
 from .seats import OPEN, Member, Seat, ServerError, new_token
 from .social_store import SocialStore
 from .table_state import TableState
@@ -37,6 +39,34 @@ class SeatingTable(TableState):
         self.save()
         self.send_tables()
         return token
+
+    def seat_matched(self, people: Sequence[tuple[Member, str] | None], level: str) -> list[str | None]:
+        """Quick match: each of ``people`` (a member and its name; None: a CPU of ``level``) sits,
+        ready, at the seat of its place; return their tokens (None for a CPU).  Two people of one
+        name are told apart by their seat's number.  The game starts with :meth:`begin`."""
+        tokens: list[str | None] = []
+        names: set[str] = set()
+        for index, person in enumerate(people):
+            if person is None:
+                self.seats[index] = Seat(level)
+                tokens.append(None)
+                continue
+            member, name = person
+            if name_key(name) in names:
+                name = f"{name} {index + 1}"
+            names.add(name_key(name))
+            token, hashed = new_token()
+            self.seats[index] = Seat(HUMAN, name, hashed, True, member, account=member.account)
+            member.seat, member.name, member.table = index, name, self
+            tokens.append(token)
+        self.host = next(i for i, seat in enumerate(self.seats) if seat.is_human)
+        self._number_cpus()
+        self.save()
+        return tokens
+
+    def begin(self) -> None:
+        """Start the game if every seat is filled and every person is ready (and tell everyone)."""
+        self._maybe_start()
 
     def watch(self, member: Member) -> None:
         """``member`` watches (its ``name`` set); the others are told.  ServerError

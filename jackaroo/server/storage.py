@@ -151,6 +151,11 @@ CREATE TABLE IF NOT EXISTS reports (
 CREATE TABLE IF NOT EXISTS account_status (account TEXT PRIMARY KEY, last_seen REAL, banned REAL);
 CREATE TABLE IF NOT EXISTS admin_log (
     id INTEGER PRIMARY KEY AUTOINCREMENT, made REAL NOT NULL, action TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS queue (
+    id TEXT PRIMARY KEY, account TEXT NOT NULL UNIQUE, ruleset TEXT NOT NULL, name TEXT NOT NULL,
+    name_key TEXT, partner TEXT, mu REAL NOT NULL, since REAL NOT NULL, fill INTEGER NOT NULL,
+    process TEXT NOT NULL, conn INTEGER NOT NULL, address TEXT NOT NULL, account_name TEXT);
+CREATE INDEX IF NOT EXISTS queue_address ON queue (address);
 """
 #: columns added since a table was first made: (table, column, its type), added to an older file
 _ADDED_COLUMNS = (("game_players", "ended", "REAL"),)
@@ -255,6 +260,9 @@ class _SqliteTransaction:
 
     def __init__(self, db: sqlite3.Connection) -> None:
         self._db = db
+
+    def try_lock(self, key: int) -> bool:
+        return True  # (the write transaction holds the whole database)
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
         try:

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .addresses import AddressBook
+from .clock import default_turn_seconds
 from .connection import Connection
 from .lobby import Listing
 from .options import Options
@@ -130,12 +131,7 @@ class Tables(Mapping[str, "Table"]):
                 f"{options.lobby_per_address} tables opened from your address are waiting for their"
                 " first game: begin or leave one first",
             )
-        table_id = new_table_id()
-        while table_id in self.by_id:
-            table_id = new_table_id()
-        code = new_invite_code()
-        while code in self.codes:
-            code = new_invite_code()
+        table_id, code = self._new_ids()
         table = Table(
             table_id,
             self.storage,
@@ -153,6 +149,27 @@ class Tables(Mapping[str, "Table"]):
         conn.name = name
         token = table.sit(conn, name, 0)
         return self.joined(conn, table, token, message.ref)
+
+    def open_matched(self, ruleset: str, level: str) -> Table:
+        """A new table for quick match (:mod:`.matchmaker`): private (found by its code only), the
+        turn clock of a table of strangers, ``level`` playing for a person away; its seats are set
+        by :meth:`~.seating.SeatingTable.seat_matched`."""
+        table_id, code = self._new_ids()
+        rng = random.Random(self.rng.randrange(2**32))
+        table = Table(table_id, self.storage, self.options, rng, ruleset=ruleset, private=True, code=code)
+        table.takeover, table.turn_seconds = level, default_turn_seconds(False)
+        self._add(table)
+        return table
+
+    def _new_ids(self) -> tuple[str, str]:
+        """A new table's id and invitation code, neither in use."""
+        table_id = new_table_id()
+        while table_id in self.by_id:
+            table_id = new_table_id()
+        code = new_invite_code()
+        while code in self.codes:
+            code = new_invite_code()
+        return table_id, code
 
     def joined(self, conn: Connection, table: Table, token: str, ref: int | None) -> dict[str, Any]:
         """``conn`` sits at ``table`` with ``token``: the ``joined`` reply (its ``table`` follows)."""

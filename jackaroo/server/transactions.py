@@ -29,3 +29,8 @@ class Transaction(Protocol):
     for_update: str
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor: ...
+
+    def try_lock(self, key: int) -> bool:
+        """Take the lock ``key`` until the transaction ends, if no other transaction holds it; whether
+        it was taken (PostgreSQL: a transaction advisory lock; SQLite: always, its write
+        transaction holding the whole database)."""

@@ -11,6 +11,7 @@ from typing import Any
 from support.server import run, running_server
 
 from jackaroo.loadtest import Report, load, merge, percentile
+from jackaroo.loadtest_accounts import AccountsReport, run_accounts
 from jackaroo.loadtest_hostile import KINDS, attack
 
 
@@ -52,3 +53,27 @@ def test_honest_tables_play_on_while_every_attack_runs(tmp_path: Path) -> None:
     assert set(hostile) == set(KINDS) and all(kind["attackers"] == 1 for kind in hostile.values())
     assert hostile["squatter"].get("created", 0) <= 4  # the address's share of waiting tables
     assert stats["refused"] > 0 and stats["closed"].get("no hello", 0) > 0
+
+
+def test_accounts_sign_in_wait_in_quick_match_and_every_game_is_finished_and_rated_once(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> AccountsReport:
+        async with running_server(
+            tmp_path / "db.sqlite3",
+            trusted_proxy="127.0.0.1",
+            argon2_time_cost=1,
+            argon2_memory_kib=8,
+            clock_scale=0.05,
+            queue_cpu="random",
+        ) as (url, _server):
+            await run_accounts(url, 2, think=0.0, seed=4, fill_seconds=10)  # two, with CPUs
+            return await run_accounts(url, 5, think=0.0, seed=4, fill_seconds=10)  # signed in again
+
+    report = run(scenario)
+    assert report.sign_ins == 5 and report.sign_ins_per_second > 0
+    assert report.errors == report.rated_twice == 0
+    assert report.tables == report.games_finished == 2 and report.tables_with_cpus == 1
+    assert report.rating_updates == 4  # the table of four people; a game with CPUs is not rated
+    assert report.queue_wait_ms_p99 >= report.queue_wait_ms_p50 > 0
+    assert report.server_cpu_s_per_game > 0

@@ -1,7 +1,8 @@
 """The storage, SQLite and PostgreSQL alike (one suite, run on each): tables, games and actions as
 written, read back by a new connection; an action is never stored twice, even by two servers racing
-for the same ply; an account's finished games listed newest first.  PostgreSQL's own: its schema migrated once by servers starting together, and a
-stopped database refused at once and used again when it is back."""
+for the same ply; an account's finished games listed newest first; friends, blocks and reports;
+the quick-match queue.  PostgreSQL's own: its schema migrated once by servers starting together,
+and a stopped database refused at once and used again when it is back."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import asyncio
 import json
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import astuple
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -23,9 +25,17 @@ from jackaroo.server.game_history import GameHistory
 from jackaroo.server.game_results import record_end
 from jackaroo.server.local_cluster import PostgresServer
 from jackaroo.server.open_storage import open_storage
+from jackaroo.server.queue_store import MATCH_LOCK, QueueFull, QueueRow, QueueStore
 from jackaroo.server.ratings import GameEnd, Player
 from jackaroo.server.social_store import ASKED, ASKED_ME, FRIEND, ChatLine, Circle, SocialStore
-from jackaroo.server.storage import DuplicateAction, SqliteStorage, Storage, StorageError, default_db_path
+from jackaroo.server.storage import (
+    Duplicate,
+    DuplicateAction,
+    SqliteStorage,
+    Storage,
+    StorageError,
+    default_db_path,
+)
 
 Opener = Callable[[], Storage]
 
@@ -164,6 +174,63 @@ def test_friends_blocks_reports_and_the_admins_view(opener: Opener) -> None:
     assert admin.log(5) == [(11.0, "resolved"), (10.0, "banned Huda")]
     accounts.delete("h")  # its rows go with it; the report stays
     assert social.blocked_among("s", ["h"]) == set() and len(admin.reports(resolved=True)) == 1
+
+
+def _row(entry: str, address: str = "a", since: float = 1.0, process: str = "") -> QueueRow:
+    return QueueRow(
+        entry, "acct-" + entry, "guc", entry, None, None, 25.0, since, 0, process, 1, address, None
+    )
+
+
+def test_the_queue_keeps_one_row_an_account_within_its_bounds_and_matches_once(opener: Opener) -> None:
+    first, second = QueueStore(opener()), QueueStore(opener())
+    assert first.join(_row("a", since=1.0), 10, 2) == (1, 1)
+    assert second.join(_row("b", since=2.0), 10, 2) == (2, 2)  # another process sees the first
+    with pytest.raises(QueueFull) as full:
+        first.join(_row("c", since=3.0), 10, 2)  # a third from the same address
+    assert not full.value.everyone
+    with pytest.raises(QueueFull) as full:
+        first.join(_row("c", address="b"), 2, 5)
+    assert full.value.everyone
+    with pytest.raises(Duplicate):
+        first.join(QueueRow(*(("other", *astuple(_row("a"))[1:]))), 10, 5)  # the account waits already
+    assert second.accept("b") and not second.accept("nobody")
+    seen: list[list[str]] = []
+
+    def choose(ruleset: str, rows: Sequence[QueueRow]) -> list[tuple[QueueRow | None, ...]]:
+        seen.append([r.id for r in rows])
+        return [(rows[1], None, None, None)] if rows else []
+
+    (table,) = first.take(choose)
+    assert seen == [["a", "b"]] and table[0] is not None and table[0].id == "b" and table[0].fill == 1
+    assert not second.leave("b")  # matched: gone for every process
+    assert second.leave("a") and not first.leave("a")
+    assert first.take(choose) == []
+
+
+def test_the_queue_drops_the_rows_of_processes_gone_and_a_restart_clears_its_own(opener: Opener) -> None:
+    store = QueueStore(opener())
+    store.join(_row("a", process="p1"), 10, 5)
+    store.join(_row("b", address="b", process="p2"), 10, 5)
+    store.join(_row("c", address="c", process="p3"), 10, 5)
+    store.clear("p3")
+    found: list[str] = []
+    store.take(lambda _r, rows: found.extend(r.id for r in rows) or [], alive={"p2"})
+    assert found == ["b"]
+
+
+def test_one_matcher_at_a_time(pg_url: str) -> None:
+    holder, other = open_storage(pg_url), open_storage(pg_url)
+    try:
+        QueueStore(holder).join(_row("a"), 10, 5)
+        with holder.transaction() as tx:
+            assert tx.try_lock(MATCH_LOCK)
+            assert QueueStore(other).take(lambda _r, rows: [(rows[0], None, None, None)]) == []
+        (table,) = QueueStore(other).take(lambda _r, rows: [(rows[0], None, None, None)])
+        assert table[0] is not None and table[0].id == "a"
+    finally:
+        holder.close()
+        other.close()
 
 
 def test_servers_starting_together_migrate_the_schema_once(pg_url: str) -> None:
