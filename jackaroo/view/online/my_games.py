@@ -29,6 +29,8 @@ from ..text.names import ruleset_name
 
 #: the columns, in order
 DATE, RULES, PLAYERS, RESULT, SEAT = range(5)
+#: the widest the rules and one's name are shown on one line, in widths of an "M"
+WIDEST_EMS = 10
 
 
 def ended_text(ended: object) -> str:
@@ -139,7 +141,11 @@ class MyGamesPage(QWidget):
         for row, game in enumerate(page, start=first):
             self._fill(row, game)
         self.list.resizeColumnsToContents()
+        widest = self.fontMetrics().horizontalAdvance("M") * WIDEST_EMS  # (longer: on two lines)
+        for column in (RULES, SEAT):
+            self.list.setColumnWidth(column, min(self.list.columnWidth(column), widest))
         self.list.horizontalHeader().setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
+        self.list.resizeRowsToContents()
         self.more_button.setEnabled(len(self.games) < self.total)
         self._selection_changed()
         self.note.setText(self._note())
@@ -154,7 +160,9 @@ class MyGamesPage(QWidget):
         )
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
-            if column == RESULT:
+            if column == PLAYERS:
+                item.setToolTip(text)  # (all of them, where the column is too narrow)
+            elif column == RESULT:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 font = item.font()
                 font.setBold(won(game))
