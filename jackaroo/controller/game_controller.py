@@ -270,11 +270,10 @@ class GameController(QObject):
         self.input.refresh()
 
     def load_from(self, path: Path, resume: bool = False) -> bool:
-        """Continue the game saved in ``path``, a saved game or a game record (told apart by its
-        ``format``), with its history in words in the log.  A record is then replayed from its start
-        (Back to the game continues it), or with ``resume`` (the kept game) continued at once.
-        A bad file is named in the banner and changes nothing (the game in progress goes on; the
-        file is left as it is)."""
+        """Continue the game saved in ``path`` (a saved game or a record, told apart by its ``format``),
+        its history in words in the log.  A record is then replayed from its start (Back to the game
+        continues it; a kept online game is seen from the person's seat), or with ``resume`` (the
+        kept game) continued at once.  A bad file is named in the banner and changes nothing."""
         name = Path(path).name
         try:
             loaded = read_game_file(Path(path))
@@ -295,6 +294,8 @@ class GameController(QObject):
                 self._restore_log(record, self.tr("Game resumed."))
             else:  # the game's history in words, then its replay from the start
                 self.take_over(game, record, seed=seed)
+                self.human_seat = self.game_over.online_games.seat_in(path, self.human_seat)
+                self.pass_screen.reset(self.human_seat)  # an online game kept: the person's seat
                 self._restore_log(record, fill(self.tr("Game loaded from {path}"), path=str(path)))
                 if len(record):
                     self.start_replay()

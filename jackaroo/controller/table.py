@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..view.window.main_window import MainWindow
     from .records.files import GameFiles
     from .records.game_over import GameOver
+    from .records.review import GameReview
     from .turns.driver import TurnDriver
     from .turns.human_input import HumanInput
     from .turns.question import SeatPlayer
@@ -64,6 +65,9 @@ class Table(Protocol):
     online: Online
     #: the replay being shown, if any
     replay: object | None
+    #: Game > Review game…, and the seat it judges (the person's)
+    review: GameReview
+    human_seat: int
     #: emitted with the game when :meth:`take_over` has put it on the board
     game_taken_over: SignalInstance
 
@@ -97,6 +101,9 @@ class Table(Protocol):
 
     def load_from(self, path: Path, resume: bool = False) -> bool:
         """Continue the game saved in ``path`` (with ``resume``: the kept game, with its log)."""
+
+    def end_replay(self) -> None:
+        """Back to the game from the replay (and the review)."""
 
     def on_idle(self) -> None:
         """The board is idle: the seat to act is asked."""

@@ -47,6 +47,10 @@
         <source>Pro&amp;file</source>
         <translation>المل&amp;ف الشخصي</translation>
     </message>
+    <message>
+        <source>&amp;My games</source>
+        <translation>أ&amp;لعابي</translation>
+    </message>
 </context>
 <context>
     <name>AccountKeeper</name>
@@ -212,7 +216,7 @@
     </message>
     <message>
         <source>Not connected to the server.</source>
-        <extracomment>signed in, out, or as another account: :attr:`signed_in` and :attr:`name` say how a person&apos;s request was answered: the reply (``account``, ``signed_out``, ``password_changed``, ``account_deleted``, ``leaderboard``, ``profile``, ``rating``) a person&apos;s request was refused: (the request&apos;s type, the reason in the person&apos;s words) the user name signed in (None: a guest, or nobody)</extracomment>
+        <extracomment>signed in, out, or as another account: :attr:`signed_in` and :attr:`name` say how a person&apos;s request was answered: the reply (``account``, ``signed_out``, ``password_changed``, ``account_deleted``, ``leaderboard``, ``profile``, ``rating``, ``my_games``, ``game``) a person&apos;s request was refused: (the request&apos;s type, the reason in the person&apos;s words) the user name signed in (None: a guest, or nobody)</extracomment>
         <translation>غير متصل بالخادم.</translation>
     </message>
 </context>
@@ -2694,6 +2698,67 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>MyGamesPage</name>
+    <message>
+        <source>Date</source>
+        <extracomment>the columns, in order the next page is wanted: its offset (the number of games shown) a row&apos;s game (the ``my_games`` entry) to replay on the board a row&apos;s game to review (the player&apos;s own seat)</extracomment>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>القوانين</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>You were</source>
+        <translation>كنتَ</translation>
+    </message>
+    <message>
+        <source>&amp;More…</source>
+        <extracomment>how many are shown, or why the list is empty</extracomment>
+        <translation>الم&amp;زيد…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation>إعادة ال&amp;عرض</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>م&amp;راجعة</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message>
+        <source>No finished online games yet: the games you finish on this server are listed here.</source>
+        <translation>لا ألعاب منتهية على الإنترنت بعد: تظهر هنا الألعاب التي تنهيها على هذا الخادم.</translation>
+    </message>
+    <message>
+        <source>The newest {shown} of your {total} finished games.</source>
+        <translation>أحدث {shown} من ألعابك المنتهية ({total}).</translation>
+    </message>
+    <message>
+        <source>Your {total} finished games.</source>
+        <translation>ألعابك المنتهية: {total}.</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Person</source>
@@ -2945,6 +3010,10 @@ to give up.&lt;/p&gt;</source>
         <translation>لم تنتهِ اللعبة بعد.</translation>
     </message>
     <message>
+        <source>This server has no record of that game among your finished games.</source>
+        <translation>ليس لدى هذا الخادم سجل لتلك اللعبة بين ألعابك المنتهية.</translation>
+    </message>
+    <message>
         <source>The game has not begun yet.</source>
         <translation>لم تبدأ اللعبة بعد.</translation>
     </message>
@@ -3091,6 +3160,17 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>No answer from {address} after {seconds} seconds. Check the address and port, and that no firewall blocks that port.</source>
         <translation>لا ردّ من {address} بعد {seconds} ثانية. تحقّق من العنوان والمنفذ، وأن جدار الحماية لا يحجب ذلك المنفذ.</translation>
+    </message>
+</context>
+<context>
+    <name>PastGame</name>
+    <message>
+        <source>The server&apos;s record of this game could not be read.</source>
+        <translation>تعذّرت قراءة سجل هذه اللعبة من الخادم.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s record could not be kept on this computer.</source>
+        <translation>تعذّر حفظ سجل اللعبة على هذا الحاسوب.</translation>
     </message>
 </context>
 <context>

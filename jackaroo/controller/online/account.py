@@ -69,7 +69,7 @@ class AccountLink(QObject):
     #: signed in, out, or as another account: :attr:`signed_in` and :attr:`name` say how
     changed = Signal()
     #: a person's request was answered: the reply (``account``, ``signed_out``, ``password_changed``,
-    #: ``account_deleted``, ``leaderboard``, ``profile``, ``rating``)
+    #: ``account_deleted``, ``leaderboard``, ``profile``, ``rating``, ``my_games``, ``game``)
     answered = Signal(dict)
     #: a person's request was refused: (the request's type, the reason in the person's words)
     refused = Signal(str, str)
@@ -120,6 +120,12 @@ class AccountLink(QObject):
 
     def profile(self, name: str | None = None) -> None:
         self._send(p.GetProfile(name=name))
+
+    def my_games(self, offset: int = 0) -> None:
+        self._send(p.MyGames(offset=offset))
+
+    def game(self, table: str, number: int) -> None:
+        self._send(p.GetGame(table=table, game_number=number))
 
     def _send(self, message: p.ClientMessage, purpose: str = "") -> None:
         if not self.connection.is_ready:

@@ -17,15 +17,17 @@ from PySide6.QtWidgets import QWidget
 
 from ...view.online.account_window import AccountDialog
 from ...view.text.bidi import fill
+from ..records.past_game import RecordTable
 from .account import AccountLink
 from .connection import ServerConnection
+from .my_games import REQUESTS, MyGamesTab
 from .words import unreachable_words
 
 
 class AccountWindow(QObject):
     """One account window and its connection to ``address``; both end when the window closes."""
 
-    def __init__(self, address: str, parent: QWidget) -> None:
+    def __init__(self, address: str, parent: QWidget, table: RecordTable | None = None) -> None:
         super().__init__(parent)
         self.address = address
         self.dialog = AccountDialog(address, parent)
@@ -48,6 +50,7 @@ class AccountWindow(QObject):
         d.leaderboard.player_chosen.connect(self._see_player)
         d.profile.own_requested.connect(lambda: link.profile(None))
         d.finished.connect(self._finished)
+        self.my_games = MyGamesTab(d.my_games, link, table, d.close)  # its games, replayed on ``table``
 
     def open(self) -> None:
         """Show the window and connect."""
@@ -78,6 +81,8 @@ class AccountWindow(QObject):
             self.link.profile(None)
 
     def _refused(self, request: str, text: str) -> None:
+        if request in REQUESTS:
+            return  # (said on its tab)
         if request == "leaderboard":
             self.dialog.leaderboard.show_problem(text)
         elif request == "profile":
@@ -109,16 +114,16 @@ class AccountWindow(QObject):
 class AccountWindows(QObject):
     """Opens an account window for a server (one at a time)."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, table: RecordTable | None = None) -> None:
         super().__init__(parent)
-        self.parent_widget = parent
+        self.parent_widget, self.table = parent, table
         self.window: AccountWindow | None = None
 
     def open(self, address: str) -> AccountWindow:
         if self.window is not None:
             with contextlib.suppress(RuntimeError):  # (deleted already)
                 self.window.dialog.close()
-        self.window = AccountWindow(address, self.parent_widget)
+        self.window = AccountWindow(address, self.parent_widget, self.table)
         self.window.destroyed.connect(lambda: setattr(self, "window", None))
         self.window.open()
         return self.window

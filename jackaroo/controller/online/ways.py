@@ -35,7 +35,7 @@ class OnlineWays(QObject):
         play.session_opened.connect(self._follow)
         play.hosting.failed.connect(self._host_failed)
         #: the account window opened from the dialog
-        self.accounts = AccountWindows(play.window)
+        self.accounts = AccountWindows(play.window, play.controller)
 
     def dialog(self) -> PlayOnlineDialog:
         """The Play online dialog as it was left: after a failure, with what was typed and why."""

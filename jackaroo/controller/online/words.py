@@ -24,6 +24,9 @@ def error_words(code: str, message: str) -> str:
         ),
         "game_over": QCoreApplication.translate("OnlineWords", "The game is over."),
         "game_not_over": QCoreApplication.translate("OnlineWords", "The game is not over yet."),
+        "no_record": QCoreApplication.translate(
+            "OnlineWords", "This server has no record of that game among your finished games."
+        ),
         "no_game": QCoreApplication.translate("OnlineWords", "The game has not begun yet."),
         "no_table": QCoreApplication.translate("OnlineWords", "There is no such table (check the code)."),
         "no_seat": QCoreApplication.translate("OnlineWords", "This table is full."),

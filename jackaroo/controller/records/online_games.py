@@ -142,6 +142,24 @@ class OnlineGames(QObject):
         self.counted.emit(stats)
         return record
 
+    def file_of(self, table: str, number: int) -> Path | None:
+        """The kept record file of game ``number`` of ``table``, or None if it is not kept (or its
+        file is gone)."""
+        for entry in kept_games():
+            if entry.key == (table, number) and (self.folder() / entry.file).is_file():
+                return self.folder() / entry.file
+        return None
+
+    def seat_in(self, path: Path, otherwise: int) -> int:
+        """The person's seat in the online game whose kept record is the file ``path`` (its review
+        judges that seat, not the first person's), else ``otherwise``."""
+        try:
+            if Path(path).resolve().parent != self.folder().resolve():
+                return otherwise
+        except OSError:
+            return otherwise
+        return next((entry.seat for entry in kept_games() if entry.file == Path(path).name), otherwise)
+
     def record_of(self, entry: KeptGame) -> GameRecord | None:
         """The kept record of ``entry``, or None if its file is gone or damaged."""
         path = self.folder() / entry.file
