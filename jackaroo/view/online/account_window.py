@@ -1,6 +1,6 @@
-"""The account window of a game server: three tabs, Account (:mod:`.account`), Leaderboard
-(:mod:`.leaderboard`) and Profile (:mod:`.profile`).  Opened from the Play online dialog; it only
-shows and asks (:mod:`jackaroo.controller.online.account_window` connects it)."""
+"""The account window of a game server: four tabs, Account (:mod:`.account`), Leaderboard
+(:mod:`.leaderboard`), Profile (:mod:`.profile`) and Friends (:mod:`.friends`).  Opened from the
+Play online dialog; it only shows and asks (:mod:`jackaroo.controller.online.account_window` connects it)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,13 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QVBoxLayout
 
 from ..text.bidi import fill
 from .account import AccountPage
+from .friends import FriendsPage
 from .leaderboard import LeaderboardPage
 from .profile import ProfilePage
 
 
 class AccountDialog(QDialog):
-    """Account, Leaderboard and Profile of the server at ``address``."""
+    """Account, Leaderboard, Profile and Friends of the server at ``address``."""
 
     def __init__(self, address: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -25,9 +26,11 @@ class AccountDialog(QDialog):
         self.account = AccountPage()
         self.leaderboard = LeaderboardPage()
         self.profile = ProfilePage()
+        self.friends = FriendsPage()
         self.tabs.addTab(self.account, self.tr("&Account"))
         self.tabs.addTab(self.leaderboard, self.tr("&Leaderboard"))
         self.tabs.addTab(self.profile, self.tr("Pro&file"))
+        self.tabs.addTab(self.friends, self.tr("Frien&ds"))
         layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
