@@ -1218,7 +1218,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>{name} invites you to their table ({rules}).</source>
-        <translation>يدعوك {name} إلى طاولته ({rules}).</translation>
+        <translation>يدعوك {name} إلى طاولته، بقواعد {rules}.</translation>
     </message>
     <message>
         <source>{name} invites you to their table.</source>
@@ -1257,11 +1257,11 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Online, at a table waiting for players ({rules})</source>
-        <translation>متصل، على طاولة تنتظر لاعبين ({rules})</translation>
+        <translation>متصل، على طاولة تنتظر لاعبين، بقواعد {rules}</translation>
     </message>
     <message>
         <source>Online, playing at a table ({rules})</source>
-        <translation>متصل، يلعب على طاولة ({rules})</translation>
+        <translation>متصل، يلعب على طاولة بقواعد {rules}</translation>
     </message>
     <message>
         <source>Online, at a table whose game is over</source>
@@ -1273,7 +1273,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>User name</source>
-        <extracomment>the user name of each row remove a friend, decline a request or withdraw one&apos;s own a table&apos;s id: take an open seat there a friend&apos;s user name: watch their table a friend&apos;s user name: invite them to one&apos;s table</extracomment>
+        <extracomment>the rows a list of requests or blocks shows before it scrolls as high as its rows (up to :data:`FIT_ROWS`), else as the layout gives it the user name of each row remove a friend, decline a request or withdraw one&apos;s own a table&apos;s id: take an open seat there a friend&apos;s user name: watch their table a friend&apos;s user name: invite them to one&apos;s table</extracomment>
         <translation>اسم المستخدم</translation>
     </message>
     <message>

@@ -54,11 +54,19 @@ def where_words(friend: dict[str, Any]) -> str:
     return QCoreApplication.translate("FriendsPage", "Online, at a private table")
 
 
+#: the rows a list of requests or blocks shows before it scrolls
+FIT_ROWS = 4
+
+
 class PeopleList(QTableWidget):
     """Rows of a user name, an optional line on them, and buttons that act on that user name."""
 
-    def __init__(self, columns: int) -> None:
+    def __init__(self, columns: int, fit: bool) -> None:
         super().__init__(0, columns)
+        #: as high as its rows (up to :data:`FIT_ROWS`), else as the layout gives it
+        self.fit = fit
+        self.setWordWrap(True)
+        self.horizontalHeader().sectionResized.connect(lambda *_args: self.resizeRowsToContents())
         self.horizontalHeader().hide()
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -78,14 +86,18 @@ class PeopleList(QTableWidget):
             cell = QWidget()
             line = QHBoxLayout(cell)
             line.setContentsMargins(2, 0, 2, 0)
+            line.addStretch(1)  # (the buttons at the row's end, each as wide as its text)
             for text, act in buttons:
                 button = QPushButton(text)
                 button.clicked.connect(lambda _on=False, act=act: act())
                 line.addWidget(button)
             self.setCellWidget(row, self.columnCount() - 1, cell)
         self.resizeColumnsToContents()
-        self.resizeRowsToContents()
         self.horizontalHeader().setSectionResizeMode(self.columnCount() - 2, QHeaderView.ResizeMode.Stretch)
+        self.resizeRowsToContents()
+        if self.fit:
+            shown = sum(self.rowHeight(row) for row in range(min(len(rows), FIT_ROWS)))
+            self.setFixedHeight(shown + 2 * self.frameWidth())
 
     def buttons(self, name: str) -> dict[str, QPushButton]:
         """The buttons of ``name``'s row by their text (without ``&``): {} if not listed."""
@@ -135,16 +147,16 @@ class FriendsPage(QWidget):
         for widget in (label, self.name_edit, self.add_button, self.block_button):
             add.addWidget(widget)
         body.addLayout(add)
-        self.friends_box, self.friends = self._group(self.tr("Friends"), 3)
+        self.friends_box, self.friends = self._group(self.tr("Friends"), 3, fit=False)
         self.friends_note = self._label()
         self.friends.parentWidget().layout().addWidget(self.friends_note)  # type: ignore[union-attr]
-        body.addWidget(self.friends_box, 3)
-        self.incoming_box, self.incoming = self._group(self.tr("Asking to be your friends"), 2)
-        body.addWidget(self.incoming_box, 1)
-        self.outgoing_box, self.outgoing = self._group(self.tr("Your requests waiting"), 2)
-        body.addWidget(self.outgoing_box, 1)
-        self.blocked_box, self.blocked = self._group(self.tr("Blocked players"), 2)
-        body.addWidget(self.blocked_box, 1)
+        body.addWidget(self.friends_box, 1)
+        self.incoming_box, self.incoming = self._group(self.tr("Asking to be your friends"), 2, fit=True)
+        body.addWidget(self.incoming_box)
+        self.outgoing_box, self.outgoing = self._group(self.tr("Your requests waiting"), 2, fit=True)
+        body.addWidget(self.outgoing_box)
+        self.blocked_box, self.blocked = self._group(self.tr("Blocked players"), 2, fit=True)
+        body.addWidget(self.blocked_box)
         layout.addWidget(self.body, 1)
         row = QHBoxLayout()
         self.refresh_button = QPushButton(self.tr("Refre&sh"))
@@ -167,9 +179,9 @@ class FriendsPage(QWidget):
         label.hide()
         return label
 
-    def _group(self, title: str, columns: int) -> tuple[QGroupBox, PeopleList]:
+    def _group(self, title: str, columns: int, fit: bool) -> tuple[QGroupBox, PeopleList]:
         box = QGroupBox(title)
-        people = PeopleList(columns)
+        people = PeopleList(columns, fit)
         QVBoxLayout(box).addWidget(people)
         return box, people
 
