@@ -48,6 +48,10 @@
         <translation>المل&amp;ف الشخصي</translation>
     </message>
     <message>
+        <source>Frien&amp;ds</source>
+        <translation>الأص&amp;دقاء</translation>
+    </message>
+    <message>
         <source>&amp;My games</source>
         <translation>أ&amp;لعابي</translation>
     </message>
@@ -164,6 +168,7 @@
     <name>AccountWindow</name>
     <message>
         <source>Disconnected from the server: {reason}</source>
+        <extracomment>the Friends tab (its Join, Watch and Invite go to the main window&apos;s ``friends``)</extracomment>
         <translation>انقطع الاتصال بالخادم: {reason}</translation>
     </message>
 </context>
@@ -375,6 +380,30 @@
     <message>
         <source>Wild card: move one of your marbles on the track, Base cell included, to a random empty cell of your Safe Zone.</source>
         <translation>ورقة جوكر: انقل إحدى كراتك على المسار، ومنها خانة القاعدة، إلى خانة فارغة عشوائية في منطقة أمانك.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatLines</name>
+    <message>
+        <source>&amp;Report this line…</source>
+        <extracomment>(the line&apos;s number at its table, an int past 32 bits; the reason given: &quot;&quot; for none) the number of the line each text block shows (None: not a chat line), block by block</extracomment>
+        <translation>الإ&amp;بلاغ عن هذا السطر…</translation>
+    </message>
+    <message>
+        <source>Report a chat line</source>
+        <translation>الإبلاغ عن سطر في الدردشة</translation>
+    </message>
+    <message>
+        <source>Report this line to the server&apos;s admin?
+
+{line}
+
+Why (optional):</source>
+        <translation>أتبلغ مشرف الخادم عن هذا السطر؟
+
+{line}
+
+السبب (اختياري):</translation>
     </message>
 </context>
 <context>
@@ -1129,6 +1158,241 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>FriendWords</name>
+    <message>
+        <source>Not connected to the server.</source>
+        <extracomment>a ``friends`` reply: friends, incoming, outgoing, blocked a ``friend``, ``invited`` or ``reported`` reply (a change made) a request refused: (its type: ``friend_request``, ``invite``…, the reason in words) a ``friend_notice``: somebody asks, accepted, or invites</extracomment>
+        <translation>لست متصلًا بالخادم.</translation>
+    </message>
+    <message>
+        <source>Friends need a named account: sign up on the Account tab.</source>
+        <translation>الأصدقاء يحتاجون إلى حساب باسم مستخدم: أنشئ حسابًا في تبويب الحساب.</translation>
+    </message>
+    <message>
+        <source>You are not signed in yet: try again.</source>
+        <translation>لم تسجّل الدخول بعد: حاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>There is no player of that user name.</source>
+        <translation>لا يوجد لاعب بهذا الاسم.</translation>
+    </message>
+    <message>
+        <source>That is your own user name.</source>
+        <translation>هذا اسم المستخدم الخاص بك.</translation>
+    </message>
+    <message>
+        <source>That list is full: remove someone first (or they have too many requests).</source>
+        <translation>القائمة ممتلئة: احذف أحدًا أولًا (أو لدى هذا اللاعب طلبات كثيرة).</translation>
+    </message>
+    <message>
+        <source>Too many requests, invitations or reports: wait a little and try again.</source>
+        <translation>طلبات أو دعوات أو بلاغات كثيرة جدًا: انتظر قليلًا ثم حاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>That request is no longer waiting (it was withdrawn).</source>
+        <translation>هذا الطلب لم يعد قائمًا (سُحب).</translation>
+    </message>
+    <message>
+        <source>You are not friends with that player.</source>
+        <translation>لست صديقًا لهذا اللاعب.</translation>
+    </message>
+    <message>
+        <source>That friend is at no table now.</source>
+        <translation>هذا الصديق ليس على أي طاولة الآن.</translation>
+    </message>
+    <message>
+        <source>You are at no table: join or host one first.</source>
+        <translation>لست على أي طاولة: انضم إلى طاولة أو استضف واحدة أولًا.</translation>
+    </message>
+    <message>
+        <source>That chat line is too old to report: report it sooner.</source>
+        <translation>سطر الدردشة هذا قديم جدًا للإبلاغ عنه: أبلغ عنه في وقت أبكر.</translation>
+    </message>
+    <message>
+        <source>That table is private or gone: ask your friend for an invitation.</source>
+        <translation>هذه الطاولة خاصة أو لم تعد موجودة: اطلب من صديقك دعوة.</translation>
+    </message>
+    <message>
+        <source>{name} asks to be your friend (Friends tab of Account and leaderboard…).</source>
+        <translation>يطلب {name} صداقتك (تبويب الأصدقاء في الحساب ولوحة الصدارة…).</translation>
+    </message>
+    <message>
+        <source>{name} accepted your friend request.</source>
+        <translation>قبل {name} طلب صداقتك.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to their table ({rules}).</source>
+        <translation>يدعوك {name} إلى طاولته، بقواعد {rules}.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to their table.</source>
+        <translation>يدعوك {name} إلى طاولته.</translation>
+    </message>
+</context>
+<context>
+    <name>FriendsFront</name>
+    <message>
+        <source>Asking the server who is online…</source>
+        <extracomment>seconds within which the same notice heard on a second connection (the account window&apos;s) is not said again what came of an invitation sent (or why it was not), in words, for the Friends tab the name to sit or watch with (the Play online dialog&apos;s) the friends link of the latest session the invitation windows shown (the last one last)</extracomment>
+        <translation>نسأل الخادم عمّن هو متصل…</translation>
+    </message>
+    <message>
+        <source>You are at no table: join or host one first.</source>
+        <translation>لست على أي طاولة: انضم إلى طاولة أو استضف واحدة أولًا.</translation>
+    </message>
+    <message>
+        <source>You invited {name} to this table.</source>
+        <translation>دعوت {name} إلى هذه الطاولة.</translation>
+    </message>
+    <message>
+        <source>Reported to the server&apos;s admin.</source>
+        <translation>أُبلغ مشرف الخادم.</translation>
+    </message>
+</context>
+<context>
+    <name>FriendsPage</name>
+    <message>
+        <source>Offline</source>
+        <translation>غير متصل</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>متصل</translation>
+    </message>
+    <message>
+        <source>Online, at a table waiting for players ({rules})</source>
+        <translation>متصل، على طاولة تنتظر لاعبين، بقواعد {rules}</translation>
+    </message>
+    <message>
+        <source>Online, playing at a table ({rules})</source>
+        <translation>متصل، يلعب على طاولة بقواعد {rules}</translation>
+    </message>
+    <message>
+        <source>Online, at a table whose game is over</source>
+        <translation>متصل، على طاولة انتهت لعبتها</translation>
+    </message>
+    <message>
+        <source>Online, at a private table</source>
+        <translation>متصل، على طاولة خاصة</translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <extracomment>the rows a list of requests or blocks shows before it scrolls as high as its rows (up to :data:`FIT_ROWS`), else as the layout gives it the user name of each row remove a friend, decline a request or withdraw one&apos;s own a table&apos;s id: take an open seat there a friend&apos;s user name: watch their table a friend&apos;s user name: invite them to one&apos;s table</extracomment>
+        <translation>اسم المستخدم</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>اسم الم&amp;ستخدم:</translation>
+    </message>
+    <message>
+        <source>Add fr&amp;iend</source>
+        <translation>إضافة &amp;صديق</translation>
+    </message>
+    <message>
+        <source>&amp;Block</source>
+        <translation>&amp;حظر</translation>
+    </message>
+    <message>
+        <source>Friends</source>
+        <translation>الأصدقاء</translation>
+    </message>
+    <message>
+        <source>Asking to be your friends</source>
+        <translation>يطلبون صداقتك</translation>
+    </message>
+    <message>
+        <source>Your requests waiting</source>
+        <translation>طلباتك المنتظرة</translation>
+    </message>
+    <message>
+        <source>Blocked players</source>
+        <translation>اللاعبون المحظورون</translation>
+    </message>
+    <message>
+        <source>Refre&amp;sh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>حظر</translation>
+    </message>
+    <message>
+        <source>Block {name}? They can no longer ask you, invite you or chat to you.</source>
+        <translation>أتحظر {name}؟ لن يستطيع أن يطلب صداقتك أو يدعوك أو يحادثك.</translation>
+    </message>
+    <message>
+        <source>Remove friend</source>
+        <translation>حذف صديق</translation>
+    </message>
+    <message>
+        <source>Remove {name} from your friends?</source>
+        <translation>أتحذف {name} من أصدقائك؟</translation>
+    </message>
+    <message>
+        <source>Not signed in.</source>
+        <translation>لم تسجّل الدخول.</translation>
+    </message>
+    <message>
+        <source>Friends need a named account: sign up on the Account tab.</source>
+        <translation>الأصدقاء يحتاجون إلى حساب باسم مستخدم: أنشئ حسابًا في تبويب الحساب.</translation>
+    </message>
+    <message>
+        <source>Friends of {name} at {server}</source>
+        <translation>أصدقاء {name} على {server}</translation>
+    </message>
+    <message>
+        <source>No friends yet: type a user name above and Add friend.</source>
+        <translation>لا أصدقاء بعد: اكتب اسم مستخدم في الأعلى ثم إضافة صديق.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>قبول</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>رفض</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Unblock</source>
+        <translation>إلغاء الحظر</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>انضمام</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>مشاهدة</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>دعوة</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>حذف</translation>
+    </message>
+</context>
+<context>
+    <name>FriendsTab</name>
+    <message>
+        <source>Friend request sent to {name}.</source>
+        <translation>أُرسل طلب الصداقة إلى {name}.</translation>
+    </message>
+    <message>
+        <source>You and {name} are friends.</source>
+        <translation>أنت و{name} صديقان.</translation>
+    </message>
+    <message>
+        <source>{name} is blocked.</source>
+        <translation>حُظر {name}.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>New game, seed {seed}</source>
@@ -1676,6 +1940,49 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Seven: cells for the marble on {first} (the one on {second} moves {rest}):</source>
         <translation>السبعة: خانات الكرة التي في {first} (التي في {second} تتحرك {rest}):</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationBox</name>
+    <message>
+        <source>Invitation</source>
+        <translation>دعوة</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>انضمام</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>مشاهدة</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>ليس الآن</translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite a friend</source>
+        <extracomment>a friend&apos;s user name</extracomment>
+        <translation>دعوة صديق</translation>
+    </message>
+    <message>
+        <source>Asking the server who is online…</source>
+        <translation>نسأل الخادم عمّن هو متصل…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite</source>
+        <translation>&amp;دعوة</translation>
+    </message>
+    <message>
+        <source>Choose a friend to invite to this table:</source>
+        <translation>اختر صديقًا لدعوته إلى هذه الطاولة:</translation>
+    </message>
+    <message>
+        <source>None of your friends is online now. Add friends on the Friends tab of Account and leaderboard…</source>
+        <translation>لا أحد من أصدقائك متصل الآن. أضف أصدقاء في تبويب الأصدقاء في الحساب ولوحة الصدارة…</translation>
     </message>
 </context>
 <context>
@@ -2701,7 +3008,7 @@ to give up.&lt;/p&gt;</source>
     <name>MyGamesPage</name>
     <message>
         <source>Date</source>
-        <extracomment>the columns, in order the next page is wanted: its offset (the number of games shown) a row&apos;s game (the ``my_games`` entry) to replay on the board a row&apos;s game to review (the player&apos;s own seat)</extracomment>
+        <extracomment>the columns, in order the widest the rules and one&apos;s name are shown on one line, in widths of an &quot;M&quot; the next page is wanted: its offset (the number of games shown) a row&apos;s game (the ``my_games`` entry) to replay on the board a row&apos;s game to review (the player&apos;s own seat)</extracomment>
         <translation>التاريخ</translation>
     </message>
     <message>
@@ -2845,7 +3152,6 @@ to give up.&lt;/p&gt;</source>
     <name>OnlinePanel</name>
     <message>
         <source>&amp;Copy code</source>
-        <extracomment>chat lines kept on show</extracomment>
         <translation>ا&amp;نسخ الرمز</translation>
     </message>
     <message>
@@ -2854,7 +3160,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>You are watching this table.</source>
-        <extracomment>who plays here (&quot;Signed in as Sara&quot;, &quot;You play as a guest&quot;) and one&apos;s rating after a game &quot;You are watching&quot; for a spectator</extracomment>
+        <extracomment>chat lines kept on show Invite a friend…: choose an online friend to invite to this table (a chat line&apos;s number, the reason given): report it to the server&apos;s admin who plays here (&quot;Signed in as Sara&quot;, &quot;You play as a guest&quot;) and one&apos;s rating after a game &quot;You are watching&quot; for a spectator</extracomment>
         <translation>أنت تشاهد هذه الطاولة.</translation>
     </message>
     <message>
@@ -2864,6 +3170,14 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>&amp;Mute</source>
         <translation>&amp;كتم</translation>
+    </message>
+    <message>
+        <source>Rep&amp;ort…</source>
+        <translation>إ&amp;بلاغ…</translation>
+    </message>
+    <message>
+        <source>Report the chat line clicked to the server&apos;s admin</source>
+        <translation>أبلغ مشرف الخادم عن سطر الدردشة الذي نقرته</translation>
     </message>
     <message>
         <source>Say something to the table</source>
@@ -2885,6 +3199,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>&amp;Leave</source>
         <translation>&amp;غادر</translation>
+    </message>
+    <message>
+        <source>&amp;Invite a friend…</source>
+        <translation>دعوة &amp;صديق…</translation>
     </message>
     <message>
         <source>{name}: {text}</source>
@@ -2947,7 +3265,7 @@ to give up.&lt;/p&gt;</source>
     <name>OnlineSession</name>
     <message>
         <source>The server sent a game this app cannot show: {reason}</source>
-        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text the table&apos;s last chat lines (name, text), which replace those shown the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words an ``error`` message&apos;s code (after its words are said) a ``notice`` message (after its words are in the log) a ``played`` message&apos;s ``deadline`` (the clock of the next action; None: no clock) the server welcomed the connection; what is sent now goes before the first request the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection the game&apos;s ply when it was last put on the board from scratch (the log before it comes from ``history``) whether this connection is an attempt at coming back after a drop (its failure is not news) whether to ask for the game so far once it is on the board (coming back, or watching)</extracomment>
+        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text, its number at the table (None: not numbered) the table&apos;s last chat lines (name, text, number), which replace those shown the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words an ``error`` message&apos;s code (after its words are said) a ``notice`` message (after its words are in the log) a ``played`` message&apos;s ``deadline`` (the clock of the next action; None: no clock) the server welcomed the connection; what is sent now goes before the first request the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection the game&apos;s ply when it was last put on the board from scratch (the log before it comes from ``history``) whether this connection is an attempt at coming back after a drop (its failure is not news) whether to ask for the game so far once it is on the board (coming back, or watching)</extracomment>
         <translation>أرسل الخادم لعبة لا يستطيع هذا التطبيق عرضها: {reason}</translation>
     </message>
     <message>

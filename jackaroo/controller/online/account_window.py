@@ -10,7 +10,7 @@ kept token, so what is done here (signing up, in or out) holds there from the ne
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
@@ -20,19 +20,31 @@ from ...view.text.bidi import fill
 from ..records.past_game import RecordTable
 from .account import AccountLink
 from .connection import ServerConnection
+from .friends_tab import FriendsTab
 from .my_games import REQUESTS, MyGamesTab
 from .words import unreachable_words
+
+if TYPE_CHECKING:
+    from .friends import FriendsFront
 
 
 class AccountWindow(QObject):
     """One account window and its connection to ``address``; both end when the window closes."""
 
-    def __init__(self, address: str, parent: QWidget, table: RecordTable | None = None) -> None:
+    def __init__(
+        self,
+        address: str,
+        parent: QWidget,
+        table: RecordTable | None = None,
+        friends: FriendsFront | None = None,
+    ) -> None:
         super().__init__(parent)
         self.address = address
         self.dialog = AccountDialog(address, parent)
         self.connection = ServerConnection(self)
         self.link = AccountLink(self.connection, address)
+        #: the Friends tab (its Join, Watch and Invite go to the main window's ``friends``)
+        self.friends = FriendsTab(self.connection, self.link, self.dialog, address, friends)
         self._connected = False
         d, link = self.dialog, self.link
         self.connection.ready.connect(link.start)
@@ -118,12 +130,14 @@ class AccountWindows(QObject):
         super().__init__(parent)
         self.parent_widget, self.table = parent, table
         self.window: AccountWindow | None = None
+        #: online play's friends, where the Friends tab joins, watches and invites
+        self.friends: FriendsFront | None = None
 
     def open(self, address: str) -> AccountWindow:
         if self.window is not None:
             with contextlib.suppress(RuntimeError):  # (deleted already)
                 self.window.dialog.close()
-        self.window = AccountWindow(address, self.parent_widget, self.table)
+        self.window = AccountWindow(address, self.parent_widget, self.table, self.friends)
         self.window.destroyed.connect(lambda: setattr(self, "window", None))
         self.window.open()
         return self.window

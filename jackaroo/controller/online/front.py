@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
+    from ...online.protocol import ClientMessage
     from ...view.online.dialog import LobbyDialog, OnlineChoice
     from ...view.window.main_window import MainWindow
     from ..table import Table
@@ -46,3 +47,15 @@ class OnlineFront(Protocol):
 
     def quit(self) -> None:
         """The app quits: the connection closes without reconnecting."""
+
+    def connect_to(self, address: str, first: ClientMessage) -> OnlineSession:
+        """A new session to ``address`` whose first request is ``first``."""
+
+    def at_table(self) -> bool:
+        """Whether the person here sits at (or watches) an online table."""
+
+    def leave(self, *, ask: bool = True, home: bool = True) -> bool:
+        """Leave the table (asked first with ``ask``; True: left)."""
+
+    def open_link(self, link: str) -> bool:
+        """Follow the invitation ``link`` (True: on the way)."""

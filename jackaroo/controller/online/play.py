@@ -31,6 +31,7 @@ from .account_keeper import AccountKeeper
 from .comeback import TableReturn
 from .ending import GameEnd
 from .finished import FinishedRecords
+from .friends import FriendsFront
 from .hosting import LISTEN_ADDRESS, Hosting, network_address
 from .links import LinkError, bad_link_words, link_choice
 from .lobby import LobbyKeeper, lobby_request
@@ -83,6 +84,8 @@ class OnlinePlay(QObject):
         self.finished = FinishedRecords(self)  # each finished game's record, kept with the records
         self._saving = False  # Save record was asked for: its record is offered as a file
         self.accounts = AccountKeeper(self)  # each session signed in; the account on the panel
+        self.friends = FriendsFront(self, self.ways.name)  # notices, Invite, Report, Join, Watch
+        self.ways.accounts.friends = self.friends
         panel = self.window.online_panel
         panel.said.connect(lambda text: self._send(p.Chat(text=text)))
         panel.rematch_requested.connect(self._rematch)

@@ -66,9 +66,9 @@ class OnlineSession(QObject):
     joined = Signal(dict)
     #: the game is over: the ``game_over`` message
     finished = Signal(dict)
-    #: a chat line: name, text
-    chat_line = Signal(str, str)
-    #: the table's last chat lines (name, text), which replace those shown
+    #: a chat line: name, text, its number at the table (None: not numbered)
+    chat_line = Signal(str, str, object)
+    #: the table's last chat lines (name, text, number), which replace those shown
     chat_restored = Signal(list)
     #: the game's record text (after Save record)
     record = Signal(str)
@@ -129,7 +129,7 @@ class OnlineSession(QObject):
         """Connect to ``url``; once welcomed, send ``first`` (create, join, spectate, reclaim or
         list the tables)."""
         self._first = first
-        self._wants_history = isinstance(first, (p.Reclaim, p.Spectate))
+        self._wants_history = isinstance(first, (p.Reclaim, p.Spectate, p.Follow))
         self.connection.open(url)
 
     def _ready(self) -> None:
@@ -279,14 +279,16 @@ class OnlineSession(QObject):
         self.noticed.emit(message)
 
     def _chat(self, message: dict[str, Any]) -> None:
-        self.chat_line.emit(str(message.get("name", "")), str(message.get("text", "")))
+        self.chat_line.emit(str(message.get("name", "")), str(message.get("text", "")), chat_id(message))
 
     def _history(self, message: dict[str, Any]) -> None:
         """The game so far: its actions before the position shown go into the log ahead of what
         was written since; the chat's last lines into the chat."""
         chat = message.get("chat")
         lines = [line for line in chat if isinstance(line, dict)] if isinstance(chat, list) else []
-        self.chat_restored.emit([(str(line.get("name", "")), str(line.get("text", ""))) for line in lines])
+        self.chat_restored.emit(
+            [(str(line.get("name", "")), str(line.get("text", "")), chat_id(line)) for line in lines]
+        )
         mirror = self.mirror
         if mirror is None or not self.on_board or message.get("game_number") != self.game_number:
             return
@@ -319,3 +321,9 @@ class OnlineSession(QObject):
     def _detach(self) -> None:
         if self.controller.driver.relay == self._relay:
             self.controller.driver.relay = None
+
+
+def chat_id(line: dict[str, Any]) -> int | None:
+    """A chat line's number at its table (``id``), if the server gave one."""
+    number = line.get("id")
+    return number if isinstance(number, int) and not isinstance(number, bool) else None

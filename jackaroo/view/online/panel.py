@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 from ...online.links import invitation_link
 from ...online.protocol import MAX_CHAT
 from ..text.bidi import fill
+from .chat_lines import ChatLines
 
 #: chat lines kept on show
 MAX_LINES = 500
@@ -35,6 +35,10 @@ class OnlinePanel(QWidget):
     rematch_requested = Signal()
     record_requested = Signal()
     leave_requested = Signal()
+    #: Invite a friend…: choose an online friend to invite to this table
+    invite_requested = Signal()
+    #: (a chat line's number, the reason given): report it to the server's admin
+    report_requested = Signal(object, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,18 +47,8 @@ class OnlinePanel(QWidget):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
-        self.copy_button = QPushButton(self.tr("&Copy code"))
-        self.copy_button.clicked.connect(self.copy_code)
-        self.copy_button.hide()
-        self.link_button = QPushButton(self.tr("Copy invitation lin&k"))
-        self.link_button.clicked.connect(self.copy_link)
-        self.link_button.hide()
         layout.addWidget(self.status)
-        copies = QHBoxLayout()  # under the status: the panel is narrow
-        copies.addStretch(1)
-        copies.addWidget(self.copy_button)
-        copies.addWidget(self.link_button)
-        layout.addLayout(copies)
+        layout.addLayout(self._build_copies())
         #: who plays here ("Signed in as Sara", "You play as a guest") and one's rating after a game
         self.account = QLabel()
         self.account.setTextFormat(Qt.TextFormat.PlainText)
@@ -74,11 +68,14 @@ class OnlinePanel(QWidget):
         head.addStretch(1)
         self.mute_box = QCheckBox(self.tr("&Mute"))
         head.addWidget(self.mute_box)
+        self.report_button = QPushButton(self.tr("Rep&ort…"))
+        self.report_button.setToolTip(self.tr("Report the chat line clicked to the server's admin"))
+        head.addWidget(self.report_button)
         layout.addLayout(head)
-        self.lines = QPlainTextEdit()
-        self.lines.setReadOnly(True)
-        self.lines.setMaximumBlockCount(MAX_LINES)
+        self.lines = ChatLines(MAX_LINES)
         self.lines.setMinimumHeight(60)
+        self.lines.report_requested.connect(self.report_requested)
+        self.report_button.clicked.connect(self.lines.report_current)
         layout.addWidget(self.lines, 1)
         self.input = QLineEdit()
         self.input.setMaxLength(MAX_CHAT)
@@ -113,6 +110,27 @@ class OnlinePanel(QWidget):
         layout.addLayout(leave_row)
         self.set_over(False)
 
+    def _build_copies(self) -> QVBoxLayout:
+        """Copy code, Copy invitation link and Invite a friend…, under the status (the panel is
+        narrow: the invitation of a friend on a row of its own)."""
+        self.copy_button = QPushButton(self.tr("&Copy code"))
+        self.copy_button.clicked.connect(self.copy_code)
+        self.copy_button.hide()
+        self.link_button = QPushButton(self.tr("Copy invitation lin&k"))
+        self.link_button.clicked.connect(self.copy_link)
+        self.link_button.hide()
+        self.invite_button = QPushButton(self.tr("&Invite a friend…"))
+        self.invite_button.clicked.connect(self.invite_requested)
+        self.invite_button.hide()
+        rows = QVBoxLayout()
+        for buttons in ((self.copy_button, self.link_button), (self.invite_button,)):
+            row = QHBoxLayout()
+            row.addStretch(1)
+            for button in buttons:
+                row.addWidget(button)
+            rows.addLayout(row)
+        return rows
+
     def _send(self) -> None:
         text = self.input.text().strip()
         if text:
@@ -120,10 +138,10 @@ class OnlinePanel(QWidget):
             self.input.clear()
         self.input.setFocus()  # after Send, the next line is typed where the last one was
 
-    def add_line(self, name: str, text: str) -> None:
-        """A chat line from ``name`` (not shown while muted)."""
+    def add_line(self, name: str, text: str, chat_id: int | None = None) -> None:
+        """A chat line from ``name`` (not shown while muted), numbered ``chat_id`` at its table."""
         if not self.mute_box.isChecked():
-            self.lines.appendPlainText(fill(self.tr("{name}: {text}"), name=name, text=text))
+            self.lines.add(fill(self.tr("{name}: {text}"), name=name, text=text), chat_id)
 
     def set_over(self, over: bool) -> None:
         """Rematch and Save record are offered once the game is over."""
@@ -149,6 +167,7 @@ class OnlinePanel(QWidget):
         self.link = invitation_link(address, self.code) or ""
         self.link_button.setVisible(bool(self.link))
         self.link_button.setToolTip(self.link)
+        self.invite_button.setVisible(not watching)
 
     def set_account(self, text: str) -> None:
         """Who plays here, and their rating ("" hides it)."""
@@ -167,13 +186,13 @@ class OnlinePanel(QWidget):
 
     def add_notice(self, text: str) -> None:
         """A line about the table itself (who came to watch), in the chat."""
-        self.lines.appendPlainText(text)
+        self.lines.add(text)
 
-    def restore_lines(self, lines: list[tuple[str, str]]) -> None:
-        """The table's last chat lines (name, text), instead of those shown."""
+    def restore_lines(self, lines: list[tuple[str, str, int | None]]) -> None:
+        """The table's last chat lines (name, text, number), instead of those shown."""
         self.lines.clear()
-        for name, text in lines:
-            self.add_line(name, text)
+        for line in lines:
+            self.add_line(*line)
 
     def show_summary(self, lines: list[str]) -> None:
         """The end of the last game, the series' score and who asked for a rematch, a line each
