@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
+    from ...online import protocol as p
     from ...view.online.dialog import LobbyDialog, OnlineChoice
     from ...view.window.main_window import MainWindow
     from ..table import Table
@@ -43,6 +44,9 @@ class OnlineFront(Protocol):
 
     def start(self, choice: OnlineChoice) -> None:
         """Host, join, open the lobby or return to the kept seat as ``choice`` says."""
+
+    def connect_to(self, address: str, first: p.ClientMessage | None) -> OnlineSession:
+        """A new session to ``address`` whose first request is ``first`` (None: none)."""
 
     def quit(self) -> None:
         """The app quits: the connection closes without reconnecting."""

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QDialog
 
 from ...online import protocol as p
 from ...view.dialogs.files import proposed_file_name, save_file_name, start_folder
-from ...view.online.dialog import HOST, JOIN, RETURN, LobbyDialog, OnlineChoice
+from ...view.online.dialog import HOST, JOIN, PLAY_NOW, RETURN, LobbyDialog, OnlineChoice
 from ...view.settings.store import remember_online_seat, remembered_online_seat
 from ...view.text.bidi import fill
 from ...view.text.messages import confirm_leave_table
@@ -34,6 +34,7 @@ from .finished import FinishedRecords
 from .hosting import LISTEN_ADDRESS, Hosting, network_address
 from .links import LinkError, bad_link_words, link_choice
 from .lobby import LobbyKeeper, lobby_request
+from .quick_match import QuickMatch
 from .quitting import QuitGuard
 from .reconnecting import Reconnection
 from .seat_marks import SeatMarks
@@ -83,6 +84,7 @@ class OnlinePlay(QObject):
         self.finished = FinishedRecords(self)  # each finished game's record, kept with the records
         self._saving = False  # Save record was asked for: its record is offered as a file
         self.accounts = AccountKeeper(self)  # each session signed in; the account on the panel
+        self.quick = QuickMatch(self, self.accounts)  # Play now: the queue, the offer of CPUs
         panel = self.window.online_panel
         panel.said.connect(lambda text: self._send(p.Chat(text=text)))
         panel.rematch_requested.connect(self._rematch)
@@ -137,6 +139,8 @@ class OnlinePlay(QObject):
         elif choice.way == RETURN:
             self._leaving = False
             self.reclaim()
+        elif choice.way == PLAY_NOW:
+            self.quick.start(choice)
         elif choice.way == JOIN:
             self.connect_to(choice.address, p.JoinTable(name=choice.name, code=choice.code))
         else:
@@ -179,7 +183,7 @@ class OnlinePlay(QObject):
         self.hosting.stop()
 
     # -- the session ------------------------------------------------------------------------------
-    def connect_to(self, address: str, first: p.ClientMessage) -> OnlineSession:
+    def connect_to(self, address: str, first: p.ClientMessage | None) -> OnlineSession:
         """A new session to ``address`` whose first request is ``first``."""
         old = self.session
         if old is not None:
