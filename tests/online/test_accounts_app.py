@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from support.online_app import answer_first_legal, open_window
 from support.online_pair import ServerProcess
@@ -19,11 +19,9 @@ from support.person import (
     click,
     click_in_modal,
     click_row,
-    menu_item,
-    press,
-    type_text,
     when_modal,
 )
+from support.signing import open_account_window, retype, sign
 
 from jackaroo.model.game import Game
 from jackaroo.online.protocol import CreateTable, Ready, SetSeat
@@ -64,42 +62,11 @@ def server(tmp_path: Path) -> Iterator[ServerProcess]:
         process.stop()
 
 
-def retype(qtbot, field, text: str) -> None:
-    """Click ``field``, select what it holds and type ``text`` over it."""
-    click(qtbot, field)
-    press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier, where=field)
-    type_text(qtbot, text, where=field)
-
-
-def open_account_window(qtbot, window, controller, address: str):
-    """Game > Play online…, the address of a server's lobby, then Account and leaderboard…"""
-
-    def to_accounts(dialog) -> None:
-        dialog.activateWindow()
-        qtbot.waitUntil(dialog.isActiveWindow)
-        radio = dialog.lobby_button
-        qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
-        retype(qtbot, dialog.address_edit, address)
-        click(qtbot, button_named(dialog, "Account and leaderboard…"))
-
-    when_modal(to_accounts, "Play online")
-    menu_item(qtbot, window, Qt.Key.Key_L)  # Game > Play online…
-    accounts = controller.online.ways.accounts
-    qtbot.waitUntil(lambda: accounts.window is not None and accounts.window.dialog.isVisible(), timeout=5_000)
-    return accounts.window.dialog
-
-
 def tab(qtbot, dialog, page) -> None:
     """Click the tab of ``page``."""
     bar = dialog.tabs.tabBar()
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(dialog.tabs.indexOf(page)).center())
     assert dialog.tabs.currentWidget() is page
-
-
-def sign(qtbot, page, name: str, password: str, button: str) -> None:
-    retype(qtbot, page.name_edit, name)
-    retype(qtbot, page.password_edit, password)
-    click(qtbot, button_named(page, button))
 
 
 def test_a_guest_made_once_signs_up_signs_in_and_reads_the_leaderboard(qtbot, server, tmp_path) -> None:
