@@ -45,8 +45,9 @@ def choose(qtbot, box, index: int) -> None:
     assert box.currentIndex() == index
 
 
-def play_now(qtbot, window, address: str, ruleset: int, cpus: int) -> None:
-    """Game > Play online…, Play now at ``address``, the rules and CPU wait of those indexes, Connect."""
+def play_now(qtbot, window, address: str, ruleset: int, cpus: int, partner: str = "") -> None:
+    """Game > Play online…, Play now at ``address``, the rules and CPU wait of those indexes (and
+    a ``partner``'s user name typed), Connect."""
 
     def fill_in(dialog) -> None:
         dialog.activateWindow()
@@ -55,6 +56,8 @@ def play_now(qtbot, window, address: str, ruleset: int, cpus: int) -> None:
         retype(qtbot, dialog.address_edit, address)
         choose(qtbot, dialog.play_now.ruleset_box, ruleset)
         choose(qtbot, dialog.play_now.cpu_box, cpus)
+        if partner:
+            retype(qtbot, dialog.play_now.partner_edit, partner)
         click(qtbot, button_named(dialog, "Connect"))
 
     when_modal(fill_in, "Play online")
@@ -173,4 +176,29 @@ def test_cancel_leaves_the_queue_at_once_and_two_waiting_sit_together(qtbot, tmp
         for controller in (first_controller, second_controller):
             controller.online.leave(ask=False)
             controller.stop()
+        server.stop()
+
+
+def test_a_refused_play_now_opens_the_dialog_again_saying_why(qtbot, tmp_path: Path) -> None:
+    server = ServerProcess(tmp_path, *QUICK)
+    server.start()
+    window, controller = open_window(qtbot)
+    try:
+        # a guest (this fresh app's) cannot name a partner: said in words, the choice kept
+        play_now(qtbot, window, server.url, ruleset=1, cpus=1, partner="Omar")
+        seen: list[tuple[str, str]] = []
+
+        def look(dialog) -> None:
+            seen.append((dialog.problem.text(), dialog.play_now.partner_edit.text()))
+            click(qtbot, button_named(dialog, "Cancel"))
+
+        when_modal(look, "Play online")
+        qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+        assert seen == [
+            ("A guest cannot choose a partner: sign up first (Account and leaderboard…).", "Omar")
+        ]
+        assert controller.online.quick.dialog is None
+    finally:
+        controller.online.leave(ask=False)
+        controller.stop()
         server.stop()
