@@ -16,6 +16,7 @@ from support.signing import click_radio, open_account_window, retype, sign
 
 from jackaroo.controller.records.online_games import kept_games
 from jackaroo.view.settings.account_memory import GUEST, SESSION, remember_token
+from jackaroo.view.settings.online_memory import recent_servers
 from jackaroo.view.settings.play_now_memory import PlayNowChoice, remembered_play_now
 
 PASSWORD = "correct horse battery"
@@ -98,6 +99,9 @@ def test_play_now_with_cpus_to_the_end_rated_counted_and_reviewed(qtbot, tmp_pat
         assert controller.game.state.names[session.seat] == "Sara"
         panel = window.online_panel
         assert panel.account.text() == "Signed in as Sara."
+        found = "Play now: a table was found after "
+        assert any(entry.words[0].startswith(found) for entry in window.log.entries())
+        assert recent_servers()[0] == server.url
 
         def over() -> bool:
             answer_first_legal(controller)

@@ -53,6 +53,8 @@ class QuickMatch(QObject):
         self.wish = PlayNowChoice()
         self._name = ""
         self._queued = False
+        #: the log's line on the table found, said once the game is on the board
+        self._found = ""
 
     # -- from Play now to the queue ---------------------------------------------------------------
     def start(self, choice: OnlineChoice) -> None:
@@ -60,13 +62,14 @@ class QuickMatch(QObject):
         self._end_wait()
         self.wish = choice.quick or remembered_play_now()
         remember_play_now(self.wish)
-        self._name, self._queued = choice.name, False
+        self._name, self._queued, self._found = choice.name, False, ""
         session = self.session = self.play.connect_to(choice.address, None)
         link = self.accounts.link
         if link is not None:
             link.changed.connect(lambda: self._signed_in(session, link))
         session.connection.reply.connect(lambda message: self._reply(session, message))
         session.joined.connect(lambda message: self._joined(session, message))
+        session.table_changed.connect(lambda _table: self._say_found(session))
         session.refused.connect(lambda _code: self._refused(session))
         session.connection.closed.connect(lambda _reason: self._closed(session))
         rules = ruleset_name(self.wish.ruleset)
@@ -120,7 +123,14 @@ class QuickMatch(QObject):
         waited = message.get("waited_ms")
         seconds = waited // 1000 if isinstance(waited, int) else 0
         text = self.tr("Play now: a table was found after {time}; the game has begun.")
-        self.play.window.log.add_message(fill(text, time=clock_text(seconds)))
+        self._found = fill(text, time=clock_text(seconds))
+
+    def _say_found(self, session: OnlineSession) -> None:
+        """The table found is on the board (its ``table`` message came): the log says how long the
+        wait was, under the game's first line."""
+        if session is self.session and self._found:
+            self.play.window.log.add_message(self._found)
+            self._found = ""
 
     # -- leaving the queue ------------------------------------------------------------------------
     def cancel(self) -> None:

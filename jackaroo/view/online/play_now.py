@@ -96,6 +96,7 @@ class QueueDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play now"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
         rules = QLabel(ruleset_words)
         rules.setTextFormat(Qt.TextFormat.PlainText)
@@ -111,6 +112,9 @@ class QueueDialog(QDialog):
         #: the offer of CPUs, once the server makes it
         self.question = QLabel(self.tr("No players yet. Play with CPUs for the empty seats?"))
         self.question.setWordWrap(True)
+        font = self.question.font()
+        font.setBold(True)
+        self.question.setFont(font)
         self.question.hide()
         layout.addWidget(self.question)
         self.buttons = QDialogButtonBox()
