@@ -3386,9 +3386,13 @@ to give up.&lt;/p&gt;</source>
 <context>
     <name>QuickMatch</name>
     <message>
-        <source>{rules}, with {partner} as your partner</source>
+        <source>Rules: {rules}, with {partner} as your partner</source>
         <extracomment>how long to wait for ``left_queue`` before closing the connection all the same, in milliseconds (closing it leaves the queue too) the session waiting in the queue (None: nobody waits) the waiting dialog while it shows what the person asked for the log&apos;s line on the table found, said once the game is on the board</extracomment>
-        <translation>{rules}، وشريكك {partner}</translation>
+        <translation>القوانين: {rules}، وشريكك {partner}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>القوانين: {rules}</translation>
     </message>
     <message>
         <source>Play now: a table was found after {time}; the game has begun.</source>

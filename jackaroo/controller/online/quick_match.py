@@ -72,10 +72,11 @@ class QuickMatch(QObject):
         session.table_changed.connect(lambda _table: self._say_found(session))
         session.refused.connect(lambda _code: self._refused(session))
         session.connection.closed.connect(lambda _reason: self._closed(session))
-        rules = ruleset_name(self.wish.ruleset)
         if self.wish.partner:
-            text = self.tr("{rules}, with {partner} as your partner")
-            rules = fill(text, rules=rules, partner=self.wish.partner)
+            text = self.tr("Rules: {rules}, with {partner} as your partner")
+            rules = fill(text, rules=ruleset_name(self.wish.ruleset), partner=self.wish.partner)
+        else:
+            rules = fill(self.tr("Rules: {rules}"), rules=ruleset_name(self.wish.ruleset))
         dialog = self.dialog = QueueDialog(rules, self.play.window)
         dialog.cancelled.connect(self.cancel)
         dialog.cpus_accepted.connect(self._accept_cpus)
