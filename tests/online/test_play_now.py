@@ -76,6 +76,7 @@ def test_play_now_with_cpus_to_the_end_rated_counted_and_reviewed(qtbot, tmp_pat
     server.start()
     window, controller = open_window(qtbot)
     qtbot.waitExposed(window)
+    activate(qtbot, window)  # (keys go to this window, whatever an earlier test left active)
     controller.review.rollouts = 1
     try:
         accounts = open_account_window(qtbot, window, controller, server.url)
@@ -144,6 +145,7 @@ def test_cancel_leaves_the_queue_at_once_and_two_waiting_sit_together(qtbot, tmp
     server.start()
     first, first_controller = open_window(qtbot)
     second, second_controller = open_window(qtbot)
+    activate(qtbot, first)
     try:
         # waiting, never offered CPUs: Esc leaves the queue; the server says so, the home screen comes
         play_now(qtbot, first, server.url, ruleset=0, cpus=3)
@@ -187,6 +189,7 @@ def test_a_refused_play_now_opens_the_dialog_again_saying_why(qtbot, tmp_path: P
     server = ServerProcess(tmp_path, *QUICK)
     server.start()
     window, controller = open_window(qtbot)
+    activate(qtbot, window)
     try:
         # a guest (this fresh app's) cannot name a partner: said in words, the choice kept
         play_now(qtbot, window, server.url, ruleset=1, cpus=1, partner="Omar")
