@@ -3412,6 +3412,42 @@ to give up.&lt;/p&gt;</source>
         <translation>رفض الخادم: {reason}</translation>
     </message>
     <message>
+        <source>You are already waiting for a table (here or on another device).</source>
+        <translation>أنت تنتظر طاولة بالفعل (هنا أو على جهاز آخر).</translation>
+    </message>
+    <message>
+        <source>You are no longer waiting for a table.</source>
+        <translation>لم تعد تنتظر طاولة.</translation>
+    </message>
+    <message>
+        <source>A partner is chosen for the traditional rules only, and is someone else.</source>
+        <translation>يُختار الشريك في القوانين التقليدية فقط، ويكون شخصًا غيرك.</translation>
+    </message>
+    <message>
+        <source>A guest cannot choose a partner: sign up first (Account and leaderboard…).</source>
+        <translation>لا يمكن للضيف اختيار شريك: أنشئ حسابًا أولًا (الحساب ولوحة الصدارة…).</translation>
+    </message>
+    <message>
+        <source>You are not signed in to this server.</source>
+        <translation>لم تسجّل الدخول إلى هذا الخادم.</translation>
+    </message>
+    <message>
+        <source>Too many players are waiting on this server: try again later.</source>
+        <translation>ينتظر لاعبون كثيرون جدًا على هذا الخادم: حاول لاحقًا.</translation>
+    </message>
+    <message>
+        <source>You chose Play now too often: wait a moment and try again.</source>
+        <translation>اخترت «العب الآن» مرات كثيرة: انتظر لحظة وحاول من جديد.</translation>
+    </message>
+    <message>
+        <source>CPUs are not offered yet: keep waiting.</source>
+        <translation>لم يُعرض اللعب مع الحاسوب بعد: واصل الانتظار.</translation>
+    </message>
+    <message>
+        <source>A table was just found for you.</source>
+        <translation>وُجدت لك طاولة للتو.</translation>
+    </message>
+    <message>
         <source>{name} left; a CPU plays the seat.</source>
         <translation>غادر {name}، ويلعب الحاسوب مكانه.</translation>
     </message>
@@ -3492,6 +3528,46 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>PlayNowBox</name>
+    <message>
+        <source>R&amp;ules:</source>
+        <extracomment>LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: a clock reads &quot;1:05&quot; in Arabic too</extracomment>
+        <translation>قوا&amp;نين اللعب:</translation>
+    </message>
+    <message>
+        <source>anyone (optional)</source>
+        <translation>أي أحد (اختياري)</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s user name: you sit as partners once they choose Play now naming you.</source>
+        <translation>اسم مستخدم صديق: تجلسان شريكين حين يختار «العب الآن» ويذكر اسمك.</translation>
+    </message>
+    <message>
+        <source>&amp;Partner&apos;s user name:</source>
+        <translation>اسم مستخدم ال&amp;شريك:</translation>
+    </message>
+    <message>
+        <source>after 30 seconds</source>
+        <translation>بعد 30 ثانية</translation>
+    </message>
+    <message>
+        <source>after 1 minute</source>
+        <translation>بعد دقيقة</translation>
+    </message>
+    <message>
+        <source>after 2 minutes</source>
+        <translation>بعد دقيقتين</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>أبدًا</translation>
+    </message>
+    <message>
+        <source>O&amp;ffer CPUs:</source>
+        <translation>اعرض اللعب مع ال&amp;حاسوب:</translation>
+    </message>
+</context>
+<context>
     <name>PlayOnlineDialog</name>
     <message>
         <source>Play online</source>
@@ -3514,6 +3590,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Open a server&apos;s &amp;lobby</source>
         <translation>افتح &amp;ردهة خادم</translation>
+    </message>
+    <message>
+        <source>Play no&amp;w: a table with players of your level</source>
+        <translation>العب ال&amp;آن: طاولة مع لاعبين بمستواك</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
@@ -3666,6 +3746,63 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Last rated game: {when}</source>
         <translation>آخر مباراة مصنّفة: {when}</translation>
+    </message>
+</context>
+<context>
+    <name>QueueDialog</name>
+    <message>
+        <source>Play now</source>
+        <extracomment>Cancel, Esc or closing the dialog: leave the queue &quot;Play with CPUs&quot;: the empty seats are filled with CPUs</extracomment>
+        <translation>العب الآن</translation>
+    </message>
+    <message>
+        <source>No players yet. Play with CPUs for the empty seats?</source>
+        <extracomment>&quot;Looking for players… 0:23&quot; how many wait in this queue (once the server says) the offer of CPUs, once the server makes it</extracomment>
+        <translation>لا لاعبين بعد. هل تلعب مع الحاسوب في المقاعد الفارغة؟</translation>
+    </message>
+    <message>
+        <source>Play with &amp;CPUs</source>
+        <translation>العب مع ال&amp;حاسوب</translation>
+    </message>
+    <message>
+        <source>&amp;Keep waiting</source>
+        <translation>وا&amp;صل الانتظار</translation>
+    </message>
+    <message>
+        <source>Looking for players… {time}</source>
+        <translation>نبحث عن لاعبين… {time}</translation>
+    </message>
+    <message>
+        <source>Players waiting for these rules: {count}</source>
+        <translation>المنتظرون لهذه القوانين: {count}</translation>
+    </message>
+    <message>
+        <source>Seating you with CPUs…</source>
+        <translation>نُجلسك مع الحاسوب…</translation>
+    </message>
+</context>
+<context>
+    <name>QuickMatch</name>
+    <message>
+        <source>Rules: {rules}, with {partner} as your partner</source>
+        <extracomment>how long to wait for ``left_queue`` before closing the connection all the same, in milliseconds (closing it leaves the queue too) the session waiting in the queue (None: nobody waits) the waiting dialog while it shows what the person asked for the log&apos;s line on the table found, said once the game is on the board</extracomment>
+        <translation>القوانين: {rules}، وشريكك {partner}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>القوانين: {rules}</translation>
+    </message>
+    <message>
+        <source>Play now: a table was found after {time}; the game has begun.</source>
+        <translation>العب الآن: وُجدت طاولة بعد {time}، وبدأت اللعبة.</translation>
+    </message>
+    <message>
+        <source>You left the Play now queue.</source>
+        <translation>خرجت من انتظار «العب الآن».</translation>
+    </message>
+    <message>
+        <source>The connection to the server closed: you are no longer waiting to play.</source>
+        <translation>انقطع الاتصال بالخادم: لم تعد في انتظار اللعب.</translation>
     </message>
 </context>
 <context>

@@ -45,3 +45,8 @@ def sign(qtbot, page, name: str, password: str, button: str) -> None:
     retype(qtbot, page.name_edit, name)
     retype(qtbot, page.password_edit, password)
     click(qtbot, button_named(page, button))
+
+
+def click_radio(qtbot, radio) -> None:
+    """Click a radio button on its circle."""
+    qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))

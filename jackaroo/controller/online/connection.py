@@ -197,6 +197,8 @@ class ServerConnection(QObject):
             self.record.emit(record if isinstance(record, str) else msgspec.json.encode(record).decode())
         elif kind == "left":
             self.left.emit()
+        elif kind == "match_found":  # (quick match: seated as after joining, with the same fields)
+            self.joined.emit(message)
         elif kind in self._SIGNALS:
             getattr(self, str(kind)).emit(message)
         else:  # (a message type of a newer protocol: ignored by whoever does not know it)

@@ -48,8 +48,8 @@ class OnlineFront(Protocol):
     def quit(self) -> None:
         """The app quits: the connection closes without reconnecting."""
 
-    def connect_to(self, address: str, first: ClientMessage) -> OnlineSession:
-        """A new session to ``address`` whose first request is ``first``."""
+    def connect_to(self, address: str, first: ClientMessage | None) -> OnlineSession:
+        """A new session to ``address`` whose first request is ``first`` (None: none)."""
 
     def at_table(self) -> bool:
         """Whether the person here sits at (or watches) an online table."""

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QDialog
 
 from ...online import protocol as p
 from ...view.dialogs.files import proposed_file_name, save_file_name, start_folder
-from ...view.online.dialog import HOST, JOIN, RETURN, LobbyDialog, OnlineChoice
+from ...view.online.dialog import HOST, JOIN, PLAY_NOW, RETURN, LobbyDialog, OnlineChoice
 from ...view.settings.store import remember_online_seat, remembered_online_seat
 from ...view.text.bidi import fill
 from ...view.text.messages import confirm_leave_table
@@ -35,6 +35,7 @@ from .friends import FriendsFront
 from .hosting import LISTEN_ADDRESS, Hosting, network_address
 from .links import LinkError, bad_link_words, link_choice
 from .lobby import LobbyKeeper, lobby_request
+from .quick_match import QuickMatch
 from .quitting import QuitGuard
 from .reconnecting import Reconnection
 from .seat_marks import SeatMarks
@@ -86,6 +87,7 @@ class OnlinePlay(QObject):
         self.accounts = AccountKeeper(self)  # each session signed in; the account on the panel
         self.friends = FriendsFront(self, self.ways.name)  # notices, Invite, Report, Join, Watch
         self.ways.accounts.friends = self.friends
+        self.quick = QuickMatch(self, self.accounts)  # Play now: the queue, the offer of CPUs
         panel = self.window.online_panel
         panel.said.connect(lambda text: self._send(p.Chat(text=text)))
         panel.rematch_requested.connect(self._rematch)
@@ -140,6 +142,8 @@ class OnlinePlay(QObject):
         elif choice.way == RETURN:
             self._leaving = False
             self.reclaim()
+        elif choice.way == PLAY_NOW:
+            self.quick.start(choice)
         elif choice.way == JOIN:
             self.connect_to(choice.address, p.JoinTable(name=choice.name, code=choice.code))
         else:
@@ -182,7 +186,7 @@ class OnlinePlay(QObject):
         self.hosting.stop()
 
     # -- the session ------------------------------------------------------------------------------
-    def connect_to(self, address: str, first: p.ClientMessage) -> OnlineSession:
+    def connect_to(self, address: str, first: p.ClientMessage | None) -> OnlineSession:
         """A new session to ``address`` whose first request is ``first``."""
         old = self.session
         if old is not None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from ...view.online.dialog import DEFAULT_ADDRESS, HOST, JOIN, LOBBY, OnlineChoice, PlayOnlineDialog
+from ...view.online.dialog import DEFAULT_ADDRESS, HOST, JOIN, LOBBY, PLAY_NOW, OnlineChoice, PlayOnlineDialog
 from ...view.settings.online_memory import recent_servers, remember_way, remembered_way
 from ...view.settings.store import remembered_address, remembered_name, remembered_online_seat
 from .account_window import AccountWindows
@@ -75,7 +75,7 @@ class OnlineWays(QObject):
         if self.trying is None:
             return
         choice = self.trying
-        if choice.way in (JOIN, LOBBY):
+        if choice.way in (JOIN, LOBBY, PLAY_NOW):
             remember_when_reached(session, choice.address)
         session.said.connect(self._heard)
         session.connection.closed.connect(lambda _reason: self._closed(session, choice))

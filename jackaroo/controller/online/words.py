@@ -64,6 +64,7 @@ def error_words(code: str, message: str) -> str:
         "moving": QCoreApplication.translate(
             "OnlineWords", "The table is moving to another server process: try again in a moment."
         ),
+        **queue_error_words(),
     }
     template = known.get(code)
     if template is None:
@@ -71,6 +72,31 @@ def error_words(code: str, message: str) -> str:
             QCoreApplication.translate("OnlineWords", "The server refused: {reason}"), reason=message or code
         )
     return fill(template, reason=message)
+
+
+def queue_error_words() -> dict[str, str]:
+    """The refusals of quick match (Play now) in words, by code."""
+    return {
+        "in_queue": QCoreApplication.translate(
+            "OnlineWords", "You are already waiting for a table (here or on another device)."
+        ),
+        "not_queued": QCoreApplication.translate("OnlineWords", "You are no longer waiting for a table."),
+        "bad_partner": QCoreApplication.translate(
+            "OnlineWords", "A partner is chosen for the traditional rules only, and is someone else."
+        ),
+        "not_named": QCoreApplication.translate(
+            "OnlineWords", "A guest cannot choose a partner: sign up first (Account and leaderboard…)."
+        ),
+        "not_signed_in": QCoreApplication.translate("OnlineWords", "You are not signed in to this server."),
+        "queue_full": QCoreApplication.translate(
+            "OnlineWords", "Too many players are waiting on this server: try again later."
+        ),
+        "queue_rate": QCoreApplication.translate(
+            "OnlineWords", "You chose Play now too often: wait a moment and try again."
+        ),
+        "no_offer": QCoreApplication.translate("OnlineWords", "CPUs are not offered yet: keep waiting."),
+        "matched": QCoreApplication.translate("OnlineWords", "A table was just found for you."),
+    }
 
 
 def notice_words(notice: dict[str, Any]) -> str:

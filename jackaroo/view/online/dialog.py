@@ -33,15 +33,17 @@ from PySide6.QtWidgets import (
 
 from ...online.protocol import MAX_NAME
 from ..dialogs.start import ruleset_box
+from ..settings.play_now_memory import PlayNowChoice, remembered_play_now
 from ..settings.seats import CLASSIC_RULES
 from ..text.bidi import fill
 from ..text.names import level_name, ruleset_name
+from .play_now import PlayNowBox
 from .servers import RecentServers
 
 #: the address a new Join or Lobby offers
 DEFAULT_ADDRESS = "ws://127.0.0.1:8765"
 
-HOST, JOIN, LOBBY, RETURN = "host", "join", "lobby", "return"
+HOST, JOIN, LOBBY, RETURN, PLAY_NOW = "host", "join", "lobby", "return", "play_now"
 #: tables a page of the lobby shows
 LOBBY_PAGE = 20
 
@@ -50,7 +52,7 @@ LOBBY_PAGE = 20
 class OnlineChoice:
     """What the dialog was told: ``way`` (host, join or lobby), the person's ``name``, and for
     hosting the ``ruleset`` and whether the table is ``private``; else the server's ``address`` and,
-    to join, the invitation ``code``."""
+    to join, the invitation ``code``; for Play now what to be matched for (``quick``)."""
 
     way: str
     name: str
@@ -58,6 +60,7 @@ class OnlineChoice:
     private: bool = True
     address: str = DEFAULT_ADDRESS
     code: str = ""
+    quick: PlayNowChoice | None = None
 
 
 class PlayOnlineDialog(QDialog):
@@ -90,6 +93,8 @@ class PlayOnlineDialog(QDialog):
         self.host_button = QRadioButton(self.tr("&Host a table on this computer"))
         self.join_button = QRadioButton(self.tr("&Join a table with its address and code"))
         self.lobby_button = QRadioButton(self.tr("Open a server's &lobby"))
+        self.play_now_button = QRadioButton(self.tr("Play no&w: a table with players of your level"))
+        self.play_now = PlayNowBox(remembered_play_now())
         self.host_button.setChecked(True)
         host = QGroupBox()
         host_form = QFormLayout(host)
@@ -116,7 +121,12 @@ class PlayOnlineDialog(QDialog):
         self.return_button.setVisible(bool(kept))
         if kept:  # coming back to one's seat is what a person with a seat kept most likely wants
             self.return_button.setChecked(True)
-        ways = [(self.host_button, host), (self.join_button, join), (self.lobby_button, None)]
+        ways = [
+            (self.host_button, host),
+            (self.join_button, join),
+            (self.lobby_button, None),
+            (self.play_now_button, self.play_now),
+        ]
         for button, box in [*ways, (self.return_button, None)]:
             self.ways.addButton(button)
             layout.addWidget(button)
@@ -151,7 +161,12 @@ class PlayOnlineDialog(QDialog):
 
     def restore(self, choice: OnlineChoice) -> None:
         """Show ``choice`` as it was typed (the way, name, rules, address and code)."""
-        buttons = {HOST: self.host_button, JOIN: self.join_button, LOBBY: self.lobby_button}
+        buttons = {
+            HOST: self.host_button,
+            JOIN: self.join_button,
+            LOBBY: self.lobby_button,
+            PLAY_NOW: self.play_now_button,
+        }
         button = self.return_button if choice.way == RETURN and self.return_button.isVisibleTo(self) else None
         (button or buttons.get(choice.way, self.host_button)).setChecked(True)
         self.name_edit.setText(choice.name)
@@ -160,6 +175,8 @@ class PlayOnlineDialog(QDialog):
         if choice.address:
             self.address_edit.setText(choice.address)
         self.code_edit.setText(choice.code)
+        if choice.quick is not None:
+            self.play_now.show_choice(choice.quick)
         self._validate()
 
     def way(self) -> str:
@@ -167,14 +184,17 @@ class PlayOnlineDialog(QDialog):
             return RETURN
         if self.join_button.isChecked():
             return JOIN
+        if self.play_now_button.isChecked():
+            return PLAY_NOW
         return LOBBY if self.lobby_button.isChecked() else HOST
 
     def _validate(self, *_args: object) -> None:
         way = self.way()
         self._host_box.setEnabled(way == HOST)
         self.code_edit.setEnabled(way == JOIN)
-        self.address_edit.setEnabled(way in (JOIN, LOBBY))
-        self._join_box.setEnabled(way in (JOIN, LOBBY))
+        self.address_edit.setEnabled(way in (JOIN, LOBBY, PLAY_NOW))
+        self._join_box.setEnabled(way in (JOIN, LOBBY, PLAY_NOW))
+        self.play_now.setEnabled(way == PLAY_NOW)
         ok = bool(self.name_edit.text().strip()) and (
             way in (HOST, RETURN) or bool(self.address_edit.text().strip())
         )
@@ -192,6 +212,7 @@ class PlayOnlineDialog(QDialog):
             private=self.private_box.isChecked(),
             address=address,
             code=self.code_edit.text().strip().upper(),
+            quick=self.play_now.choice() if self.way() == PLAY_NOW else None,
         )
 
 
