@@ -2,7 +2,8 @@
 
 For the few actions the Greedy evaluation likes best, Expert repeatedly samples a determinization of
 what it cannot see (other hands, the Deck's order, the hidden traps), plays the action, lets every
-seat play the rest of the round as Greedy would, and scores the position reached.  In the default
+seat play the rest of the round as Greedy would (a seat the table lists as the Random CPU at random,
+as it will: an opponent model from public information), and scores the position reached.  In the default
 game the score is the chance to win that a model fitted to self-play games gives the position
 (:mod:`~jackaroo.ai.win_model`), its track marbles' chances of reaching home past the hidden traps
 read from the table's trap sightings; in the classic game it is the shared evaluation
@@ -24,9 +25,10 @@ from ..model.actions import Action, Verb
 from ..model.cards import default_card_table
 from ..model.chance import Chance
 from ..model.errors import JackarooError
-from ..model.players import EXPERT, MASTER
+from ..model.players import EXPERT, MASTER, RANDOM
 from ..model.rules import CLASSIC_RULESET, DEFAULT_RULESET, Ruleset
 from ..model.rules.guc import GucRules
+from ..model.table import Table
 from .determinize import Determinizer, trap_chances
 from .evaluate import PLAIN, WIN, alive_table, evaluate
 from .greedy import action_scores, bases_protect, greedy_action, partner_of, rules_for
@@ -71,6 +73,8 @@ class ExpertPolicy:
     many).  Left as None, the three come from ``budgets`` (default :data:`BUDGETS`) for the observed
     game's ruleset.  ``seconds`` (None: no limit) stops the rollouts once a decision has taken that
     long, whatever is left of the budget (the decision then depends on the machine's speed).
+    ``model_opponents``: in the default game, the seats the observation's ``players`` names as the
+    Random CPU play their rollout turns as it does (:func:`random_action`) rather than as Greedy.
     Raises nothing; an action that a determinization's traps make illegal only loses that sample.
     """
 
@@ -85,6 +89,7 @@ class ExpertPolicy:
         horizon: int | None = None,
         budgets: dict[str, Budget] | None = None,
         seconds: float | None = None,
+        model_opponents: bool = True,
     ) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.rules = rules or GucRules(default_card_table())
@@ -93,6 +98,7 @@ class ExpertPolicy:
         self.horizon = horizon
         self.budgets = BUDGETS if budgets is None else budgets
         self.seconds = seconds
+        self.model_opponents = model_opponents
         self.scratch = Chance(self.rng.getrandbits(32))
 
     def choose(self, obs: Observation) -> Action:
@@ -124,6 +130,18 @@ class ExpertPolicy:
         return candidates[max(range(len(candidates)), key=means.__getitem__)]
 
 
+def random_action(table: Table, rules: Ruleset, chance: Chance) -> Action:
+    """The Random CPU's choice of the seat to act on a complete table (:mod:`.random_policy`): a
+    uniformly chosen playable card, then one of its actions uniformly; else a random card dropped."""
+    hand = list(table.hands[table.current])
+    chance.shuffle(hand)
+    for card in hand:
+        actions = rules.card_actions(table, card)
+        if actions:
+            return actions[chance.randrange(len(actions))]
+    return Action(hand[0], Verb.DROP)
+
+
 class _Search:
     """The rollouts of one decision: each :meth:`sample` draws one determinization and plays the
     given candidates on it (common random numbers); :meth:`means` are their mean values so far."""
@@ -148,6 +166,11 @@ class _Search:
         self.alive = None  # each track marble's chance of getting past the traps likely ahead
         if rules.has_traps:
             self.alive = alive_table(trap_chances(determinizer.trap_weights))
+        #: the seats whose player the observation names as the Random CPU play at random in the
+        #: rollouts (every other seat, Expert's own included, plays as Greedy would)
+        self.random_seats = [False] * len(obs.players)
+        if policy.model_opponents and obs.classic is None:
+            self.random_seats = [p == RANDOM and s != obs.seat for s, p in enumerate(obs.players)]
         self.totals = [0.0] * len(candidates)
         self.counts = [0] * len(candidates)
 
@@ -163,10 +186,14 @@ class _Search:
                 rules.apply(trial, self.candidates[k], chance)
             except JackarooError:  # illegal under this determinization's traps: skip the sample
                 continue
-            for _ in range(self.horizon):  # every seat goes on as Greedy would
+            for _ in range(self.horizon):  # every seat goes on as Greedy (or Random) would
                 if trial.winner is not None:
                     break
-                rules.apply(trial, greedy_action(trial, rules, scratch, rng), chance)
+                if self.random_seats[trial.current]:
+                    action = random_action(trial, rules, chance)
+                else:
+                    action = greedy_action(trial, rules, scratch, rng)
+                rules.apply(trial, action, chance)
             if trial.winner is not None:
                 won = trial.winner in (seat, partner_of(trial, seat))
                 value = (1.0 if won else 0.0) if self.model else (WIN if won else -WIN)
