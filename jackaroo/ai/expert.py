@@ -8,12 +8,14 @@ game the score is the chance to win that a model fitted to self-play games gives
 (:mod:`~jackaroo.ai.win_model`), its track marbles' chances of reaching home past the hidden traps
 read from the table's trap sightings; in the classic game it is the shared evaluation
 (:func:`~jackaroo.ai.evaluate.evaluate`).  Every candidate is tried on the same samples (common
-random numbers), and the one with the best mean score is played.  The work is a fixed number of
-rollouts, so a seed reproduces a game exactly.
+random numbers), and the one with the best mean score is played; in the default game twelve
+candidates share the rollouts by sequential halving (Karnin, Koren and Somekh 2013).  The work is
+a fixed number of rollouts, so a seed reproduces a game exactly.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Iterable
@@ -41,16 +43,19 @@ class Budget:
     """A fixed amount of search per decision: ``width`` candidates, ``samples`` determinizations
     each, ``horizon`` actions played after the candidate (None: to the end of the round);
     ``shared``: with fewer than ``width`` candidates, the ``samples * width`` rollouts are shared
-    out among them (else each still gets ``samples``)."""
+    out among them (else each still gets ``samples``); ``halving``: if not 0, that many candidates
+    share the ``samples * width`` rollouts by sequential halving (:meth:`_Search.halve`) instead."""
 
     samples: int
     width: int
     horizon: int | None
     shared: bool = True
+    halving: int = 0
 
 
-#: the default game's budget: 320 rollouts (160 before the compiled engine, at the same decision time)
-DEFAULT_BUDGET = Budget(samples=64, width=5, horizon=None)
+#: the default game's budget: 320 rollouts (160 before the compiled engine, at the same decision
+#: time), spread over Greedy's 12 best actions by sequential halving (docs/ai.md)
+DEFAULT_BUDGET = Budget(samples=64, width=5, horizon=None, halving=12)
 #: the budget per ruleset name: the classic game's actions are many (Sevens, Aces, Fives on any
 #: marble) and its rounds long (five cards, up to four seats), so it searches less deep
 BUDGETS = {DEFAULT_RULESET: DEFAULT_BUDGET, CLASSIC_RULESET: Budget(8, 4, 8, shared=False)}
@@ -112,16 +117,20 @@ class ExpertPolicy:
         scores = action_scores(actions, determinizer.sample(rng, traps=False), rules, self.scratch)
         budget = self.budgets.get(obs.ruleset, DEFAULT_BUDGET)
         width = self.width or budget.width
-        ranked = sorted(range(len(actions)), key=scores.__getitem__, reverse=True)[:width]  # stable
+        halving = budget.halving if self.width is None else 0
+        ranked = sorted(range(len(actions)), key=scores.__getitem__, reverse=True)  # stable
+        ranked = ranked[: halving or width]
         if all(actions[i].verb is Verb.DROP for i in ranked):
             return actions[ranked[0]]
         candidates = [actions[i] for i in ranked]
         horizon = self.horizon if self.horizon is not None else budget.horizon
         search = _Search(self, obs, rules, determinizer, candidates, horizon)
         samples = self.samples or budget.samples
+        deadline = None if self.seconds is None else started + self.seconds
+        if halving:
+            return candidates[search.halve(samples * width, deadline)]
         if budget.shared:
             samples = samples * width // len(candidates)
-        deadline = None if self.seconds is None else started + self.seconds
         for _ in range(samples):
             search.sample(range(len(candidates)))
             if deadline is not None and time.perf_counter() > deadline:
@@ -203,6 +212,25 @@ class _Search:
                 value = evaluate(trial.marbles, seat, partner_of(trial, seat), PLAIN, bases_protect(trial))
             self.totals[k] += value
             self.counts[k] += 1
+
+    def halve(self, total: int, deadline: float | None = None) -> int:
+        """Sequential halving (Karnin, Koren and Somekh 2013): about ``total`` rollouts in
+        ``ceil(log2(n))`` rounds of equal share; each round samples the candidates still in, then
+        keeps the better half by their means.  Returns the index of the best one left.  Stops early
+        once ``time.perf_counter()`` passes ``deadline``."""
+        alive = list(range(len(self.candidates)))
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        for _ in range(rounds):
+            for _ in range(max(1, total // (rounds * len(alive)))):
+                self.sample(alive)
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+            means = self.means()
+            alive = sorted(alive, key=means.__getitem__, reverse=True)[: (len(alive) + 1) // 2]
+            if len(alive) == 1 or (deadline is not None and time.perf_counter() > deadline):
+                break
+        means = self.means()
+        return max(alive, key=means.__getitem__)
 
     def means(self) -> list[float]:
         """Each candidate's mean value (-inf for one that no sample could play)."""

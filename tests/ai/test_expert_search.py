@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from jackaroo.ai.expert import ExpertPolicy, random_action
+from jackaroo.ai.determinize import Determinizer
+from jackaroo.ai.expert import ExpertPolicy, _Search, random_action
 from jackaroo.ai.observation import observe
 from jackaroo.model import Game
 from jackaroo.model.actions import Verb
@@ -42,3 +43,20 @@ def test_seats_listed_as_greedy_or_human_are_rolled_out_as_greedy_as_before():
         modelled = ExpertPolicy(7, samples=3, model_opponents=True).choose(obs)
         assert modelled == ExpertPolicy(7, samples=3, model_opponents=False).choose(obs)
         game.play(modelled)
+
+
+def test_sequential_halving_spends_its_budget_on_the_candidates_it_keeps():
+    game = Game.new(seed=9, players=("expert", "greedy", "greedy", "greedy"))
+    while len(game.legal_actions()) < 6:  # a decision with a real choice
+        game.play(game.legal_actions()[0])
+    obs = observe(game, game.current_seat)
+    policy = ExpertPolicy(3)
+    rules = policy.rules
+    candidates = list(obs.legal_actions()[:6])
+    search = _Search(policy, obs, rules, Determinizer(obs, rules.deck()), candidates, None)
+    best = search.halve(60)
+    counts, means = search.counts, search.means()
+    assert sum(counts) <= 60 + len(candidates)  # rounds of equal share, at least one sample each
+    assert min(counts) > 0 and counts[best] == max(counts) > min(counts)  # the survivor got most
+    finalists = [i for i, c in enumerate(counts) if c == max(counts)]
+    assert means[best] == max(means[i] for i in finalists)
