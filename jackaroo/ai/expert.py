@@ -8,9 +8,9 @@ game the score is the chance to win that a model fitted to self-play games gives
 (:mod:`~jackaroo.ai.win_model`), its track marbles' chances of reaching home past the hidden traps
 read from the table's trap sightings; in the classic game it is the shared evaluation
 (:func:`~jackaroo.ai.evaluate.evaluate`).  Every candidate is tried on the same samples (common
-random numbers), and the one with the best mean score is played; in the default game twelve
-candidates share the rollouts by sequential halving (Karnin, Koren and Somekh 2013).  The work is
-a fixed number of rollouts, so a seed reproduces a game exactly.
+random numbers), and the one with the best mean score is played (a budget may instead spread the
+rollouts by sequential halving, Karnin, Koren and Somekh 2013).  The work is a fixed number of
+rollouts, so a seed reproduces a game exactly.
 """
 
 from __future__ import annotations
@@ -54,8 +54,9 @@ class Budget:
 
 
 #: the default game's budget: 320 rollouts (160 before the compiled engine, at the same decision
-#: time), spread over Greedy's 12 best actions by sequential halving (docs/ai.md)
-DEFAULT_BUDGET = Budget(samples=64, width=5, horizon=None, halving=12)
+#: time); sequential halving over Greedy's 12 best (``halving=12``) chose better decision by decision
+#: but won no more games (docs/ai.md), so the flat share is kept
+DEFAULT_BUDGET = Budget(samples=64, width=5, horizon=None)
 #: the budget per ruleset name: the classic game's actions are many (Sevens, Aces, Fives on any
 #: marble) and its rounds long (five cards, up to four seats), so it searches less deep
 BUDGETS = {DEFAULT_RULESET: DEFAULT_BUDGET, CLASSIC_RULESET: Budget(8, 4, 8, shared=False)}
@@ -80,6 +81,7 @@ class ExpertPolicy:
     long, whatever is left of the budget (the decision then depends on the machine's speed).
     ``model_opponents``: in the default game, the seats the observation's ``players`` names as the
     Random CPU play their rollout turns as it does (:func:`random_action`) rather than as Greedy.
+    ``halving`` (None: the budget's) candidates share the rollouts by sequential halving.
     Raises nothing; an action that a determinization's traps make illegal only loses that sample.
     """
 
@@ -95,6 +97,7 @@ class ExpertPolicy:
         budgets: dict[str, Budget] | None = None,
         seconds: float | None = None,
         model_opponents: bool = True,
+        halving: int | None = None,
     ) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.rules = rules or GucRules(default_card_table())
@@ -104,6 +107,7 @@ class ExpertPolicy:
         self.budgets = BUDGETS if budgets is None else budgets
         self.seconds = seconds
         self.model_opponents = model_opponents
+        self.halving = halving
         self.scratch = Chance(self.rng.getrandbits(32))
 
     def choose(self, obs: Observation) -> Action:
@@ -117,7 +121,9 @@ class ExpertPolicy:
         scores = action_scores(actions, determinizer.sample(rng, traps=False), rules, self.scratch)
         budget = self.budgets.get(obs.ruleset, DEFAULT_BUDGET)
         width = self.width or budget.width
-        halving = budget.halving if self.width is None else 0
+        halving = self.halving if self.halving is not None else budget.halving
+        if self.width is not None:  # an explicit width: the flat share
+            halving = 0
         ranked = sorted(range(len(actions)), key=scores.__getitem__, reverse=True)  # stable
         ranked = ranked[: halving or width]
         if all(actions[i].verb is Verb.DROP for i in ranked):
