@@ -12,7 +12,8 @@ the table's generator as before, so a table's CPUs choose the same actions eithe
 
 ``workers`` 0 thinks on a thread instead (the embedded server of "Host on this computer" and the
 tests that need no processes).  A worker that dies (killed, out of memory) breaks the pool: the
-decision is made again on a thread and the next one starts a new pool.
+decision is made again on a thread and the next one starts a new pool.  A worker whose server is
+gone (killed) ends by itself within a second.
 """
 
 from __future__ import annotations
@@ -20,7 +21,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
 import random
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -29,6 +33,18 @@ from ..ai.registry import make_policy
 from ..model.game import Game
 
 log = logging.getLogger("jackaroo.server")
+
+
+def _follow_parent(parent: int) -> None:
+    """In a worker: end this process once the server that started it is gone (a server killed with
+    SIGKILL cannot stop its workers, which would otherwise wait for work forever)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def decide(level: str, seed: int, state_json: str, seat: int) -> str:
@@ -51,7 +67,9 @@ class Thinkers:
         if self.workers > 0:
             if self._pool is None:
                 context = multiprocessing.get_context("spawn")
-                self._pool = ProcessPoolExecutor(self.workers, mp_context=context)
+                self._pool = ProcessPoolExecutor(
+                    self.workers, mp_context=context, initializer=_follow_parent, initargs=(os.getpid(),)
+                )
             try:
                 loop = asyncio.get_running_loop()
                 return await loop.run_in_executor(self._pool, decide, level, seed, state, seat)

@@ -6,9 +6,11 @@ Expert to its end."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import signal
+import time
 from pathlib import Path
 
 from support.server import start_server, stop_server
@@ -18,7 +20,7 @@ from jackaroo.ai.registry import make_policy
 from jackaroo.model.game import Game
 from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
-from jackaroo.online.protocol import CreateTable, GetRecord, Ready, SetSeat
+from jackaroo.online.protocol import Act, CreateTable, GetRecord, Ready, SetSeat
 from jackaroo.server.thinkers import Thinkers, decide
 
 
@@ -84,3 +86,52 @@ def test_a_server_with_worker_processes_plays_a_table_with_an_expert_to_its_end(
         asyncio.run(scenario())
     finally:
         stop_server(server)
+
+
+def test_the_workers_of_a_killed_server_end_by_themselves(tmp_path: Path) -> None:
+    server, url = start_server(tmp_path / "server.db", "--cpu-workers", "1", "--seed", "3")
+    try:
+
+        async def scenario() -> None:
+            sara = await Client.connect(url)
+            await sara.request(CreateTable(name="Sara", turn_seconds=0))
+            for seat, kind in ((1, "expert"), (2, "greedy"), (3, "greedy")):
+                await sara.request(SetSeat(seat=seat, kind=kind))  # type: ignore[arg-type]
+            await sara.send(Ready(ready=True))
+            await play_seat_until(sara, lambda: bool(workers_of(server.pid)))
+            await sara.close()
+
+        asyncio.run(scenario())
+        workers = workers_of(server.pid)
+        server.kill()  # no goodbye: its workers are orphans now
+        server.wait(10)
+        deadline = time.monotonic() + 10
+        while any(Path(f"/proc/{pid}").exists() for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert workers and not any(Path(f"/proc/{pid}").exists() for pid in workers)
+    finally:
+        stop_server(server)
+
+
+def workers_of(pid: int) -> list[int]:
+    """The processes ``pid`` started (from /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(stat.parent.name))
+        except (OSError, ValueError):
+            continue
+    return found
+
+
+async def play_seat_until(client: Client, done, timeout: float = 60) -> None:
+    """Answer the seat's turns with its first legal action until ``done()`` or ``timeout`` s."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not done() and loop.time() < deadline:
+        game = client.game
+        if game and game["winner"] is None and game["current"] == client.seat and game.get("legal"):
+            await client.send(Act(ply=game["ply"], action=game["legal"][0]))
+        with contextlib.suppress(TimeoutError):
+            await client.recv(0.2)
