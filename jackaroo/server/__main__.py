@@ -36,8 +36,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--cpu-workers",
         type=int,
-        default=min(os.cpu_count() or 1, 8),
-        help="processes where Expert and Master CPUs think (default: one a core, at most 8; 0: a thread)",
+        default=0 if getattr(sys, "frozen", False) else min(os.cpu_count() or 1, 8),
+        help="processes where Expert and Master CPUs think (default: one a core, at most 8; 0, and"
+        " always in the app's bundle: a thread)",
     )
     parser.add_argument(
         "--clock-scale", type=float, default=1.0, help="multiply every table's turn clock by this (tests)"

@@ -20,17 +20,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import os
 import random
 import threading
 import time
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from typing import TYPE_CHECKING
 
 from ..ai.observation import observe
 from ..ai.registry import make_policy
 from ..model.game import Game
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 log = logging.getLogger("jackaroo.server")
 
@@ -65,19 +66,29 @@ class Thinkers:
         """What a ``level`` CPU seeded with ``seed`` plays for ``seat`` in ``game`` (not changed)."""
         state = game.to_json()
         if self.workers > 0:
-            if self._pool is None:
-                context = multiprocessing.get_context("spawn")
-                self._pool = ProcessPoolExecutor(
-                    self.workers, mp_context=context, initializer=_follow_parent, initargs=(os.getpid(),)
-                )
+            # (imported here: the app's bundle, whose hosted server thinks on a thread, leaves
+            # multiprocessing out)
+            from concurrent.futures.process import BrokenProcessPool
+
             try:
                 loop = asyncio.get_running_loop()
-                return await loop.run_in_executor(self._pool, decide, level, seed, state, seat)
+                return await loop.run_in_executor(self._workers(), decide, level, seed, state, seat)
             except BrokenProcessPool:
                 log.warning("a CPU worker process died: this decision is made here, the next in a new pool")
-                self._pool.shutdown(wait=False, cancel_futures=True)
-                self._pool = None
+                self.close()
         return await asyncio.to_thread(decide, level, seed, state, seat)
+
+    def _workers(self) -> ProcessPoolExecutor:
+        """The pool of worker processes, started at the first decision."""
+        if self._pool is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            context = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(
+                self.workers, mp_context=context, initializer=_follow_parent, initargs=(os.getpid(),)
+            )
+        return self._pool
 
     def close(self) -> None:
         """Stop the workers (decisions under way are dropped)."""
