@@ -13,7 +13,7 @@ from support.online_app import answer_first_legal
 from support.online_pair import Friend, ServerProcess, part, seated_pair
 from support.person import activate, click, click_in_modal, press, when_modal
 
-from jackaroo.online.protocol import Chat, SetSeat
+from jackaroo.online.protocol import Chat, Ready, SetSeat
 from jackaroo.online.reconnect import Backoff
 
 
@@ -153,3 +153,24 @@ def test_a_table_moving_between_servers_is_waited_for_not_shown_as_an_error(qtbo
     finally:
         part(sara, omar)
         proxy.stop()
+
+
+def test_a_friend_back_before_the_first_move_finds_the_chat_as_it_was(qtbot, server) -> None:
+    sara, omar = seated_pair(qtbot, server.url, start=False)
+    try:
+        for seat in (1, 3):  # the two of them alone: a person acts first
+            sara.session.send(SetSeat(seat=seat, kind="none"))
+        qtbot.waitUntil(lambda: [s["kind"] for s in omar.session.table["seats"]][1::2] == ["none"] * 2)
+        for friend in (sara, omar):
+            friend.session.send(Ready(ready=True))
+        qtbot.waitUntil(lambda: sara.session.on_board and omar.session.on_board, timeout=10_000)
+        assert sara.session.ply == 0  # nobody has moved yet
+        omar.session.send(Chat(text="brb"))
+        qtbot.waitUntil(lambda: "brb" in sara.window.online_panel.lines.toPlainText(), timeout=5_000)
+        omar.controller.online.reconnection.backoff = Backoff(first=0.3, cap=0.5, jitter=0)
+        omar.session.connection.socket.abort()  # his line drops
+        qtbot.waitUntil(lambda: logged(sara, "Omar is back at the seat."), timeout=10_000)
+        qtbot.waitUntil(lambda: "brb" in omar.window.online_panel.lines.toPlainText(), timeout=5_000)
+        assert omar.window.online_panel.lines.toPlainText().count("brb") == 1
+    finally:
+        part(sara, omar)

@@ -208,7 +208,7 @@ class OnlineSession(QObject):
         self.controller.driver.relay = self._relay
         if not players:
             self.controller.scene.set_viewer(0, hidden=True)  # a spectator sees no hand
-        if self._wants_history and self.ply > 0:
+        if self._wants_history:  # (also before the first action: the chat may have lines)
             self._wants_history = False
             self.send(p.GetHistory())
 
