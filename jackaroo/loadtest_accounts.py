@@ -163,7 +163,7 @@ async def run_accounts(
     report.seconds = round(time.perf_counter() - began, 2)
     await asyncio.sleep(1.0)  # (the server works its stats out at most once a second)
     report.server_cpu_s = round(await server_cpu(urls) - cpu_before, 2)
-    summarise(report, seated, ruleset)
+    summarise(report, seated)
     for player in seated:
         grown = await player.rated_games(ruleset) - player.games_before
         report.rating_updates += grown == 1
@@ -178,7 +178,7 @@ async def run_accounts(
     return report
 
 
-def summarise(report: AccountsReport, seated: list[Player], ruleset: str) -> None:
+def summarise(report: AccountsReport, seated: list[Player]) -> None:
     """The queue's waits, the tables and the games finished into ``report``."""
     waits = [p.wait_ms for p in seated if p.wait_ms is not None]
     report.queue_wait_ms_p50 = round(percentile(waits, 0.50), 1)

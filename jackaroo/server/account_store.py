@@ -16,6 +16,7 @@ from typing import Any
 
 from .ratings import Rating
 from .storage import Storage
+from .transactions import read_rows
 
 #: the name a deleted account's seats get in the records of its games
 DELETED_NAME = "Deleted player"
@@ -40,10 +41,6 @@ class AccountStore:
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
-
-    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        with self.storage.transaction() as tx:
-            return tx.execute(sql, params).fetchall()
 
     def _run(self, sql: str, params: Sequence[Any] = ()) -> int:
         with self.storage.transaction() as tx:
@@ -75,17 +72,19 @@ class AccountStore:
         )
 
     def by_id(self, account: str) -> AccountRow | None:
-        rows = self._rows("SELECT id, name, password FROM accounts WHERE id = ?", (account,))
+        rows = read_rows(self.storage, "SELECT id, name, password FROM accounts WHERE id = ?", (account,))
         return AccountRow(*rows[0]) if rows else None
 
     def by_key(self, key: str) -> AccountRow | None:
         """The account whose user name's key (:func:`~jackaroo.online.names.name_key`) is ``key``."""
-        rows = self._rows("SELECT id, name, password FROM accounts WHERE name_key = ?", (key,))
+        rows = read_rows(self.storage, "SELECT id, name, password FROM accounts WHERE name_key = ?", (key,))
         return AccountRow(*rows[0]) if rows else None
 
     def by_skeleton(self, skeleton: str) -> AccountRow | None:
         """The account whose user name's skeleton is ``skeleton`` (:func:`~.user_names.skeleton`)."""
-        rows = self._rows("SELECT id, name, password FROM accounts WHERE skeleton = ?", (skeleton,))
+        rows = read_rows(
+            self.storage, "SELECT id, name, password FROM accounts WHERE skeleton = ?", (skeleton,)
+        )
         return AccountRow(*rows[0]) if rows else None
 
     def set_password(self, account: str, password: str) -> None:
@@ -135,7 +134,9 @@ class AccountStore:
 
     def session(self, digest: str, now: float) -> str | None:
         """The account of the unexpired session ``digest``, or None."""
-        rows = self._rows("SELECT account FROM sessions WHERE hash = ? AND expires > ?", (digest, now))
+        rows = read_rows(
+            self.storage, "SELECT account FROM sessions WHERE hash = ? AND expires > ?", (digest, now)
+        )
         return str(rows[0][0]) if rows else None
 
     def revoke(self, account: str, *, only: str | None = None, keep: str | None = None) -> int:
@@ -152,7 +153,7 @@ class AccountStore:
             part = digests[first : first + 500]
             marks = ", ".join("?" for _ in part)
             sql = f"SELECT hash FROM sessions WHERE expires > ? AND hash IN ({marks})"
-            rows = self._rows(sql, (now, *part))
+            rows = read_rows(self.storage, sql, (now, *part))
             live.update(str(row[0]) for row in rows)
         return live
 
@@ -166,17 +167,20 @@ class AccountStore:
 
     def banned(self, account: str) -> bool:
         """Whether the admin has banned ``account`` (:mod:`.admin`)."""
-        rows = self._rows("SELECT banned FROM account_status WHERE account = ?", (account,))
+        rows = read_rows(self.storage, "SELECT banned FROM account_status WHERE account = ?", (account,))
         return bool(rows) and rows[0][0] is not None
 
     def sessions(self, account: str, now: float) -> int:
         """How many unexpired sessions ``account`` has."""
-        rows = self._rows("SELECT COUNT(*) FROM sessions WHERE account = ? AND expires > ?", (account, now))
+        rows = read_rows(
+            self.storage, "SELECT COUNT(*) FROM sessions WHERE account = ? AND expires > ?", (account, now)
+        )
         return int(rows[0][0])
 
     # -- ratings and leaderboards -----------------------------------------------------------------
     def rating(self, account: str, ruleset: str, season: int) -> Rating | None:
-        rows = self._rows(
+        rows = read_rows(
+            self.storage,
             "SELECT mu, sigma, games FROM ratings WHERE account = ? AND ruleset = ? AND season = ?",
             (account, ruleset, season),
         )
@@ -186,7 +190,8 @@ class AccountStore:
         """Rows (name, mu, sigma, games, account) of the leaderboard from place ``offset`` (0: the
         first): named accounts with at least ``min_games`` rated games, best ordinal first (ties
         by account id)."""
-        return self._rows(
+        return read_rows(
+            self.storage,
             "SELECT a.name, r.mu, r.sigma, r.games, a.id FROM ratings r JOIN accounts a ON a.id = r.account"
             " WHERE r.ruleset = ? AND r.season = ? AND r.games >= ? AND a.name IS NOT NULL"
             " ORDER BY r.ordinal DESC, a.id LIMIT ? OFFSET ?",
@@ -212,7 +217,8 @@ class AccountStore:
             return int(above[0])
 
     def board_size(self, ruleset: str, season: int, min_games: int) -> int:
-        rows = self._rows(
+        rows = read_rows(
+            self.storage,
             "SELECT COUNT(*) FROM ratings r JOIN accounts a ON a.id = r.account"
             " WHERE r.ruleset = ? AND r.season = ? AND r.games >= ? AND a.name IS NOT NULL",
             (ruleset, season, min_games),
@@ -223,7 +229,8 @@ class AccountStore:
     def played(self, account: str, ruleset: str) -> tuple[int, int]:
         """(games, wins): the finished games of ``ruleset`` ``account`` played (rated or not, every
         season), and of those the games its side won."""
-        rows = self._rows(
+        rows = read_rows(
+            self.storage,
             "SELECT COUNT(*), COALESCE(SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END), 0) FROM game_players"
             " WHERE account = ? AND ruleset = ?",
             (account, ruleset),
@@ -236,7 +243,8 @@ class AccountStore:
         """``account``'s rating (the ordinal, :attr:`~.ratings.Rating.ordinal`) after each of its
         last ``limit`` rated games of ``ruleset`` in ``season``, oldest first, with when the game
         ended (Unix seconds; None for a game stored before the time was kept)."""
-        rows = self._rows(
+        rows = read_rows(
+            self.storage,
             "SELECT ended, mu, sigma FROM game_players WHERE account = ? AND ruleset = ? AND season = ?"
             " AND rated = 1 AND mu IS NOT NULL ORDER BY COALESCE(ended, 0) DESC, number DESC, table_id"
             " LIMIT ?",

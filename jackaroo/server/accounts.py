@@ -177,9 +177,10 @@ class Accounts:
         """A new session of ``account`` for ``conn``, signed in: the ``account`` reply with its token."""
         token = secrets.token_hex(32)
         now = time.time()
-        self.store.add_session(session_hash(token), account, now, now + self.options.session_days * 86400)
+        digest = session_hash(token)
+        self.store.add_session(digest, account, now, now + self.options.session_days * 86400)
         self.store.seen(account, now)
-        conn.account, conn.account_name, conn.session = account, name, session_hash(token)
+        conn.account, conn.account_name, conn.session = account, name, digest
         return {**self._public(conn), "session": token, "session_days": self.options.session_days}
 
     def _public(self, conn: Connection) -> dict[str, Any]:

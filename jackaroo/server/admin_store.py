@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .storage import Storage
-from .transactions import Transaction
+from .transactions import Transaction, read_rows
 
 #: the channel every server process listens to (:data:`~.cluster.EVERYONE`, without importing psycopg)
 EVERYONE = "jackaroo_all"
@@ -56,23 +56,21 @@ class AdminStore:
         self.storage = storage
         self.shared = shared
 
-    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        with self.storage.transaction() as tx:
-            return tx.execute(sql, params).fetchall()
-
     def accounts(self) -> list[AccountLine]:
         """Every named account, by user name."""
-        rows = self._rows(
+        rows = read_rows(
+            self.storage,
             "SELECT a.name, a.created, s.last_seen,"
             " (SELECT COUNT(*) FROM game_players g WHERE g.account = a.id), s.banned"
             " FROM accounts a LEFT JOIN account_status s ON s.account = a.id"
-            " WHERE a.name IS NOT NULL ORDER BY a.name_key"
+            " WHERE a.name IS NOT NULL ORDER BY a.name_key",
         )
         return [AccountLine(str(n), float(c), seen, int(g), banned) for n, c, seen, g, banned in rows]
 
     def reports(self, *, resolved: bool) -> list[ReportLine]:
         """The reported chat lines, newest first: those not resolved (``resolved``: all)."""
-        rows = self._rows(
+        rows = read_rows(
+            self.storage,
             "SELECT r.id, r.made, a.name, b.name, r.name, r.table_id, r.text, r.reason, r.resolved"
             " FROM reports r LEFT JOIN accounts a ON a.id = r.reporter"
             " LEFT JOIN accounts b ON b.id = r.reported"
@@ -83,7 +81,9 @@ class AdminStore:
 
     def log(self, limit: int) -> list[tuple[float, str]]:
         """The admin's latest ``limit`` actions (time, what), newest first."""
-        rows = self._rows("SELECT made, action FROM admin_log ORDER BY id DESC LIMIT ?", (limit,))
+        rows = read_rows(
+            self.storage, "SELECT made, action FROM admin_log ORDER BY id DESC LIMIT ?", (limit,)
+        )
         return [(float(made), str(action)) for made, action in rows]
 
     def act(self, what: str, now: float, sql: str = "", params: Sequence[Any] = ()) -> int:

@@ -36,6 +36,7 @@ from ..online import protocol as p
 from ..online.names import name_key
 from .buckets import Bucket
 from .leases import Leases
+from .lobby import listed
 from .options import burst_of
 from .relay import RemoteConnection
 from .storage import StorageError
@@ -357,15 +358,15 @@ class Cluster:
     def _publish(self) -> None:
         dirty, self._dirty = self._dirty, set()
         tables = self.server.tables
-        listed = []
+        changes = []
         for table_id in dirty:
             table = tables.by_id.get(table_id)
             if table is not None:
-                shown = not table.private and table.status != "over"
+                shown = listed(table)
                 entry = {**table.summary(), "host_name": table.seats[table.host].name} if shown else None
-                listed.append((table_id, entry))
-        if listed:
-            self.leases.publish(listed)
+                changes.append((table_id, entry))
+        if changes:
+            self.leases.publish(changes)
 
     def _gone(self, table_id: str, over: bool) -> None:
         """Table ``table_id`` went from this process (closed when ``over``; else handed over)."""

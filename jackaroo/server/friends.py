@@ -146,9 +146,10 @@ class Social:
     def _notice(self, kind: str, name: str, text: str, **fields: Any) -> dict[str, Any]:
         return {"type": "friend_notice", "kind": kind, "name": name, "text": text, **fields}
 
-    def _cap(self, account: str, what: str, most: int, words: str) -> None:
-        """ServerError ``too_many`` (saying ``words``) if ``account`` has ``most`` of ``what``."""
-        if self.store.counts(account)[what] >= most:
+    def _cap(self, counts: dict[str, int], what: str, most: int, words: str) -> None:
+        """ServerError ``too_many`` (saying ``words``) if ``counts`` (an account's) has ``most`` of
+        ``what``."""
+        if counts[what] >= most:
             raise ServerError("too_many", f"{words} ({most} at most)")
 
     # -- the requests -----------------------------------------------------------------------------
@@ -162,9 +163,11 @@ class Social:
         if state == ASKED_ME:
             return await self._accept(conn, p.FriendAccept(name=message.name))
         if state is None:
-            self._cap(me, "friends", MAX_FRIENDS, "you have as many friends as an account may")
-            self._cap(me, "outgoing", MAX_OUTGOING, "you have as many requests waiting as you may")
-            self._cap(row.id, "incoming", MAX_INCOMING, "that player has too many requests to answer")
+            mine = self.store.counts(me)
+            self._cap(mine, "friends", MAX_FRIENDS, "you have as many friends as an account may")
+            self._cap(mine, "outgoing", MAX_OUTGOING, "you have as many requests waiting as you may")
+            theirs = self.store.counts(row.id)
+            self._cap(theirs, "incoming", MAX_INCOMING, "that player has too many requests to answer")
             self.store.ask(me, row.id, time.time())
             self.deliver(row.id, self._notice("request", my_name, f"{my_name} asks to be your friend"))
         return {"type": "friend", "name": row.name, "state": "friends" if state == FRIEND else "requested"}
@@ -174,8 +177,9 @@ class Social:
         row = self._other(me, message.name)
         if row is None or self.store.state(me, row.id) != ASKED_ME:
             raise ServerError("no_request", "no friend request from a player of that user name")
-        self._cap(me, "friends", MAX_FRIENDS, "you have as many friends as an account may")
-        self._cap(row.id, "friends", MAX_FRIENDS, "that player has as many friends as an account may")
+        self._cap(self.store.counts(me), "friends", MAX_FRIENDS, "you have as many friends as an account may")
+        theirs = self.store.counts(row.id)
+        self._cap(theirs, "friends", MAX_FRIENDS, "that player has as many friends as an account may")
         if not self.store.befriend(me, row.id, time.time()):
             raise ServerError("no_request", "no friend request from a player of that user name")
         self.deliver(row.id, self._notice("accepted", my_name, f"{my_name} accepted: you are friends"))
@@ -195,7 +199,7 @@ class Social:
         row = self._other(me, message.name)
         if row is None:
             raise ServerError("no_account", "there is no player of that user name")
-        self._cap(me, "blocks", MAX_BLOCKS, "you have blocked as many players as you may")
+        self._cap(self.store.counts(me), "blocks", MAX_BLOCKS, "you have blocked as many players as you may")
         self.store.block(me, row.id, time.time())
         return {"type": "friend", "name": row.name, "state": "blocked"}
 

@@ -180,7 +180,7 @@ class Matchmaker:
             NEW_MU if rating is None else rating.mu,
             time.time(),
             0,
-            "" if self.bus is None else self.bus.id,
+            self._process,
             0 if self.bus is None else self.bus.number(conn),
             conn.address,
             conn.account_name,

@@ -247,7 +247,7 @@ class PostgresStorage:
             " ON CONFLICT (id) DO UPDATE SET lobby = excluded.lobby",
             (
                 table_id,
-                json.dumps(lobby, separators=(",", ":")),
+                _json(lobby),
                 lobby.get("code"),
                 self.owner,
                 self.lease_seconds,

@@ -49,3 +49,15 @@ def processes_cpu_seconds(pids: list[int]) -> float:
             continue
         total += (int(fields[11]) + int(fields[12])) / tick
     return total
+
+
+def child_pids(pid: int) -> list[int]:
+    """The processes that process ``pid`` started and that still run (from /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(stat.parent.name))
+        except (OSError, ValueError):
+            continue
+    return found

@@ -10,11 +10,12 @@ are read from ``accounts``.  Times are Unix seconds of the server's clock.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
 from .storage import Duplicate, Storage
+from .transactions import read_rows
 
 ASKED = "asked"
 FRIEND = "friend"
@@ -53,15 +54,13 @@ class SocialStore:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
 
-    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        with self.storage.transaction() as tx:
-            return tx.execute(sql, params).fetchall()
-
     # -- reading ----------------------------------------------------------------------------------
     def state(self, account: str, other: str) -> str | None:
         """:data:`FRIEND`, :data:`ASKED` (``account`` asked ``other``), :data:`ASKED_ME` (``other``
         asked ``account``), or None."""
-        rows = self._rows(f"SELECT account, state FROM friends WHERE {_EITHER_WAY}", (account, other) * 2)
+        rows = read_rows(
+            self.storage, f"SELECT account, state FROM friends WHERE {_EITHER_WAY}", (account, other) * 2
+        )
         states = {(who == account, state) for who, state in rows}
         if (True, FRIEND) in states:
             return FRIEND
@@ -71,7 +70,7 @@ class SocialStore:
 
     def blocked_either_way(self, account: str, other: str) -> bool:
         either = _EITHER_WAY.replace("other", "blocked")
-        return bool(self._rows(f"SELECT 1 FROM blocks WHERE {either}", (account, other) * 2))
+        return bool(read_rows(self.storage, f"SELECT 1 FROM blocks WHERE {either}", (account, other) * 2))
 
     def counts(self, account: str) -> dict[str, int]:
         """How many ``friends``, ``outgoing`` and ``incoming`` requests, and ``blocks`` ``account``
@@ -118,7 +117,7 @@ class SocialStore:
         if not among:
             return set()
         marks = ", ".join("?" for _ in among)
-        return {str(row[0]) for row in self._rows(f"{sql} IN ({marks})", (account, *among))}
+        return {str(row[0]) for row in read_rows(self.storage, f"{sql} IN ({marks})", (account, *among))}
 
     # -- writing ----------------------------------------------------------------------------------
     def ask(self, account: str, other: str, now: float) -> None:

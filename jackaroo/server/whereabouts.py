@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .lobby import listed
 from .seats import Member
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ def where_here(members: Iterable[Member], accounts: Iterable[str]) -> dict[str, 
         if table is None:
             out[account] = Where(None, None)
         else:
-            shown = not table.private and table.status != "over"
+            shown = listed(table)
             out[account] = Where(table.table_id, table.summary() if shown else None)
     return out
 
