@@ -128,12 +128,12 @@ class AccountLink(QObject):
         self._send(p.GetGame(table=table, game_number=number))
 
     def _send(self, message: p.ClientMessage, purpose: str = "") -> None:
+        purpose = purpose or msgspec_tag(message)
         if not self.connection.is_ready:
             words = QCoreApplication.translate("AccountWords", "Not connected to the server.")
-            self.refused.emit(type(message).__name__, words)
+            self.refused.emit(purpose, words)
             return
-        ref = self.connection.send(message, own=True)
-        self._asked[ref] = purpose or str(msgspec_tag(message))
+        self._asked[self.connection.send(message, own=True)] = purpose
 
     # -- what the server says ---------------------------------------------------------------------
     def _reply(self, message: dict[str, Any]) -> None:

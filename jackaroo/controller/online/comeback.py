@@ -19,9 +19,8 @@ from ...view.settings.online_memory import (
     remember_people,
     remembered_hosting,
     remembered_people,
-    remembered_way,
 )
-from ...view.settings.store import forget_online_seat, remembered_name, remembered_online_seat
+from ...view.settings.store import forget_online_seat, remembered_online_seat
 from ...view.text.bidi import fill
 from .hosting import answers
 from .quitting import other_people
@@ -114,10 +113,9 @@ class TableReturn(QObject):
         self.waiting = False
 
     def _reclaim(self) -> None:
-        name = remembered_way()[1] or self.play.controller.options.name or remembered_name()
         self._returning = True
         try:
-            self.play.start(OnlineChoice(way=RETURN, name=name or self.tr("Player")))
+            self.play.start(OnlineChoice(way=RETURN, name=self.play.ways.name()))
         finally:
             self._returning = False
 

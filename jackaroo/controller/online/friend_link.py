@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...online import protocol as p
+from .account import msgspec_tag
 from .connection import ServerConnection
 from .friend_words import friend_error_words
 
@@ -66,7 +67,7 @@ class FriendLink(QObject):
         self.send(p.Report(table=table, chat=chat, reason=reason or None))
 
     def send(self, message: p.ClientMessage) -> None:
-        kind = str(type(message).__struct_config__.tag)
+        kind = msgspec_tag(message)
         if not self.connection.is_ready:
             words = QCoreApplication.translate("FriendWords", "Not connected to the server.")
             self.refused.emit(kind, words)

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..table import Table
     from .hosting import Hosting
     from .session import OnlineSession
+    from .ways import OnlineWays
 
 
 class OnlineFront(Protocol):
@@ -34,8 +35,8 @@ class OnlineFront(Protocol):
     lobby: LobbyDialog | None
     #: the person's name at the table
     name: str
-    #: the address of the table's server
-    address: str
+    #: the Play online dialog's ways to a table (and the name to play with)
+    ways: OnlineWays
     #: emitted with each new session
     session_opened: SignalInstance
 

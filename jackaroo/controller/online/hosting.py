@@ -29,9 +29,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
+from ...view.dialogs.about import data_folder as app_data_folder
 from ...view.settings.online_memory import remember_hosting, remembered_hosting
 
 #: the address a server hosted here listens on: every interface, so friends on the same network can
@@ -62,7 +63,7 @@ def network_address() -> str:
 def data_folder(make: bool = True) -> Path:
     """The app's data folder (the server's database, log and pid file live there), made if need be
     (with ``make``)."""
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    folder = app_data_folder()
     if make:
         folder.mkdir(parents=True, exist_ok=True)
     return folder
@@ -171,10 +172,6 @@ class Hosting(QObject):
     @property
     def log_file(self) -> Path:
         return data_folder() / "server.log"
-
-    @property
-    def starting(self) -> bool:
-        return self._starting is not None
 
     def adopt(self) -> HostedServer | None:
         """The server a previous run of the app left running (its pid file), if it still answers;

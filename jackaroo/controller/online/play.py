@@ -17,7 +17,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog
 
 from ...online import protocol as p
@@ -332,7 +332,7 @@ class OnlinePlay(QObject):
         game = self.controller.game
         names = ", ".join(game.state.names) if game is not None else ""
         proposed = proposed_file_name(date.today(), names, ".jackaroo-record.json")
-        start = str(Path(start_folder(documents_folder())) / proposed)
+        start = str(Path(start_folder("")) / proposed)
         path = save_file_name(self.window, self.tr("Save record"), start, kinds)
         if path:
             try:
@@ -377,11 +377,6 @@ class OnlinePlay(QObject):
         self.reconnection.stop()
         if self.session is not None:
             self.session.connection.close()
-
-
-def documents_folder() -> str:
-    """The user's documents folder (where a record is proposed)."""
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
 
 __all__ = ["LISTEN_ADDRESS", "OnlinePlay", "network_address"]

@@ -20,12 +20,13 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ...model.errors import JackarooError
 from ...model.high_scores import online_entry
 from ...model.record import GameRecord
 from ...model.statistics import Statistics, side_won
+from ...view.dialogs.about import data_folder
 from ...view.settings.store import load_online_games, load_statistics, save_online_games, save_statistics
 from .high_scores import HighScoreKeeper
 from .saves import MAX_SAVE_BYTES, write_atomically
@@ -77,8 +78,7 @@ class KeptGame:
 
 def kept_folder() -> Path:
     """The folder of the kept records (in the app's data folder, created if needed)."""
-    base = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    folder = base / FOLDER
+    folder = data_folder() / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
@@ -129,9 +129,10 @@ class OnlineGames(QObject):
             table, number, address, seat, state.ruleset, today, side_won(state, seat), state.names, name
         )
         entries.append(entry)
+        folder = self.folder()
         for old in entries[:-MAX_KEPT]:
             with contextlib.suppress(OSError):
-                (self.folder() / old.file).unlink()
+                (folder / old.file).unlink()
         save_online_games([e.stored() for e in entries[-MAX_KEPT:]])
         fingerprint = hashlib.sha256(final.to_json().encode()).hexdigest()[:24]
         stats: Statistics = load_statistics().add_online(state, seat, fingerprint)
@@ -145,9 +146,10 @@ class OnlineGames(QObject):
     def file_of(self, table: str, number: int) -> Path | None:
         """The kept record file of game ``number`` of ``table``, or None if it is not kept (or its
         file is gone)."""
+        folder = self.folder()
         for entry in kept_games():
-            if entry.key == (table, number) and (self.folder() / entry.file).is_file():
-                return self.folder() / entry.file
+            if entry.key == (table, number) and (folder / entry.file).is_file():
+                return folder / entry.file
         return None
 
     def seat_in(self, path: Path, otherwise: int) -> int:

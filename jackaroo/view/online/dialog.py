@@ -13,7 +13,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QCheckBox,
     QDialog,
@@ -25,7 +24,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -38,6 +36,7 @@ from ..settings.seats import CLASSIC_RULES
 from ..text.bidi import fill
 from ..text.names import level_name, ruleset_name
 from .play_now import PlayNowBox
+from .row_list import row_list
 from .servers import RecentServers
 
 #: the address a new Join or Lobby offers
@@ -257,13 +256,7 @@ class LobbyDialog(QDialog):
         search.addWidget(host_label)
         search.addWidget(self.host_edit, 1)
         layout.addLayout(search)
-        self.list = QTableWidget(0, 4)
-        self.list.setHorizontalHeaderLabels(
-            [self.tr("Rules"), self.tr("Status"), self.tr("Seats"), self.tr("Watching")]
-        )
-        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list = row_list([self.tr("Rules"), self.tr("Status"), self.tr("Seats"), self.tr("Watching")])
         self.list.horizontalHeader().setStretchLastSection(False)
         self.list.horizontalHeader().setSectionResizeMode(2, self.list.horizontalHeader().ResizeMode.Stretch)
         self.list.verticalHeader().hide()

@@ -13,13 +13,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -28,6 +26,7 @@ from PySide6.QtWidgets import (
 from ..dialogs.start import ruleset_box
 from ..settings.seats import DEFAULT_RULES
 from ..text.bidi import fill
+from .row_list import row_list
 
 #: LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: a rating reads "−126 ± 260" in a right-to-left
 #: line too (its minus sign before the number, the rating before its uncertainty)
@@ -98,13 +97,7 @@ class LeaderboardPage(QWidget):
             top.addWidget(widget)
         top.addStretch(1)
         layout.addLayout(top)
-        self.list = QTableWidget(0, 4)
-        self.list.setHorizontalHeaderLabels(
-            [self.tr("Place"), self.tr("Player"), self.tr("Rating"), self.tr("Games")]
-        )
-        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list = row_list([self.tr("Place"), self.tr("Player"), self.tr("Rating"), self.tr("Games")])
         self.list.verticalHeader().hide()
         self.list.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.list.itemActivated.connect(lambda _item: self._chosen())

@@ -13,12 +13,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -26,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..text.bidi import fill
 from ..text.names import ruleset_name
+from .row_list import row_list
 
 #: the columns, in order
 DATE, RULES, PLAYERS, RESULT, SEAT = range(5)
@@ -91,13 +90,9 @@ class MyGamesPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        self.list = QTableWidget(0, 5)
-        self.list.setHorizontalHeaderLabels(
+        self.list = row_list(
             [self.tr("Date"), self.tr("Rules"), self.tr("Players"), self.tr("Result"), self.tr("You were")]
         )
-        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.verticalHeader().hide()
         self.list.itemActivated.connect(lambda _item: self._chosen(self.replay_requested))
         layout.addWidget(self.list, 1)
