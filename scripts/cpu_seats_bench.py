@@ -29,7 +29,7 @@ from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
 from jackaroo.online.protocol import CreateTable, GetRecord, Ready, SetSeat, Stats
 from jackaroo.server.local_cluster import start_server_process
-from jackaroo.server.process_figures import processes_cpu_seconds
+from jackaroo.server.process_figures import child_pids, processes_cpu_seconds
 
 #: the server's default pause before each CPU action (jackaroo.server.options.Options.cpu_delay)
 CPU_PAUSE = 0.5
@@ -74,18 +74,6 @@ async def load(url: str, args: argparse.Namespace) -> dict[str, object]:
     }
 
 
-def children(pid: int) -> list[int]:
-    """The processes ``pid`` started (the server's CPU workers), from /proc."""
-    found = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
-                found.append(int(stat.parent.name))
-        except (OSError, ValueError):
-            continue
-    return found
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=8)
@@ -103,9 +91,8 @@ def main() -> None:
         try:
             before = processes_cpu_seconds([process.pid])
             figures = asyncio.run(load(f"ws://127.0.0.1:{port}", args))
-            cpu = (
-                processes_cpu_seconds([process.pid, *children(process.pid)]) - before
-            )  # (workers: all their time)
+            workers = child_pids(process.pid)  # (all their time counts)
+            cpu = processes_cpu_seconds([process.pid, *workers]) - before
         finally:
             process.terminate()
             process.wait(10)

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from support.account_window import open_account_window, retype, sign, tab
+from support.accounts import CHEAP_ARGS, PASSWORD
 from support.online_app import answer_first_legal, open_window
 from support.online_pair import ServerProcess
 from support.person import (
@@ -32,8 +33,7 @@ from jackaroo.server.storage import SqliteStorage
 from jackaroo.view.online.profile import RatingChart
 from jackaroo.view.settings.account_memory import GUEST, SESSION, remembered_token
 
-PASSWORD = "correct horse battery"
-CHEAP = ("--argon2-time-cost", "1", "--argon2-memory-kib", "8", "--min-rated-games", "1")
+CHEAP = (*CHEAP_ARGS, "--min-rated-games", "1")
 
 
 def seed_rated_games(db: Path) -> None:

@@ -7,6 +7,7 @@ server's ``no_seat`` in words)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
+from support.account_window import retype
 from support.online_app import open_window
 from support.person import button_named, click, menu_item, press, type_text, when_modal
 
@@ -14,13 +15,6 @@ from jackaroo.controller.online import lobby as online_lobby
 from jackaroo.online.protocol import CreateTable, SetSeat
 from jackaroo.view.online.dialog import LOBBY, OnlineChoice
 from jackaroo.view.settings.online_memory import remembered_way
-
-
-def retype(qtbot, field, text: str) -> None:
-    """Click ``field``, select what it holds and type ``text`` over it."""
-    click(qtbot, field)
-    press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier, where=field)
-    type_text(qtbot, text, where=field)
 
 
 def test_new_table_in_the_lobby_of_a_club_server_and_join_from_another_lobby(qtbot, server_url) -> None:

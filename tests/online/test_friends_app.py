@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMessageBox
 from support.account_window import open_account_window, retype, tab
+from support.accounts import CHEAP_ARGS, PASSWORD
 from support.online_app import open_window
 from support.online_pair import ServerProcess
 from support.person import (
@@ -33,8 +34,7 @@ from jackaroo.view.online.dialog import JOIN
 from jackaroo.view.settings.account_memory import SESSION, remember_token
 from jackaroo.view.settings.online_memory import remember_way
 
-PASSWORD = "correct horse battery"
-CHEAP = ("--argon2-time-cost", "1", "--argon2-memory-kib", "8")
+CHEAP = CHEAP_ARGS
 
 
 def signed_up(url: str, name: str) -> str:

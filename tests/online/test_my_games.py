@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from support.account_window import open_account_window, retype, tab
+from support.accounts import CHEAP_ARGS, PASSWORD
 from support.online_app import open_window
 from support.online_pair import ServerProcess
 from support.person import button_named, click, click_row, press
-from test_accounts_app import open_account_window, retype, tab
 from test_online_records import finish_online_game
 
 from jackaroo.controller.records.online_games import kept_games
@@ -27,8 +28,7 @@ from jackaroo.server.storage import SqliteStorage
 from jackaroo.server.user_names import skeleton
 from jackaroo.view.settings.store import load_statistics
 
-PASSWORD = "correct horse battery"
-CHEAP = ("--argon2-time-cost", "1", "--argon2-memory-kib", "8", "--takeover-seconds", "0.3")
+CHEAP = (*CHEAP_ARGS, "--takeover-seconds", "0.3")
 #: the older game: Omar at seat 0, Sara at seat 1 (Random CPUs at 2 and 3), traditional rules
 OLD_TABLE = "5eed0ld"
 

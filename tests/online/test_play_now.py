@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from support.account_window import click_radio, open_account_window, retype, sign
+from support.accounts import CHEAP_ARGS, PASSWORD
 from support.online_app import answer_first_legal, open_window
 from support.online_pair import ServerProcess
 from support.person import activate, button_named, click, click_row, menu_item, press, when_modal
@@ -19,20 +20,9 @@ from jackaroo.view.settings.account_memory import GUEST, SESSION, remember_token
 from jackaroo.view.settings.online_memory import recent_servers
 from jackaroo.view.settings.play_now_memory import PlayNowChoice, remembered_play_now
 
-PASSWORD = "correct horse battery"
 #: cheap Argon2id, games with CPUs rated, Random CPUs filling the seats, every clock a tenth (the
 #: offer of CPUs "after 30 seconds" comes after 3)
-QUICK = (
-    "--argon2-time-cost",
-    "1",
-    "--argon2-memory-kib",
-    "8",
-    "--cpu-games-rated",
-    "--queue-cpu",
-    "random",
-    "--clock-scale",
-    "0.1",
-)
+QUICK = (*CHEAP_ARGS, "--cpu-games-rated", "--queue-cpu", "random", "--clock-scale", "0.1")
 
 
 def choose(qtbot, box, index: int) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
+from support.account_window import retype
 from support.online_app import open_window
 from support.online_pair import ServerProcess
 from support.person import (
@@ -16,7 +17,6 @@ from support.person import (
     click_row,
     menu_item,
     press,
-    type_text,
     when_modal,
 )
 
@@ -24,12 +24,6 @@ from jackaroo.online.protocol import CreateTable
 from jackaroo.view.settings.online_memory import MAX_RECENT, forget_server, recent_servers, remember_server
 
 CHECKING = "checking…"
-
-
-def retype(qtbot, field, text: str) -> None:
-    click(qtbot, field)
-    press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier, where=field)
-    type_text(qtbot, text, where=field)
 
 
 def choose_way(qtbot, radio) -> None:

@@ -9,13 +9,14 @@ import random
 import time
 from typing import Any
 
+from support.accounts import CHEAP, PASSWORD
 from support.server import run, running_server
 
 from jackaroo.online import protocol as p
 from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
 
-from .test_rated_games import CHEAP, PASSWORD, classic_table
+from .test_rated_games import classic_table
 
 #: the keys a profile may hold, at each level
 PROFILE_KEYS = {"type", "ref", "seq", "name", "season", "rulesets"}

@@ -10,15 +10,12 @@ import asyncio
 import random
 from typing import Any
 
+from support.accounts import CHEAP, CHEAP_ARGS, PASSWORD
 from support.server import run, running_server, start_server, stop_server
 
 from jackaroo.online import protocol as p
 from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
-
-CHEAP = {"argon2_time_cost": 1, "argon2_memory_kib": 8}
-CHEAP_ARGS = ("--argon2-time-cost", "1", "--argon2-memory-kib", "8")
-PASSWORD = "correct horse battery"
 
 
 async def classic_table(host: Client, guest: Client) -> None:

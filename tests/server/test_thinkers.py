@@ -1,12 +1,11 @@
 """The server's Expert and Master CPUs think in worker processes (jackaroo/server/thinkers.py): they
 choose what they chose on a thread, from the state notation of the position; a worker that dies is
 replaced and its decision made anyway; a server with worker processes plays a table with an
-Expert to its end."""
+Expert to its end, and once it is killed its workers end by themselves."""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import random
 import signal
@@ -20,7 +19,8 @@ from jackaroo.ai.registry import make_policy
 from jackaroo.model.game import Game
 from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
-from jackaroo.online.protocol import Act, CreateTable, GetRecord, Ready, SetSeat
+from jackaroo.online.protocol import CreateTable, GetRecord, Ready, SetSeat
+from jackaroo.server.process_figures import child_pids
 from jackaroo.server.thinkers import Thinkers, decide
 
 
@@ -68,7 +68,10 @@ def test_worker_processes_choose_as_the_thread_does_and_survive_a_killed_worker(
     asyncio.run(scenario())
 
 
-def test_a_server_with_worker_processes_plays_a_table_with_an_expert_to_its_end(tmp_path: Path) -> None:
+def test_a_server_with_worker_processes_plays_a_table_with_an_expert_and_its_workers_outlive_it_not(
+    tmp_path: Path,
+) -> None:
+    """A table with an Expert played to its end; then the server is killed, and its workers end."""
     server, url = start_server(tmp_path / "server.db", "--cpu-workers", "1", "--seed", "3")
     try:
 
@@ -84,25 +87,7 @@ def test_a_server_with_worker_processes_plays_a_table_with_an_expert_to_its_end(
             await sara.close()
 
         asyncio.run(scenario())
-    finally:
-        stop_server(server)
-
-
-def test_the_workers_of_a_killed_server_end_by_themselves(tmp_path: Path) -> None:
-    server, url = start_server(tmp_path / "server.db", "--cpu-workers", "1", "--seed", "3")
-    try:
-
-        async def scenario() -> None:
-            sara = await Client.connect(url)
-            await sara.request(CreateTable(name="Sara", turn_seconds=0))
-            for seat, kind in ((1, "expert"), (2, "greedy"), (3, "greedy")):
-                await sara.request(SetSeat(seat=seat, kind=kind))  # type: ignore[arg-type]
-            await sara.send(Ready(ready=True))
-            await play_seat_until(sara, lambda: bool(workers_of(server.pid)))
-            await sara.close()
-
-        asyncio.run(scenario())
-        workers = workers_of(server.pid)
+        workers = child_pids(server.pid)
         server.kill()  # no goodbye: its workers are orphans now
         server.wait(10)
         deadline = time.monotonic() + 10
@@ -111,27 +96,3 @@ def test_the_workers_of_a_killed_server_end_by_themselves(tmp_path: Path) -> Non
         assert workers and not any(Path(f"/proc/{pid}").exists() for pid in workers)
     finally:
         stop_server(server)
-
-
-def workers_of(pid: int) -> list[int]:
-    """The processes ``pid`` started (from /proc)."""
-    found = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
-                found.append(int(stat.parent.name))
-        except (OSError, ValueError):
-            continue
-    return found
-
-
-async def play_seat_until(client: Client, done, timeout: float = 60) -> None:
-    """Answer the seat's turns with its first legal action until ``done()`` or ``timeout`` s."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not done() and loop.time() < deadline:
-        game = client.game
-        if game and game["winner"] is None and game["current"] == client.seat and game.get("legal"):
-            await client.send(Act(ply=game["ply"], action=game["legal"][0]))
-        with contextlib.suppress(TimeoutError):
-            await client.recv(0.2)

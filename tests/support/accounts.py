@@ -13,6 +13,8 @@ from support.server import running_server
 #: Argon2id at its cheapest: the tests check what the hash guards, not its cost
 CHEAP = {"argon2_time_cost": 1, "argon2_memory_kib": 8}
 PASSWORD = "correct horse battery"
+#: the same cheap Argon2id for a server process's command line
+CHEAP_ARGS = ("--argon2-time-cost", "1", "--argon2-memory-kib", "8")
 
 
 @asynccontextmanager
