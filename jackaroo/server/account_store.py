@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .ratings import Rating
-from .storage import Storage
-from .transactions import read_rows
+from .storage import Storage, read_rows
 
 #: the name a deleted account's seats get in the records of its games
 DELETED_NAME = "Deleted player"

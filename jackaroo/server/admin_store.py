@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .storage import Storage
-from .transactions import Transaction, read_rows
+from .storage import Storage, read_rows
+from .transactions import Transaction
 
 #: the channel every server process listens to (:data:`~.cluster.EVERYONE`, without importing psycopg)
 EVERYONE = "jackaroo_all"

@@ -14,8 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from .storage import Duplicate, Storage
-from .transactions import read_rows
+from .storage import Duplicate, Storage, read_rows
 
 ASKED = "asked"
 FRIEND = "friend"

@@ -97,6 +97,12 @@ class Storage(Protocol):
         """Release the database."""
 
 
+def read_rows(storage: Storage, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+    """The rows ``sql`` reads, in a transaction of its own on ``storage`` (the stores' reads)."""
+    with storage.transaction() as tx:
+        return tx.execute(sql, params).fetchall()
+
+
 def tables_in_play(
     rows: Sequence[tuple[str, str, int | None, int | None]],
     game: Callable[[str, int], StoredGame | None],

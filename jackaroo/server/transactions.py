@@ -5,10 +5,7 @@ both (:mod:`.game_results`, :mod:`.account_store`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
-
-if TYPE_CHECKING:
-    from .storage import Storage
+from typing import Any, Protocol
 
 
 class Cursor(Protocol):
@@ -37,9 +34,3 @@ class Transaction(Protocol):
         """Take the lock ``key`` until the transaction ends, if no other transaction holds it; whether
         it was taken (PostgreSQL: a transaction advisory lock; SQLite: always, its write
         transaction holding the whole database)."""
-
-
-def read_rows(storage: Storage, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-    """The rows ``sql`` reads, in a transaction of its own on ``storage`` (the stores' reads)."""
-    with storage.transaction() as tx:
-        return tx.execute(sql, params).fetchall()

@@ -4879,10 +4879,6 @@ original description of the game.&lt;/li&gt;
         <source>Starting your table&apos;s server on this computer…</source>
         <translation>جارٍ تشغيل خادم طاولتك على هذا الحاسوب…</translation>
     </message>
-    <message>
-        <source>Player</source>
-        <translation>لاعب</translation>
-    </message>
 </context>
 <context>
     <name>Themes</name>

@@ -16,7 +16,13 @@ if TYPE_CHECKING:
     from ..table import Table
     from .hosting import Hosting
     from .session import OnlineSession
-    from .ways import OnlineWays
+
+
+class NameGiver(Protocol):
+    """What gives the name to play online with (:meth:`~.ways.OnlineWays.name`)."""
+
+    def name(self) -> str:
+        """The name last given in the Play online dialog, else the player's."""
 
 
 class OnlineFront(Protocol):
@@ -35,8 +41,8 @@ class OnlineFront(Protocol):
     lobby: LobbyDialog | None
     #: the person's name at the table
     name: str
-    #: the Play online dialog's ways to a table (and the name to play with)
-    ways: OnlineWays
+    #: the Play online dialog's ways to a table (:class:`~.ways.OnlineWays`), for the name to play with
+    ways: NameGiver
     #: emitted with each new session
     session_opened: SignalInstance
 
