@@ -16,6 +16,7 @@ from collections import Counter
 
 from ..model.board import NORMAL_CELLS, SEATS, TRACK_LENGTH
 from ..model.cards import Card
+from ..model.chance import shuffle
 from ..model.players import EMPTY_SEAT, RANDOM
 from ..model.rules import RULESETS
 from ..model.rules.guc_board import TRAP_COUNT
@@ -79,7 +80,7 @@ class Determinizer:
         placed at random."""
         obs = self.obs
         pool = self.unseen[:]
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         hands: list[tuple[Card, ...]] = []
         start = 0
         for seat in range(SEATS):

@@ -9,7 +9,7 @@ from mypy_extensions import mypyc_attr
 
 from ..model.actions import Action, Verb
 from ..model.cards import CardKind, default_card_table
-from ..model.chance import Chance
+from ..model.chance import Chance, choice
 from ..model.errors import JackarooError
 from ..model.players import GREEDY
 from ..model.rules import RULESETS, Ruleset
@@ -87,7 +87,7 @@ def greedy_action(table: Table, rules: Ruleset, chance: Chance, rng: random.Rand
         return actions[0]
     scores = action_scores(actions, table, rules, chance)
     best = max(scores)
-    return rng.choice([a for a, s in zip(actions, scores, strict=True) if s == best])
+    return choice(rng, [a for a, s in zip(actions, scores, strict=True) if s == best])
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, and still a base for other levels
@@ -113,4 +113,4 @@ class GreedyPolicy:
         table = Determinizer(obs, rules.deck()).sample(self.rng, traps=False)
         scores = action_scores(actions, table, rules, self.scratch)
         best = max(scores)
-        return self.rng.choice([a for a, s in zip(actions, scores, strict=True) if s == best])
+        return choice(self.rng, [a for a, s in zip(actions, scores, strict=True) if s == best])

@@ -155,18 +155,21 @@ MADE_LIMIT = 20_000
 
 #: action locations: Track cells 0..99 and the acting seat's Safe cells s0..s3
 LOCATIONS = SAFE_START + 4
-#: the one-marble actions (a move, a burn, a save: most of a game's), per card and verb, by action
-#: location; kept for good, as they are few (54 cards, 10 verbs, 104 locations at the very most)
-_ONE_MARBLE: dict[tuple[Card, Verb], list[Action | None]] = {}
+#: the one-marble actions (a move, a burn, a save: most of a game's) by verb, then card, then action
+#: location; and the actions that name no marble (``field``, ``discard``, ``drop``...) by verb, then
+#: card.  Both are kept for good, as they are few (10 verbs, 54 cards, 104 locations at the very most);
+#: keyed verb first so that a look-up builds no tuple (both Verb and Card hash by identity)
+_ONE_MARBLE: dict[Verb, dict[Card, list[Action | None]]] = {verb: {} for verb in Verb}
+_BARE: dict[Verb, dict[Card, Action]] = {verb: {} for verb in Verb}
 
 
 def one_marble_actions(card: Card, verb: Verb) -> list[Action | None]:
     """The shared one-marble actions of ``card`` doing ``verb``, by action location (None where none
     was made yet: :func:`make_action` makes it).  An enumeration looks the list up once per card."""
-    key = (card, verb)
-    made = _ONE_MARBLE.get(key)
+    by_card = _ONE_MARBLE[verb]
+    made = by_card.get(card)
     if made is None:
-        made = _ONE_MARBLE[key] = [None] * LOCATIONS
+        made = by_card[card] = [None] * LOCATIONS
     return made
 
 
@@ -178,6 +181,12 @@ def make_action(card: Card, verb: Verb, locs: tuple[int, ...] = (), split: int =
         action = made[locs[0]]
         if action is None:
             action = made[locs[0]] = Action(card, verb, locs)
+        return action
+    if not locs and not split:
+        bare = _BARE[verb]
+        action = bare.get(card)
+        if action is None:
+            action = bare[card] = Action(card, verb)
         return action
     key = (card, verb, locs, split)
     action = _MADE.get(key)

@@ -4,6 +4,12 @@ Chance events (shuffles, trap placement, the card a Ten or Queen takes, the Safe
 all draw from the :class:`Chance` a game owns; nothing in the model touches the ``random`` module's
 global generator.  The state notation stores it exactly (``"rng"``), so a loaded game continues with
 the same draws as the saved one.
+
+:func:`randbelow`, :func:`choice` and :func:`shuffle` are the standard library's own algorithms
+(``random.Random._randbelow``, ``choice`` and ``shuffle`` of CPython 3.11, which are Python code),
+written here so that the compiled engine runs them as C: the same generator state gives the same
+numbers and the same order as ``random.Random`` does (``tests/model/test_chance.py`` compares them),
+so a seed plays the same game on either engine and on any Python version.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 import base64
 import random
 import struct
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Sequence
 from typing import TypeVar
 
 from .errors import StateFormatError
@@ -19,6 +25,37 @@ from .errors import StateFormatError
 T = TypeVar("T")
 _PREFIX = "mt19937:"
 _WORDS = 625  # Mersenne Twister: 624 state words and the position
+
+
+def randbelow(rng: random.Random, n: int) -> int:
+    """A uniform integer in ``0..n-1`` drawn as ``random.Random.randrange(n)`` draws it: the fewest
+    bits that hold ``n``, drawn again while the value is ``n`` or more.  Raises ValueError if ``n``
+    is not positive."""
+    if n <= 0:
+        raise ValueError(f"empty range for randbelow ({n})")
+    bits = rng.getrandbits
+    k = n.bit_length()
+    r = bits(k)
+    while r >= n:
+        r = bits(k)
+    return r
+
+
+def choice(rng: random.Random, items: Sequence[T]) -> T:
+    """``random.Random.choice``: the item at :func:`randbelow` of the length.  Raises IndexError if
+    ``items`` is empty."""
+    n = len(items)
+    if not n:
+        raise IndexError("cannot choose from an empty sequence")
+    return items[randbelow(rng, n)]
+
+
+def shuffle(rng: random.Random, items: list[T]) -> None:
+    """``random.Random.shuffle`` in place: Fisher and Yates (Durstenfeld's form), from the last
+    item down, each exchanged with one drawn by :func:`randbelow` at or before it."""
+    for i in range(len(items) - 1, 0, -1):
+        j = randbelow(rng, i + 1)
+        items[i], items[j] = items[j], items[i]
 
 
 class Chance:
@@ -31,13 +68,13 @@ class Chance:
 
     def randrange(self, n: int) -> int:
         """Uniform integer in ``0..n-1``."""
-        return self._random.randrange(n)
+        return randbelow(self._random, n)
 
     def choice(self, items: Sequence[T]) -> T:
-        return self._random.choice(items)
+        return choice(self._random, items)
 
-    def shuffle(self, items: MutableSequence[T]) -> None:
-        self._random.shuffle(items)
+    def shuffle(self, items: list[T]) -> None:
+        shuffle(self._random, items)
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         return self._random.sample(items, k)

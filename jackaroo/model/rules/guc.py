@@ -133,7 +133,7 @@ class GucRules(Ruleset):
         actions: list[Action] = []
         hand = table.hands[table.current]
         for i, card in enumerate(hand):
-            if hand.index(card) != i:  # a second copy: its actions are the first's
+            if card in hand[:i]:  # a second copy: its actions are the first's
                 continue
             card_actions = self.card_actions(table, card)
             actions.extend(card_actions if card_actions else (make_action(card, DROP),))

@@ -188,22 +188,28 @@ def splits(
 ) -> list[Action]:
     """Every legal split of a Seven between two of ``own`` (the cells of ``seat``'s marbles on the
     board, in marble order): the first part checked on the board, the second on the board the first
-    leaves (:func:`board_after_first_part`).  Ordered by first marble, first distance, second
-    marble."""
+    leaves (:func:`board_after_first_part`, made here on one copy of ``occ`` and undone after each
+    first part).  Ordered by first marble, first distance, second marble."""
     paths = OWN_PATH[seat]
+    board = occ[:]
     out = []
     for start in own:
+        mover = occ[start]
         for s in range(1, 7):
             path = paths[start][s]
             if path is None or check(occ, path, seat) is not None:
                 continue
-            board = board_after_first_part(occ, occ[start], start, path[-1], traps)
+            target = path[-1]
+            board[start] = -1
+            board[target] = -1 if target in traps else mover
             for other in own:
                 if other != start:
                     second = paths[other][7 - s]
                     if second is not None and check(board, second, seat) is None:
                         locs = (action_location(start), action_location(other))
                         out.append(make_action(card, Verb.SPLIT, locs, s))
+            board[target] = occ[target]
+            board[start] = mover
     return out
 
 
