@@ -7,7 +7,6 @@ the Deck's order, hidden trap cells or the generator.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final
 
 from ..model.actions import Action, Verb
@@ -19,10 +18,6 @@ from ..model.sightings import TrapSightings
 from ..model.state import ClassicInfo
 from ..model.table import Table
 from ..model.values import Value
-
-
-def _no_actions(card: Card) -> tuple[Action, ...]:
-    return ()
 
 
 class Observation(Value):
@@ -58,7 +53,7 @@ class Observation(Value):
         players: tuple[str, ...],
         classic: ClassicInfo | None,
         sightings: TrapSightings,
-        _actions_of: Callable[[Card], tuple[Action, ...]] = _no_actions,
+        _actions_of: _LiveActions | None = None,
     ) -> None:
         self.seat: Final = seat
         self.current: Final = current
@@ -78,12 +73,13 @@ class Observation(Value):
 
     def card_actions(self, card: Card) -> tuple[Action, ...]:
         """Legal actions of ``card`` (a card of :attr:`hand`), ``drop`` excluded."""
-        return self._actions_of(card)
+        live = self._actions_of
+        return () if live is None else live.actions(card)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """All legal actions of the hand, ``drop`` for each card without one (classic: for every card,
         only when none has one); () unless ``seat`` is to act in a game that is not over."""
-        if self.seat != self.current or self._actions_of is _no_actions:
+        if self.seat != self.current or self._actions_of is None:
             return ()
         out: list[Action] = []
         cards = tuple(dict.fromkeys(self.hand))
@@ -107,7 +103,8 @@ class _LiveActions:
         self.table = table
         self.memo = table.memo
 
-    def __call__(self, card: Card) -> tuple[Action, ...]:
+    def actions(self, card: Card) -> tuple[Action, ...]:
+        """The legal actions of ``card`` (``drop`` excluded); RuntimeError once the game has moved on."""
         if self.table.memo is not self.memo:
             raise RuntimeError("this observation is out of date: the game has moved on")
         return self.rules.card_actions(self.table, card)
@@ -120,7 +117,7 @@ def observe(game: Game, seat: int) -> Observation:
     game moves on; asking an out-of-date one for actions raises RuntimeError.
     """
     table = game.table
-    actions_of: Callable[[Card], tuple[Action, ...]] = _no_actions
+    actions_of: _LiveActions | None = None
     if seat == table.current and table.winner is None:
         actions_of = _LiveActions(game.rules, table)
     return Observation(
@@ -131,7 +128,7 @@ def observe(game: Game, seat: int) -> Observation:
         colours=table.colours,
         marbles=tuple(table.marbles),
         hand=table.hands[seat],
-        hand_sizes=tuple(map(len, table.hands)),
+        hand_sizes=tuple([len(hand) for hand in table.hands]),
         deck_size=len(table.deck),
         firepit=tuple(table.firepit),
         ruleset=table.ruleset,
