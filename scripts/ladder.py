@@ -10,7 +10,8 @@ three of strength ``t`` with chance ``s / (s + 3t)``.  The strengths are fitted 
 likelihood (Hunter's MM iteration), shown on the Elo scale (``400 log10 s``) with Random at 0, each
 with a 95 % interval from a parametric bootstrap (every run's wins drawn again from its fitted
 chance).  A level measured against a single other level is placed by that one run; the ratings
-say nothing beyond the pairs measured.
+say nothing beyond the pairs measured, so the script says which pairs of levels have a run (a
+round-robin has every pair) and which have none.
 """
 
 from __future__ import annotations
@@ -75,6 +76,10 @@ def main() -> int:
         print("no figure against or of Random: nothing to anchor the ladder", file=sys.stderr)
         return 1
     strength = fit(runs, levels)
+    pairs = [(a, b) for i, a in enumerate(levels) for b in levels[i + 1 :]]
+    missing = [f"{a}-{b}" for a, b in pairs if not any({a, b} == {f, o} for f, o, _w, _g in runs)]
+    print(f"pairs of levels with a run: {len(pairs) - len(missing)} of {len(pairs)}"
+          + (f" (none yet: {', '.join(missing)})" if missing else " (a round-robin)"))  # fmt: skip
     rng = random.Random(args.seed)
     samples: dict[str, list[float]] = {level: [] for level in levels}
     for _ in range(args.bootstrap):
