@@ -42,12 +42,9 @@ def randbelow(rng: random.Random, n: int) -> int:
 
 
 def choice(rng: random.Random, items: Sequence[T]) -> T:
-    """``random.Random.choice``: the item at :func:`randbelow` of the length.  Raises IndexError if
-    ``items`` is empty."""
-    n = len(items)
-    if not n:
-        raise IndexError("cannot choose from an empty sequence")
-    return items[randbelow(rng, n)]
+    """``random.Random.choice``: the item at :func:`randbelow` of the length.  Raises ValueError if
+    ``items`` is empty (the standard library raises IndexError; no caller passes an empty one)."""
+    return items[randbelow(rng, len(items))]
 
 
 def shuffle(rng: random.Random, items: list[T]) -> None:

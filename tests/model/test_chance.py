@@ -44,5 +44,5 @@ def test_a_chance_draws_as_random_random_seeded_alike() -> None:
 def test_empty_draws_are_refused() -> None:
     with pytest.raises(ValueError):
         chance.randbelow(random.Random(1), 0)
-    with pytest.raises(IndexError):
+    with pytest.raises(ValueError):
         chance.choice(random.Random(1), [])
