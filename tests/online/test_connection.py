@@ -22,7 +22,9 @@ def test_hello_then_requests_with_refs_over_loopback(qtbot, server_url) -> None:
     connection.send(CreateTable(name="Sara", private=False))
     qtbot.waitUntil(lambda: bool(joined), timeout=5_000)
     assert joined[0]["seat"] == 0 and joined[0]["ref"] == 3 and len(joined[0]["token"]) == 32
-    assert connection.gaps == 0 and connection.last_seq >= 4
+    # the table's first state follows the reply (seq 4), perhaps a moment later
+    qtbot.waitUntil(lambda: connection.last_seq >= 4, timeout=5_000)
+    assert connection.gaps == 0
     with qtbot.waitSignal(connection.closed, timeout=5_000):
         connection.close()
 
