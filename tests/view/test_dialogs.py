@@ -524,3 +524,21 @@ def test_the_start_dialog_says_how_strong_the_levels_are(qtbot) -> None:
     dialog = StartDialog(strength=[figure])
     qtbot.addWidget(dialog)
     assert dialog.strength_note.text() == "Expert: wins 9 in 10 against three Random CPUs (400 games)"
+
+
+def test_the_levels_strength_reads_from_the_weakest_level_up() -> None:
+    from jackaroo.ai.strength import Strength
+    from jackaroo.view.dialogs.start import strength_lines
+
+    def figure(level: str, opponents: str, wins: int) -> Strength:
+        return Strength(level, opponents, 4, "guc", 100, wins, 0.0, 1.0, "")
+
+    shuffled = [figure("master", "expert", 22), figure("expert", "greedy", 54), figure("greedy", "random", 81),
+                figure("master", "random", 92), figure("expert", "random", 94)]  # fmt: skip
+    assert [line.split(" CPUs")[0] for line in strength_lines(shuffled)] == [
+        "Greedy: wins 8 in 10 against three Random",
+        "Expert: wins 9 in 10 against three Random",
+        "Expert: wins 5 in 10 against three Greedy",
+        "Master: wins 9 in 10 against three Random",
+        "Master: wins 2 in 10 against three Expert",
+    ]

@@ -78,9 +78,14 @@ class StrengthFigure(Protocol):
 
 def strength_lines(figures: Sequence[StrengthFigure]) -> list[str]:
     """The measured strength of each CPU level against three CPUs of another level, in words
-    ("Expert: wins 9 in 10 against three Random CPUs"), for the default game's table of four."""
+    ("Expert: wins 9 in 10 against three Random CPUs"), for the default game's table of four; the
+    weakest level first, and each level's figures from its weakest opponents up."""
+
+    def rank(level: str) -> int:
+        return LEVEL_NAMES.index(level) if level in LEVEL_NAMES else len(LEVEL_NAMES)
+
     lines = []
-    for figure in figures:
+    for figure in sorted(figures, key=lambda f: (rank(f.level), rank(f.opponents))):
         if figure.players != 4 or figure.ruleset != DEFAULT_RULES or not figure.games:
             continue
         lines.append(
