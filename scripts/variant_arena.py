@@ -4,8 +4,9 @@
         --seats expert64,greedy,greedy,greedy --games 200 --seed 2001 --jobs 2
 
 ``--variant NAME=LEVEL:key=value,...`` registers ``NAME`` as ``LEVEL`` (expert or master) built
-with those keyword arguments (integers: ``samples``, ``width``, ``horizon``; ``seconds`` a
-float); the rest of the arguments are those of ``python -m jackaroo.arena`` (``--json`` is
+with those keyword arguments (integers: ``samples``, ``width``, ``horizon``, ``halving``;
+``seconds`` a float; ``model_opponents`` 0 or 1, passed as a bool, as the compiled engine
+insists); the rest of the arguments are those of ``python -m jackaroo.arena`` (``--json`` is
 implied).  The variants are registered before the arena's processes start, so its workers (forked)
 see them.  Prints the arena's JSON report.
 """
@@ -23,6 +24,8 @@ from jackaroo.ai.expert import ExpertPolicy, MasterPolicy
 from jackaroo.arena import run_arena
 
 BASES = {"expert": ExpertPolicy, "master": MasterPolicy}
+#: the options that are on (1) or off (0)
+FLAGS = ("model_opponents",)
 
 
 def register(spec: str) -> str:
@@ -32,7 +35,7 @@ def register(spec: str) -> str:
     kwargs: dict[str, float | int] = {}
     for item in filter(None, options.split(",")):
         key, _, value = item.partition("=")
-        kwargs[key] = float(value) if key == "seconds" else int(value)
+        kwargs[key] = float(value) if key == "seconds" else bool(int(value)) if key in FLAGS else int(value)
 
     def make(rng: random.Random, base: type = BASES[level], options: dict = kwargs) -> object:
         return base(rng, **options)
