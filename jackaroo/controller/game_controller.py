@@ -166,6 +166,8 @@ class GameController(QObject):
         self.driver.end()
         self.input.close()
         self.window.log.clear_entries()
+        self.since.reset()  # no "Since your last turn" lines of a game that is gone
+        self.scene.clear()  # nor its marbles and hand, should the board show (an online table's dialog)
         self.home.show()
 
     def start(

@@ -15,14 +15,13 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMessageBox
 from support.account_window import open_account_window, retype, tab
 from support.accounts import CHEAP_ARGS, PASSWORD
-from support.online_app import open_window
+from support.online_app import open_window, say
 from support.online_pair import ServerProcess
 from support.person import (
     button_named,
     click,
     click_in_modal,
     click_row,
-    press,
     type_text,
     when_modal,
 )
@@ -142,10 +141,7 @@ def test_add_accept_watch_invite_join_and_report(qtbot, server) -> None:
         qtbot.waitUntil(lambda: omar.online.session.seat is not None, timeout=10_000)
         assert seen  # (leaving his own table was asked)
         # Omar says something; Sara reports the line
-        chat = omar_window.online_panel.input
-        click(qtbot, chat)
-        type_text(qtbot, "you are all slow", where=chat)
-        press(qtbot, Qt.Key.Key_Return, where=chat)
+        say(qtbot, omar_window, "you are all slow")
         qtbot.waitUntil(lambda: "Omar: you are all slow" in panel.lines.toPlainText(), timeout=10_000)
         lines = panel.lines
         row = lines.toPlainText().splitlines().index("Omar: you are all slow")

@@ -8,8 +8,8 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from support.online_app import open_window
-from support.person import activate, click, press, type_text
+from support.online_app import open_window, say
+from support.person import activate, click
 
 from jackaroo.online.protocol import CreateTable
 from jackaroo.view.online.dialog import HOST, JOIN, LOBBY, LobbyDialog, OnlineChoice, PlayOnlineDialog
@@ -105,10 +105,7 @@ def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> 
         )
         assert not table.isVisible() and host_window.online_panel.isVisible()
         assert host_window.panels[2].connection.text() in ("Connected", *seconds_left())
-        activate(qtbot, guest_window)
-        click(qtbot, guest_window.online_panel.input)
-        type_text(qtbot, "Good luck!", where=guest_window)
-        press(qtbot, Qt.Key.Key_Return, where=guest_window)
+        say(qtbot, guest_window, "Good luck!")
         qtbot.waitUntil(
             lambda: "Omar: Good luck!" in host_window.online_panel.lines.toPlainText(), timeout=5_000
         )

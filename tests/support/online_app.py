@@ -3,8 +3,11 @@ person's stand-in at the board who plays the first legal action (the online test
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from jackaroo import app
 from jackaroo.composition import build
+from support.person import activate, click, press, type_text
 
 
 def open_window(qtbot, width: int | None = None):
@@ -38,3 +41,12 @@ def answer_first_legal(controller) -> bool:
     human_input.choose(human_input.question.legal_actions()[0])
     human_input.play_selected()
     return True
+
+
+def say(qtbot, window, text: str) -> None:
+    """The person at ``window`` goes to it, clicks the chat's line, types ``text`` and presses Enter."""
+    activate(qtbot, window)
+    field = window.online_panel.input
+    click(qtbot, field)
+    type_text(qtbot, text, where=field)
+    press(qtbot, Qt.Key.Key_Return, where=field)

@@ -133,8 +133,11 @@ class OnlinePlay(QObject):
         return True
 
     def start(self, choice: OnlineChoice) -> None:
-        """Host, join or open the lobby as ``choice`` says."""
+        """Host, join or open the lobby as ``choice`` says.  A local game on the table is left
+        first (the person has agreed): the table comes to a clean board, not behind that game."""
         self.leave(ask=False, home=False)
+        if not self.window.home_shown:
+            self.controller.go_home()
         self.name = choice.name
         if choice.way == HOST:
             self._pending = choice

@@ -176,6 +176,25 @@ class BoardScene(QGraphicsScene):
         self.sync_firepit(state.firepit)
         self._sync_traps(state.traps)
 
+    def clear(self) -> None:
+        """Show no game, as before the first one: no marbles, names, hands, Deck or Firepit counts
+        (the board stays; the next :meth:`sync` puts a game back)."""
+        self.state = None
+        self.clear_last_move()
+        self.clear_preview()
+        for item in self.marbles.values():
+            item.setVisible(False)
+        for seat in range(SEATS):
+            self.names[seat].set_text("")
+        self._sync_caption(None)
+        self.sync_hand(())
+        for seat in self.backs:
+            self.sync_backs(seat, 0)
+        self.deck_count.set_text("")
+        self.sync_firepit(())
+        self.firepit_count.set_text("")
+        self._sync_traps(())
+
     # -- the viewing seat (hot-seat) -------------------------------------------------------------------
     def set_viewer(self, seat: int, hidden: bool = False) -> None:
         """Show the board from ``seat``: its hand at the bottom (face down if ``hidden``), every
