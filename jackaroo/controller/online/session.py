@@ -185,6 +185,9 @@ class OnlineSession(QObject):
             same = number == self.game_number and self.on_board and view.get("ply") == self.ply
             if not same:
                 self._show(view, number if isinstance(number, int) else 0)
+        elif self._wants_history:  # back (or watching) before the game: the chat so far
+            self._wants_history = False
+            self.send(p.GetHistory())
         self.table_changed.emit(message)
 
     def _show(self, view: dict[str, Any], number: int) -> None:
