@@ -5,7 +5,9 @@
 policy of ``--seats`` entry ``i`` sits at seat ``(i + r) % 4``, so with a multiple of 4 games every
 entry plays every seat equally often.  Reports wins, win rate and 95 % Wilson score interval per entry
 and per level, decision times per level (median, p90, p99 in ms), games per second and mean turns per
-game; ``--json`` prints one JSON object instead.  The same ``--seed`` gives the same wins (timings
+game; ``--json`` prints one JSON object instead, whose ``winners`` lists each game's winning entries
+(indices into ``--seats``, in game order) so that two runs on the same ``--seed`` can be compared
+game by game (``scripts/compare_runs.py``).  The same ``--seed`` gives the same wins (timings
 aside): game ``g`` is dealt from a seed derived from (``--seed``, ``g``) and entry ``i``'s policy
 gets its own generator seeded with ``f"{seed}:{g}:{i}"``.  ``--jobs N`` plays the games on N
 processes (default: every CPU) and merges them in game order, so the report does not depend on N
@@ -176,7 +178,7 @@ def run_arena(
     ValueError for levels the ruleset cannot seat, unknown levels, fewer than one game or one job.
     The report is the ``--json`` object: see the module docstring and docs/ai.md.  Each entry also
     carries ``seat_games``: how many games it played at each place of the rotation (with four
-    players, each seat).
+    players, each seat), and ``winners`` each game's winning entries, in game order.
     """
     levels = list(levels)
     problems = check_levels(levels, ruleset)
@@ -192,6 +194,7 @@ def run_arena(
     entry_seats = [[0] * n for _ in range(n)]
     times: dict[str, list[float]] = {level: [] for level in levels}
     total_turns = 0
+    winners: list[list[int]] = []
     clock = time.perf_counter
     tasks = [(tuple(levels), seed, g, ruleset) for g in range(games)]
     start = clock()
@@ -202,6 +205,7 @@ def run_arena(
             entry_seats[e][place] += 1
         for e in outcome.winners:
             entry_wins[e] += 1
+        winners.append(sorted(outcome.winners))
         for e, spent in enumerate(outcome.times):
             times[levels[e]].extend(spent)
         total_turns += outcome.turns
@@ -237,6 +241,7 @@ def run_arena(
         "entries": entries,
         "levels": by_level,
         "turns_mean": round(total_turns / games, 2),
+        "winners": winners,
     }
 
 

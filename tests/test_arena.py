@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
@@ -82,6 +83,9 @@ def test_report_counts_every_game_once(report: dict[str, Any]) -> None:
         assert e["win_rate"] == e["wins"] / 4
         assert e["ci95"] == pytest.approx(wilson_interval(e["wins"], 4), abs=1e-4)
     assert report["turns_mean"] > 0 and report["seconds"] > 0
+    winners = report["winners"]  # game by game, in game order: the entries' wins add up
+    assert len(winners) == 4 and all(len(w) == 1 for w in winners)
+    assert [sum(e in w for w in winners) for e in range(4)] == [e["wins"] for e in entries]
 
 
 def test_levels_aggregate_the_entries_of_a_level(report: dict[str, Any]) -> None:
@@ -273,3 +277,27 @@ def test_classic_arena_seats_two_or_three_players_alone(players: int) -> None:
     assert sum(e["wins"] for e in report["entries"]) == players  # nobody shares a win
     assert [e["seat_games"] for e in report["entries"]] == [[1] * players] * players
     assert cli("--seats", ",".join(levels), "--games", "2").returncode == 2  # the default game seats four
+
+
+def _compare_runs():
+    spec = importlib.util.spec_from_file_location("compare_runs", ROOT / "scripts" / "compare_runs.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_two_runs_compare_game_by_game(tmp_path, capsys) -> None:
+    compare = _compare_runs()
+    assert compare.mcnemar_exact(0, 0) == 1.0
+    assert compare.mcnemar_exact(0, 5) == pytest.approx(2 / 32)  # all five discordant games one way
+    assert compare.mcnemar_exact(3, 3) == 1.0
+    assert compare.mcnemar_exact(10, 2) == pytest.approx(2 * 79 / 4096)
+    a = {"seed": 5, "ruleset": "guc", "winners": [[0], [1], [0], [2]]}
+    b = {"seed": 5, "ruleset": "guc", "winners": [[0], [0], [3], [0]]}
+    for name, report in (("a", a), ("b", b)):
+        (tmp_path / f"{name}.json").write_text(json.dumps(report))
+    assert compare.main([str(tmp_path / "a.json"), str(tmp_path / "b.json")]) == 0
+    out = capsys.readouterr().out
+    assert "A: 2 wins, 50.0 %" in out and "B: 3 wins, 75.0 %" in out
+    assert "won by both: 1; only by A: 1; only by B: 2" in out
