@@ -156,9 +156,10 @@ class GameController(QObject):
         """Game > New game: the start dialog, then its game (:meth:`Home.ask_new_game`)."""
         self.home.ask_new_game()
 
-    def may_leave_game(self) -> bool:
-        """Whether the table may be left (:meth:`Home.may_leave_game`: asks if a game is on)."""
-        return self.home.may_leave_game()
+    def may_leave_game(self, kept: bool = False) -> bool:
+        """Whether the table may be left (:meth:`Home.may_leave_game`: asks if a game is on;
+        ``kept``: it stays kept to resume, as when going online)."""
+        return self.home.may_leave_game(kept)
 
     def go_home(self) -> None:
         """Leave the table: the game on it stops (its autosave stays) and the home screen comes."""

@@ -23,7 +23,12 @@ from ..model.record import GameRecord
 from ..view.board.image import board_thumbnail
 from ..view.dialogs.start import StartDialog
 from ..view.settings.store import dismiss_lessons_suggestion, lessons_done, lessons_suggestion_dismissed
-from ..view.text.messages import confirm_abandon, confirm_leave_lessons, confirm_lessons
+from ..view.text.messages import (
+    confirm_abandon,
+    confirm_leave_for_online,
+    confirm_leave_lessons,
+    confirm_lessons,
+)
 from ..view.window.home import THUMBNAIL, kept_game_details
 from .records.saves import read_game_file
 
@@ -108,14 +113,17 @@ class Home(QObject):
         game, record = self.controller.game, self.controller.driver.record
         return game is not None and not game.is_over and bool(len(record or ()))
 
-    def may_leave_game(self) -> bool:
+    def may_leave_game(self, kept: bool = False) -> bool:
         """True if there is no game in progress or the player agrees to leave it (during the
-        lessons: to leave the lessons)."""
+        lessons: to leave the lessons).  ``kept``: the game stays kept to resume (going online),
+        and the question says so."""
         if self.controller.online.at_table():  # never in two games: the table is left first
             return self.controller.online.leave()
         if self.controller.lessons.active:
             return confirm_leave_lessons(self.window)
-        return not self.in_progress() or confirm_abandon(self.window)
+        if not self.in_progress():
+            return True
+        return confirm_leave_for_online(self.window) if kept else confirm_abandon(self.window)
 
     def ask_new_game(self) -> None:
         """Game > New game: the start dialog, then the game it describes.  A game in progress is

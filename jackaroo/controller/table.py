@@ -87,8 +87,9 @@ class Table(Protocol):
     ) -> None:
         """Drop the game in progress and play ``game`` from its position (GameController.take_over)."""
 
-    def may_leave_game(self) -> bool:
-        """True if no game is in progress or the player agrees to leave it."""
+    def may_leave_game(self, kept: bool = False) -> bool:
+        """True if no game is in progress or the player agrees to leave it (``kept``: it stays
+        kept to resume, and the question says so)."""
 
     def ask_new_game(self) -> None:
         """Game > New game: the start dialog, then the game it describes."""

@@ -2988,6 +2988,14 @@ to give up.&lt;/p&gt;</source>
         <translation>تترك اللعبة الجارية للدروس؟ تبقى محفوظة حتى تبدأ لعبة أخرى: زر «أكمل» في الشاشة الرئيسية يرجعها.</translation>
     </message>
     <message>
+        <source>Play online</source>
+        <translation>العب عبر الإنترنت</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress to play online? It stays kept until you start another game: Resume on the home screen brings it back.</source>
+        <translation>تترك اللعبة الجارية للعب عبر الإنترنت؟ تبقى محفوظة حتى تبدأ لعبة أخرى: زر «أكمل» في الشاشة الرئيسية يرجعها.</translation>
+    </message>
+    <message>
         <source>Leave the lessons? They stay under Lessons on the home screen and in Help.</source>
         <translation>تترك الدروس؟ تبقى في زر «الدروس» في الشاشة الرئيسية وفي قائمة «مساعدة».</translation>
     </message>

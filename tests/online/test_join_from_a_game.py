@@ -1,12 +1,13 @@
 """Going online from a local game in progress, as a person does it: Game > Play online…, Yes to
-leaving the game, the table's address and code, Connect.  The table comes on a clean table: none of
-the local game's log, hand, prompt or "Since your last turn" lines stay behind the table's dialog."""
+leaving the game (it stays kept), the table's address and code, Connect.  The table comes on a clean
+board: none of the local game's log, hand, prompt or "Since your last turn" lines stay behind the
+table's dialog; back home, the game left is offered to resume."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from support.account_window import retype
-from support.online_app import open_window
+from support.online_app import launch, open_window
 from support.person import button_named, click, click_in_modal, menu_item, when_modal
 
 from jackaroo.online.protocol import CreateTable
@@ -31,7 +32,7 @@ def join_way(qtbot, address: str, code: str):
 
 def test_joining_a_table_from_a_game_in_progress_leaves_nothing_of_it(qtbot, server_url) -> None:
     _host_window, host = open_window(qtbot)
-    window, guest = open_window(qtbot)
+    window, guest = launch(qtbot)  # the app as it starts: its game is autosaved
     try:
         host_session = host.online.connect_to(server_url, CreateTable(name="Sara", ruleset="guc"))
         qtbot.waitUntil(lambda: host_session.code is not None, timeout=10_000)
@@ -41,10 +42,16 @@ def test_joining_a_table_from_a_game_in_progress_leaves_nothing_of_it(qtbot, ser
         qtbot.waitUntil(guest.input.acting, timeout=20_000)
         assert guest.window.log_lines() and window.since_strip.isVisibleTo(window)
         assert window.prompt.text().startswith("Your turn") and guest.scene.hand
-        seen = when_modal(click_in_modal("Yes"), "New game")
-        when_modal(join_way(qtbot, server_url, host_session.code), "Play online")
+        join = join_way(qtbot, server_url, host_session.code)
+
+        def leave_the_game(question) -> None:  # Yes, then the Play online dialog
+            click_in_modal("Yes")(question)
+            when_modal(join, "Play online")
+
+        seen = when_modal(leave_the_game)
         menu_item(qtbot, window, Qt.Key.Key_L)  # Game > Play online…
-        assert seen and "Leave the game in progress?" in seen[0].text
+        assert seen and seen[0].title == "Play online"
+        assert "Leave the game in progress to play online? It stays kept" in seen[0].text
         qtbot.waitUntil(window.table_panel.isVisible, timeout=10_000)
         assert guest.online.session.seat is not None
         assert guest.game is None and not guest.input.acting()
@@ -55,6 +62,8 @@ def test_joining_a_table_from_a_game_in_progress_leaves_nothing_of_it(qtbot, ser
         assert not any(item.isVisible() for item in scene.marbles.values())
         assert not any(name.text() for name in scene.names.values())
         assert not any(scene.backs.values())
+        guest.online.leave(ask=False)  # back home, the game left for the table waits to be resumed
+        assert window.home.resume_button.isVisible()
     finally:
         for controller in (guest, host):
             controller.online.leave(ask=False)

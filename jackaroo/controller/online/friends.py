@@ -123,7 +123,7 @@ class FriendsFront(QObject):
 
     def _left(self) -> bool:
         """Leave any game here first (asked if need be); the name to use is the dialog's."""
-        if not self.play.controller.may_leave_game():
+        if not self.play.controller.may_leave_game(kept=True):
             return False
         self.play.leave(ask=False, home=False)
         self.play.name = self.name()

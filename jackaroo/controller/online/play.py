@@ -106,7 +106,7 @@ class OnlinePlay(QObject):
     # -- how to play ------------------------------------------------------------------------------
     def ask(self) -> None:
         """Game > Play online…: the dialog, then what it chose."""
-        if not self.controller.may_leave_game():
+        if not self.controller.may_leave_game(kept=True):
             return
         dialog = self.ways.dialog()  # as it was left, or after a failure with what was typed
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -126,7 +126,7 @@ class OnlinePlay(QObject):
             else:
                 self.window.banner.show_message(bad_link_words(link))
             return False
-        if not self.controller.may_leave_game():
+        if not self.controller.may_leave_game(kept=True):
             return False
         self.ways.chosen(choice)  # as if typed in the dialog: it opens with them if this fails
         self.start(choice)

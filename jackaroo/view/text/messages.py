@@ -78,6 +78,20 @@ def confirm_lessons(parent: QWidget) -> bool:
     )
 
 
+def confirm_leave_for_online(parent: QWidget) -> bool:
+    """Ask before online play takes the table from a game in progress (it stays kept: an online
+    game is never autosaved over it); True to go on."""
+    return _ask(
+        parent,
+        QCoreApplication.translate("Messages", "Play online"),
+        QCoreApplication.translate(
+            "Messages",
+            "Leave the game in progress to play online? It stays kept until you start another game: "
+            "Resume on the home screen brings it back.",
+        ),
+    )
+
+
 def confirm_leave_lessons(parent: QWidget) -> bool:
     """Ask before a new game ends the lessons; True to go on."""
     return _ask(
