@@ -125,7 +125,7 @@ class FriendsFront(QObject):
         """Leave any game here first (asked if need be); the name to use is the dialog's."""
         if not self.play.controller.may_leave_game(kept=True):
             return False
-        self.play.leave(ask=False, home=False)
+        self.play.clear_table()
         self.play.name = self.name()
         return True
 

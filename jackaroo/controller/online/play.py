@@ -133,11 +133,8 @@ class OnlinePlay(QObject):
         return True
 
     def start(self, choice: OnlineChoice) -> None:
-        """Host, join or open the lobby as ``choice`` says.  A local game on the table is left
-        first (the person has agreed): the table comes to a clean board, not behind that game."""
-        self.leave(ask=False, home=False)
-        if not self.window.home_shown:
-            self.controller.go_home()
+        """Host, join or open the lobby as ``choice`` says (:meth:`clear_table` first)."""
+        self.clear_table()
         self.name = choice.name
         if choice.way == HOST:
             self._pending = choice
@@ -156,6 +153,13 @@ class OnlinePlay(QObject):
             self.lobby.watch_requested.connect(lambda t: self._send(p.Spectate(name=self.name, table=t)))
             self.connect_to(choice.address, p.ListTables())
             self.lobby.open()
+
+    def clear_table(self) -> None:
+        """Before another table: leave the one here, and a local game on the table (the person
+        has agreed; it stays kept), so the next table comes to a clean board, not behind it."""
+        self.leave(ask=False, home=False)
+        if not self.window.home_shown:
+            self.controller.go_home()
 
     @property
     def server(self) -> hosting.HostedServer | None:
