@@ -11,6 +11,8 @@ rounds of matching that open tables (docs/online.md, "Quick match"; docs/protoco
   table, the seat and its token), then the ``table``.  A person connected to another process is
   seated as a :class:`~.relay.RemoteConnection`, and that process is told first (``matched``), so
   their later frames go to this table as any relayed client's do (:mod:`.cluster`).
+- After a round, each player of this process still waiting is sent ``queue_status`` (how many wait
+  in their queue) when that count has changed since they were last told.
 - After ``cpu_fill_seconds`` a waiting player is sent ``queue_offer``; ``accept_cpus`` marks their
   row, and the next round opens their table with whoever is near and CPUs of ``queue_cpu``.
 - ``leave_queue`` takes the row out at once.  ``create_table``, ``join_table``, ``spectate``,
@@ -81,13 +83,15 @@ class Bus(Protocol):
 @dataclass
 class Entry:
     """A connection of this process waiting: its ``row``, its offer's ``timer``, whether the offer
-    was made (``offered``), and since when another process has matched it (``matched``)."""
+    was made (``offered``), since when another process has matched it (``matched``), and how many
+    wait in its queue as it was last told (``told``)."""
 
     conn: Connection
     row: QueueRow
     timer: asyncio.TimerHandle | None = None
     offered: bool = False
     matched: float | None = None
+    told: int = 0
 
 
 class Matchmaker:
@@ -193,7 +197,7 @@ class Matchmaker:
             raise ServerError("queue_full", "too many players from your address wait already") from None
         except Duplicate:
             raise ServerError("in_queue", "your account waits in the queue already") from None
-        entry = Entry(conn, row)
+        entry = Entry(conn, row, told=waiting)
         if message.cpu_fill_seconds is not None:
             loop = asyncio.get_running_loop()
             delay = message.cpu_fill_seconds * self.options.clock_scale  # (tests shorten every clock)
@@ -292,6 +296,8 @@ class Matchmaker:
             return
         room = [self.options.max_tables - len(self.tables)]
         now = time.time()
+        #: how many wait in each ruleset's queue once this round's tables are taken out
+        left: dict[str, int] = {}
 
         def choose(ruleset: str, rows: Sequence[QueueRow]) -> list[tuple[QueueRow | None, ...]]:
             by_id = {row.id: row for row in rows}
@@ -299,6 +305,7 @@ class Matchmaker:
             band, growth = self.options.queue_band, self.options.queue_band_growth
             found = form(waiting, ruleset == "classic", start=band, growth=growth, limit=room[0])
             room[0] -= len(found)
+            left[ruleset] = len(rows) - sum(1 for seats in found for key in seats if key is not None)
             return [tuple(None if key is None else by_id[key] for key in seats) for seats in found]
 
         try:
@@ -312,6 +319,17 @@ class Matchmaker:
                 self._open(seats, now)
             except Exception:  # one table failing to open leaves the others to open
                 log.exception("quick match: a table could not be opened")
+        self._tell_counts(left)
+
+    def _tell_counts(self, left: dict[str, int]) -> None:
+        """Send ``queue_status`` to each player of this process still waiting whose queue's count
+        (``left``, as the round read it) differs from what they were last told."""
+        for entry in self.entries.values():
+            count = left.get(entry.row.ruleset)
+            if count is None or count == entry.told or entry.matched is not None:
+                continue
+            entry.told = count
+            entry.conn.send({"type": "queue_status", "ruleset": entry.row.ruleset, "waiting": count})
 
     def _open(self, seats: Sequence[QueueRow | None], now: float) -> None:
         """Open a table with the players of ``seats`` (None: a CPU) and start its game."""

@@ -161,6 +161,8 @@ def test_cancel_leaves_the_queue_at_once_and_two_waiting_sit_together(qtbot, tmp
         play_now(qtbot, second, server.url, ruleset=0, cpus=3)
         other = waiting_dialog(qtbot, second_controller)
         qtbot.waitUntil(lambda: other.others.text() == "Players waiting for these rules: 2", timeout=10_000)
+        # the first, who waited alone, is told there are two now
+        qtbot.waitUntil(lambda: waiting.others.text() == "Players waiting for these rules: 2", timeout=5_000)
         qtbot.waitUntil(waiting.question.isVisible, timeout=20_000)
         activate(qtbot, first)
         click(qtbot, button_named(waiting, "Play with CPUs"))

@@ -89,6 +89,23 @@ def test_leaving_the_queue_is_instant_and_the_one_who_left_is_never_seated(datab
     run(scenario)
 
 
+def test_those_waiting_are_told_how_many_wait_as_it_changes(database: str) -> None:
+    async def scenario() -> None:
+        async with server(database) as connect:
+            sara, omar = await guest(connect), await guest(connect)
+            assert (await queued(sara, "Sara", cpu_fill_seconds=None))["waiting"] == 1
+            assert (await queued(omar, "Omar", cpu_fill_seconds=None))["waiting"] == 2
+            status = await sara.wait("queue_status", timeout=5)  # within a round of matching
+            assert (status["ruleset"], status["waiting"]) == ("guc", 2)
+            assert (await omar.request(p.LeaveQueue()))["type"] == "left_queue"
+            status = await sara.wait("queue_status", timeout=5)
+            assert status["waiting"] == 1
+            await asyncio.sleep(0.3)  # no news, no message: nothing more while the count stays
+            assert not any(m.get("type") == "queue_status" for m in _drain(sara))
+
+    run(scenario)
+
+
 def _drain(client: Client) -> list[dict[str, Any]]:
     out = []
     while not client._inbox.empty():

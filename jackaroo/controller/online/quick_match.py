@@ -103,7 +103,7 @@ class QuickMatch(QObject):
             self._left(session)
         elif session is not self.session or self.dialog is None:
             return
-        elif kind == "queued":
+        elif kind in ("queued", "queue_status"):  # (the count as it changes while waiting)
             waiting = message.get("waiting")
             self.dialog.show_queued(waiting if isinstance(waiting, int) else 1)
         elif kind == "queue_offer":
