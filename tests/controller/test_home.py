@@ -241,3 +241,17 @@ def test_ctrl_n_and_the_game_keys_still_work_after_the_review(launched, qtbot) -
     seen = when_modal(click_in_modal("No"))  # "Leave the game in progress?" – no: Ctrl+N was heard
     press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=window)
     assert seen and seen[0].title == "New game" and controller.game is not None
+
+
+def test_the_home_screen_grows_to_fit_a_notice_and_its_buttons_keep_their_height(launched, qtbot) -> None:
+    window, _controller = launched
+    home = window.home
+    before = home.height()
+    home.show_notice("You left the Play now queue.")  # as after leaving the Play now queue
+    qtbot.waitUntil(lambda: home.height() > before)
+    QApplication.processEvents()  # the layout puts the buttons in their places
+    buttons = (home.new_game_button, home.online_button, home.open_button, home.rules_button)
+    assert all(button.height() >= 36 for button in buttons)
+    assert home.new_game_button.geometry().bottom() < home.online_button.geometry().top()
+    assert home.online_button.geometry().bottom() < home.rules_button.geometry().top()
+    assert home.y() + home.height() <= window.view.height()  # and stays on the board

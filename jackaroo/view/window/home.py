@@ -188,10 +188,12 @@ class HomeScreen(QFrame):
         """A line saying what just happened ("" takes it down)."""
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+        self._refit()
 
     def show_suggestion(self, shown: bool) -> None:
         """Show the lessons' suggestion (until a lesson is finished or it is dismissed)."""
         self.suggestion.setVisible(shown)
+        self._refit()
 
     def show_resume(self, picture: QPixmap | None, details: str = "") -> None:
         """Offer the kept game, described by ``details`` (plain text) beside ``picture``; None: no
@@ -201,6 +203,7 @@ class HomeScreen(QFrame):
             self.thumbnail.setPixmap(picture)
             self.resume_details.setText(details)
         self._mark_default()
+        self._refit()
 
     def show_return(self, details: str | None) -> None:
         """Offer to return to the online table of the kept seat, described by ``details`` (plain
@@ -208,6 +211,7 @@ class HomeScreen(QFrame):
         self.comeback.setVisible(details is not None)
         self.return_details.setText(details or "")
         self._mark_default()
+        self._refit()
 
     def _mark_default(self) -> None:
         """Only the button Enter chooses looks like it."""
@@ -221,6 +225,13 @@ class HomeScreen(QFrame):
         if self.comeback.isVisibleTo(self):
             return self.return_button
         return self.resume_button if self.resume.isVisibleTo(self) else self.new_game_button
+
+    def _refit(self) -> None:
+        """What it shows changed: its size follows (centred again in its parent), so that no row is
+        squeezed under another."""
+        parent = self.parentWidget()
+        if parent is not None:
+            self.place(parent.width(), parent.height())
 
     def place(self, width: int, height: int) -> None:
         """Centre the panel in a ``width`` x ``height`` area (its parent), narrower if need be."""
