@@ -3764,9 +3764,9 @@ to give up.&lt;/p&gt;</source>
         <translation>العب الآن</translation>
     </message>
     <message>
-        <source>No players yet. Play with CPUs for the empty seats?</source>
+        <source>Not enough players yet. Play with CPUs for the empty seats?</source>
         <extracomment>&quot;Looking for players… 0:23&quot; how many wait in this queue (once the server says) the offer of CPUs, once the server makes it</extracomment>
-        <translation>لا لاعبين بعد. هل تلعب مع الحاسوب في المقاعد الفارغة؟</translation>
+        <translation>لا يكفي عدد اللاعبين بعد. هل تلعب مع الحاسوب في المقاعد الفارغة؟</translation>
     </message>
     <message>
         <source>Play with &amp;CPUs</source>

@@ -81,7 +81,7 @@ def test_play_now_with_cpus_to_the_end_rated_counted_and_reviewed(qtbot, tmp_pat
         waiting = waiting_dialog(qtbot, controller)
         assert waiting.status.text().startswith("Looking for players… ")
         qtbot.waitUntil(waiting.question.isVisible, timeout=20_000)
-        assert waiting.question.text() == "No players yet. Play with CPUs for the empty seats?"
+        assert waiting.question.text() == "Not enough players yet. Play with CPUs for the empty seats?"
         click(qtbot, button_named(waiting, "Play with CPUs"))
         session = controller.online.session
         qtbot.waitUntil(lambda: session.on_board, timeout=10_000)

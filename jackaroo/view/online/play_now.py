@@ -110,7 +110,7 @@ class QueueDialog(QDialog):
         self.others.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.others)
         #: the offer of CPUs, once the server makes it
-        self.question = QLabel(self.tr("No players yet. Play with CPUs for the empty seats?"))
+        self.question = QLabel(self.tr("Not enough players yet. Play with CPUs for the empty seats?"))
         self.question.setWordWrap(True)
         font = self.question.font()
         font.setBold(True)
