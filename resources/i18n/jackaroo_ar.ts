@@ -4564,6 +4564,10 @@ original description of the game.&lt;/li&gt;
         <translation>{level}: يفوز {wins} من كل 10 ضد ثلاثة حواسيب بمستوى {opponents} ({games} لعبة)</translation>
     </message>
     <message>
+        <source>(Four players of equal strength each win 1 game in 4.)</source>
+        <translation>(أربعة لاعبين متكافئون: يفوز كل واحد منهم بلعبة من كل 4.)</translation>
+    </message>
+    <message>
         <source>Random (the game description&apos;s CPU)</source>
         <translation>عشوائي (كمبيوتر وصف اللعبة)</translation>
     </message>

@@ -519,11 +519,14 @@ def test_the_start_dialog_says_how_strong_the_levels_are(qtbot) -> None:
     from jackaroo.view.dialogs.start import strength_lines
 
     figure = Strength("expert", "random", 4, "guc", 400, 352, 0.84, 0.91, "python -m jackaroo.arena ...")
-    assert strength_lines([figure]) == ["Expert: wins 9 in 10 against three Random CPUs (400 games)"]
+    equals = "(Four players of equal strength each win 1 game in 4.)"  # what the figures compare with
+    assert strength_lines([figure]) == ["Expert: wins 9 in 10 against three Random CPUs (400 games)", equals]
     assert strength_lines([Strength("greedy", "random", 2, "classic", 400, 390, 0.9, 1.0, "")]) == []
     dialog = StartDialog(strength=[figure])
     qtbot.addWidget(dialog)
-    assert dialog.strength_note.text() == "Expert: wins 9 in 10 against three Random CPUs (400 games)"
+    assert (
+        dialog.strength_note.text() == f"Expert: wins 9 in 10 against three Random CPUs (400 games)\n{equals}"
+    )
 
 
 def test_the_levels_strength_reads_from_the_weakest_level_up() -> None:
@@ -541,4 +544,5 @@ def test_the_levels_strength_reads_from_the_weakest_level_up() -> None:
         "Expert: wins 5 in 10 against three Greedy",
         "Master: wins 9 in 10 against three Random",
         "Master: wins 2 in 10 against three Expert",
+        "(Four players of equal strength each win 1 game in 4.)",
     ]

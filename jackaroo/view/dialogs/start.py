@@ -79,7 +79,8 @@ class StrengthFigure(Protocol):
 def strength_lines(figures: Sequence[StrengthFigure]) -> list[str]:
     """The measured strength of each CPU level against three CPUs of another level, in words
     ("Expert: wins 9 in 10 against three Random CPUs"), for the default game's table of four; the
-    weakest level first, and each level's figures from its weakest opponents up."""
+    weakest level first, and each level's figures from its weakest opponents up; then, if there are
+    any, a line saying what four equal players would each win."""
 
     def rank(level: str) -> int:
         return LEVEL_NAMES.index(level) if level in LEVEL_NAMES else len(LEVEL_NAMES)
@@ -97,6 +98,12 @@ def strength_lines(figures: Sequence[StrengthFigure]) -> list[str]:
                 wins=round(10 * figure.rate),
                 opponents=level_name(figure.opponents),
                 games=figure.games,
+            )
+        )
+    if lines:  # what the figures compare with
+        lines.append(
+            QCoreApplication.translate(
+                "StartDialog", "(Four players of equal strength each win 1 game in 4.)"
             )
         )
     return lines
