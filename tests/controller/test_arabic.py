@@ -208,3 +208,16 @@ def test_dates_are_written_in_the_languages_own_format(qapp, monkeypatch) -> Non
         assert QLocale().name() == "ar_SA"  # the system's own Arabic when it speaks it
     finally:
         apply_language("en")
+
+
+def test_the_start_dialogs_seats_and_strength_lines_are_shown_whole_in_arabic(arabic, qtbot) -> None:
+    from jackaroo.ai import strength
+
+    dialog = StartDialog("Sara", strength=list(strength.load()))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    note = dialog.strength_note
+    assert note.text().count("\n") >= 6  # six measured figures and what they compare with
+    assert note.height() >= note.sizeHint().height()  # no line cut at the top or the bottom
+    assert dialog.seat_table.height() >= dialog.seat_table.sizeHint().height()  # nor a seat

@@ -178,7 +178,7 @@ class StartDialog(QDialog):
         layout.addWidget(self.seat_table)
         #: how strong the CPU levels are, as the arena measured them (``strength``)
         self.strength_note = QLabel("\n".join(strength_lines(strength)))
-        self.strength_note.setWordWrap(True)
+        self.strength_note.setTextFormat(Qt.TextFormat.PlainText)  # one figure a line
         self.strength_note.setStyleSheet("color: palette(placeholder-text)")
         layout.addWidget(self.strength_note)
         layout.addLayout(form)
@@ -186,6 +186,10 @@ class StartDialog(QDialog):
         layout.addWidget(self.buttons)
         self.seat_table.changed.connect(self._validate)
         self._validate()
+        # Qt opens a window at most two thirds of the screen high, down to the layout's minimum,
+        # which counts the wrapped introduction as one line: on a screen 820 pixels high the seats
+        # and the levels' strength (Arabic's taller lines most) were cut.  Never smaller than it asks.
+        self.setMinimumSize(self.sizeHint())
         # a newcomer types their name first; someone known just presses Play
         if not self.name_edit.text():
             self.name_edit.setFocus()
