@@ -219,18 +219,6 @@ def run_arena(
         entry = {"level": level, **_rate(entry_wins[e], games)}
         entry["seat_games"] = entry_seats[e]
         entries.append(entry)
-    by_level: dict[str, dict[str, Any]] = {}
-    for level in dict.fromkeys(levels):
-        mine = [e for e in range(n) if levels[e] == level]
-        ordered = sorted(times[level])
-        by_level[level] = {
-            **_rate(sum(entry_wins[e] for e in mine), games * len(mine)),
-            "decisions": len(ordered),
-            "decision_ms": {
-                name: round(_quantile(ordered, q) * 1000, 4) if ordered else None
-                for name, q in (("median", 0.5), ("p90", 0.9), ("p99", 0.99))
-            },
-        }
     return {
         "games": games,
         "ruleset": ruleset,
@@ -239,10 +227,30 @@ def run_arena(
         "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
         "seats": levels,
         "entries": entries,
-        "levels": by_level,
+        "levels": _level_rows(levels, entry_wins, times, games),
         "turns_mean": round(total_turns / games, 2),
         "winners": winners,
     }
+
+
+def _level_rows(
+    levels: Sequence[str], entry_wins: Sequence[int], times: dict[str, list[float]], games: int
+) -> dict[str, dict[str, Any]]:
+    """The report's ``levels``: each level's entries pooled (wins, rate, interval) and the
+    quantiles of its decision times in ms."""
+    rows: dict[str, dict[str, Any]] = {}
+    for level in dict.fromkeys(levels):
+        mine = [e for e, other in enumerate(levels) if other == level]
+        ordered = sorted(times[level])
+        rows[level] = {
+            **_rate(sum(entry_wins[e] for e in mine), games * len(mine)),
+            "decisions": len(ordered),
+            "decision_ms": {
+                name: round(_quantile(ordered, q) * 1000, 4) if ordered else None
+                for name, q in (("median", 0.5), ("p90", 0.9), ("p99", 0.99))
+            },
+        }
+    return rows
 
 
 def _pct(x: float | None) -> str:

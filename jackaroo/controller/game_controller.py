@@ -157,18 +157,17 @@ class GameController(QObject):
         self.home.ask_new_game()
 
     def may_leave_game(self, kept: bool = False) -> bool:
-        """Whether the table may be left (:meth:`Home.may_leave_game`: asks if a game is on;
-        ``kept``: it stays kept to resume, as when going online)."""
+        """Whether the table may be left (:meth:`Home.may_leave_game`, which asks if need be)."""
         return self.home.may_leave_game(kept)
 
     def go_home(self) -> None:
-        """Leave the table: the game on it stops (its autosave stays) and the home screen comes."""
-        self._drop_game()
-        self.driver.end()
+        """Leave the table for the home screen: the game stops (its autosave stays), and nothing of it
+        stays on the board, in the log or under "Since your last turn"."""
+        self._drop_game()  # (the turn driver ends)
         self.input.close()
         self.window.log.clear_entries()
-        self.since.reset()  # no "Since your last turn" lines of a game that is gone
-        self.scene.clear()  # nor its marbles and hand, should the board show (an online table's dialog)
+        self.since.reset()
+        self.scene.clear()
         self.home.show()
 
     def start(
@@ -239,8 +238,7 @@ class GameController(QObject):
             self.on_idle()
 
     def seat_players(self, players: Sequence[str], seed: object) -> dict[int, SeatPlayer]:
-        """A player per occupied seat (:func:`.seat_players.seat_players`).  Raises KeyError for an
-        unknown level."""
+        """A player per occupied seat (:func:`.seat_players.seat_players`); KeyError: unknown level."""
         return dict(seat_players(players, seed, self.input, self.thinker))
 
     def play_seat_by(self, seat: int, policy: Policy | None) -> None:
@@ -292,11 +290,10 @@ class GameController(QObject):
             return False
         seed = int.from_bytes(hashlib.sha256(game.to_json().encode()).digest()[:4], "big")
         try:
+            self.take_over(game, record, seed=seed)
             if resume:
-                self.take_over(game, record, seed=seed)
                 self._restore_log(record, self.tr("Game resumed."))
             else:  # the game's history in words, then its replay from the start
-                self.take_over(game, record, seed=seed)
                 self.human_seat = self.game_over.online_games.seat_in(path, self.human_seat)
                 self.pass_screen.reset(self.human_seat)  # an online game kept: the person's seat
                 self._restore_log(record, fill(self.tr("Game loaded from {path}"), path=str(path)))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleText
 from ...model.board import MARBLE_COUNT, SEATS, Colour, owner
 from ...model.cards import Card, CardTable
 from ...model.events import Event
-from ...model.players import EMPTY_SEAT, HUMAN
+from ...model.players import HUMAN
 from ...model.state import GameState
 from ..text.bidi import fill
 from ..text.names import rank_name
@@ -29,24 +29,9 @@ from .items import BoardText, CardItem, MarbleItem, TrapMark
 from .palette import BOARD_TEXT
 from .pass_screen import PassScreen
 from .preview_items import preview_items
+from .seats import empty_seats, team_numbers
 
 MAX_BACKS = 4
-#: the ``player`` value of an empty seat (state notation)
-
-
-def empty_seats(state: GameState) -> frozenset[int]:
-    """The seats nobody plays (player ``none``, classic ruleset with two or three players)."""
-    return frozenset(seat for seat, player in enumerate(state.players) if player == EMPTY_SEAT)
-
-
-def team_numbers(state: GameState) -> dict[int, int]:
-    """Seat -> its team's index (0 or 1) for the seats that have a partner (classic, four players);
-    empty otherwise."""
-    info = state.classic
-    if info is None:
-        return {}
-    sides = [team for team in info.teams if len(team) > 1]
-    return {seat: number for number, team in enumerate(sides) for seat in team}
 
 
 class BoardScene(QGraphicsScene):
@@ -177,23 +162,20 @@ class BoardScene(QGraphicsScene):
         self._sync_traps(state.traps)
 
     def clear(self) -> None:
-        """Show no game, as before the first one: no marbles, names, hands, Deck or Firepit counts
-        (the board stays; the next :meth:`sync` puts a game back)."""
+        """Show no game, as before the first one: no marbles, names, hands, Deck or Firepit (the
+        next :meth:`sync` puts a game back)."""
         self.state = None
         self.clear_last_move()
         self.clear_preview()
-        for item in self.marbles.values():
-            item.setVisible(False)
-        for seat in range(SEATS):
-            self.names[seat].set_text("")
-        self._sync_caption(None)
         self.sync_hand(())
+        self.sync_firepit(())
+        self._sync_traps(())
         for seat in self.backs:
             self.sync_backs(seat, 0)
-        self.deck_count.set_text("")
-        self.sync_firepit(())
-        self.firepit_count.set_text("")
-        self._sync_traps(())
+        for item in self.marbles.values():
+            item.setVisible(False)
+        for text in (*self.names.values(), self.hand_caption, self.deck_count, self.firepit_count):
+            text.set_text("")
 
     # -- the viewing seat (hot-seat) -------------------------------------------------------------------
     def set_viewer(self, seat: int, hidden: bool = False) -> None:

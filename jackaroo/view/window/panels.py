@@ -10,7 +10,7 @@ from ...model.board import SAFE_START, SEATS, Colour
 from ...model.players import EMPTY_SEAT, HUMAN
 from ...model.state import GameState
 from ..board.palette import COLOURS, ERROR, INFO, MUTED_TEXT, NEUTRAL, TEAM_COLOURS, contrast_ink, draw_symbol
-from ..board.scene import team_numbers
+from ..board.seats import team_numbers
 from ..text.bidi import fill
 from ..text.names import level_name
 
