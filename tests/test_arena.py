@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -10,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support.scripts import load_script
 
 from jackaroo import arena
 from jackaroo.ai import registry
@@ -279,16 +279,8 @@ def test_classic_arena_seats_two_or_three_players_alone(players: int) -> None:
     assert cli("--seats", ",".join(levels), "--games", "2").returncode == 2  # the default game seats four
 
 
-def _compare_runs():
-    spec = importlib.util.spec_from_file_location("compare_runs", ROOT / "scripts" / "compare_runs.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_two_runs_compare_game_by_game(tmp_path, capsys) -> None:
-    compare = _compare_runs()
+    compare = load_script("scripts/compare_runs.py")
     assert compare.mcnemar_exact(0, 0) == 1.0
     assert compare.mcnemar_exact(0, 5) == pytest.approx(2 / 32)  # all five discordant games one way
     assert compare.mcnemar_exact(3, 3) == 1.0

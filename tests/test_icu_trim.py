@@ -5,7 +5,6 @@ module; elsewhere it is skipped when they are missing."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -13,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from support.scripts import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 CHECK = """
@@ -30,11 +30,7 @@ print(QLocale("tr").toUpper("i"))
 
 
 def trim_icu():
-    spec = importlib.util.spec_from_file_location("trim_icu", ROOT / "packaging" / "trim_icu.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("packaging/trim_icu.py")
 
 
 def test_only_the_games_languages_are_kept() -> None:

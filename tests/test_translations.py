@@ -4,14 +4,13 @@ every translatable text of the code seen by lupdate (docs/translating.md)."""
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
 import string
-import sys
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
+from support.scripts import load_script
 
 from jackaroo.model import errors, record
 
@@ -21,14 +20,7 @@ TS_FILES = sorted(I18N.glob("*.ts"))
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location(
-        "update_translations", ROOT / "scripts" / "update_translations.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("scripts/update_translations.py")
 
 
 def messages(ts: Path) -> list[tuple[str, ElementTree.Element]]:

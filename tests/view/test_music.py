@@ -8,7 +8,6 @@ one out): no test makes a sound.
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 import wave
 from array import array
@@ -16,6 +15,7 @@ from pathlib import Path
 from typing import ClassVar
 
 import pytest
+from support.scripts import load_script
 
 from jackaroo.view.audio import music as music_module
 from jackaroo.view.audio import sound
@@ -157,10 +157,7 @@ def test_the_track_is_a_seamless_loop_of_about_24_seconds() -> None:
 
 
 def test_the_script_makes_exactly_the_committed_track(tmp_path, monkeypatch, capsys) -> None:
-    spec = importlib.util.spec_from_file_location("make_music", ROOT / "scripts" / "make_music.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_script("scripts/make_music.py")
     monkeypatch.setattr(sys, "argv", ["make_music.py", "--out", str(tmp_path)])
     assert module.main() == 0
     assert (tmp_path / "table.wav").read_bytes() == (ROOT / TRACK).read_bytes()

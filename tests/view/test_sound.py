@@ -8,7 +8,6 @@ JACKAROO_SOUND=off so the real player never loads Qt Multimedia.
 from __future__ import annotations
 
 import ctypes.util
-import importlib.util
 import os
 import subprocess
 import sys
@@ -17,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from support.position import card, position
+from support.scripts import load_script
 
 from jackaroo.model import Action
 from jackaroo.model.cards import default_card_table
@@ -352,11 +352,7 @@ def test_the_sounds_are_found_in_the_source_tree() -> None:
 
 # -- the WAV files ----------------------------------------------------------------------------------
 def make_sounds_module():
-    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "scripts" / "make_sounds.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("scripts/make_sounds.py")
 
 
 @pytest.mark.parametrize("name", SOUND_NAMES)
