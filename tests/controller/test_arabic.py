@@ -221,3 +221,30 @@ def test_the_start_dialogs_seats_and_strength_lines_are_shown_whole_in_arabic(ar
     assert note.text().count("\n") >= 6  # six measured figures and what they compare with
     assert note.height() >= note.sizeHint().height()  # no line cut at the top or the bottom
     assert dialog.seat_table.height() >= dialog.seat_table.sizeHint().height()  # nor a seat
+
+
+def test_the_settings_fit_a_low_screen_in_arabic_and_scroll_to_the_last_one(arabic, qtbot) -> None:
+    from PySide6.QtCore import QPoint
+    from support.person import press
+
+    from jackaroo.view.dialogs.screen_fit import FRAME_ALLOWANCE
+    from jackaroo.view.dialogs.settings import SettingsDialog
+    from jackaroo.view.settings.preferences import Preferences
+
+    dialog = SettingsDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.height() <= screen.height() - FRAME_ALLOWANCE  # with its title bar, on the screen
+    assert dialog.buttons.geometry().bottom() < dialog.height()
+    last = dialog.notation_check  # Tab goes down the settings, as a person's keys do
+    dialog.name_edit.setFocus()
+    for _ in range(30):
+        if last.hasFocus():
+            break
+        press(qtbot, Qt.Key.Key_Tab, where=dialog)
+    assert last.hasFocus()
+    viewport = dialog.scroll.viewport()
+    corner = last.mapTo(viewport, QPoint(0, last.height() - 1))
+    assert viewport.rect().contains(QPoint(viewport.width() // 2, corner.y()))  # scrolled into view

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ..settings.preferences import DELAYS_MS, Preferences, delay_label, speed_labels
 from ..settings.seats import CPU_SEATS, NAME_LIMIT, clean_name
 from ..text.bidi import fill
+from .screen_fit import fit_to_screen, scroll_area
 from .start import level_box
 
 
@@ -87,9 +88,15 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         defaults = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         defaults.clicked.connect(self.restore_defaults)
+        content = QWidget()
+        groups = QVBoxLayout(content)
+        groups.setContentsMargins(0, 0, 0, 0)
+        groups.addWidget(self._players_group())
+        groups.addWidget(self._play_group())
+        #: the settings, scrolling when the screen is too low for them (the buttons stay in view)
+        self.scroll = scroll_area(content)
         layout = QVBoxLayout(self)
-        layout.addWidget(self._players_group())
-        layout.addWidget(self._play_group())
+        layout.addWidget(self.scroll)
         layout.addWidget(self.buttons)
 
         self.show_preferences(preferences)
@@ -99,6 +106,7 @@ class SettingsDialog(QDialog):
         for check in self.checks:
             check.toggled.connect(self._edited)
         self.music_volume.valueChanged.connect(self._edited)
+        fit_to_screen(self, self.scroll)
 
     def _players_group(self) -> QGroupBox:
         """The player's name and the CPU levels."""

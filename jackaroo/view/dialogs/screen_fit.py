@@ -1,0 +1,32 @@
+"""Dialogs that may be taller than the screen (a laptop's 768 pixels, Arabic's taller lines): their
+content scrolls and their buttons stay in view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QWidget
+
+#: what a window's title bar and frame take on top of the dialog's own height, in pixels
+FRAME_ALLOWANCE = 48
+
+
+def scroll_area(content: QWidget) -> QScrollArea:
+    """``content`` in a frameless area that scrolls up and down, never sideways (it is as wide as
+    ``content`` and its scroll bar)."""
+    area = QScrollArea()
+    area.setWidget(content)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setMinimumWidth(content.sizeHint().width() + area.verticalScrollBar().sizeHint().width())
+    return area
+
+
+def fit_to_screen(dialog: QDialog, area: QScrollArea) -> None:
+    """Give ``dialog`` the height that shows all of ``area``'s content, or as much of it as the
+    screen's available height allows (then the area scrolls).  Call once the dialog is built."""
+    content = area.widget()
+    around = dialog.sizeHint().height() - area.sizeHint().height()  # margins, buttons
+    wanted = around + content.sizeHint().height()
+    screen = dialog.screen().availableGeometry()
+    dialog.resize(dialog.sizeHint().width(), max(200, min(wanted, screen.height() - FRAME_ALLOWANCE)))
