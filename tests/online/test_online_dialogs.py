@@ -118,12 +118,15 @@ def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> 
         # hosting again opens a new table on the same server started here
         first_table, server = host.online.session.table_id, host.online.server
         host.online.start(OnlineChoice(way=HOST, name="Sara", ruleset="guc"))
-        qtbot.waitUntil(lambda: host.online.session.table_id not in (None, first_table), timeout=10_000)
-        assert (
-            host_window.table_panel.isVisible()
-            and host.online.server is server
-            and host.online.session.table_id not in (None, first_table)
+        # (the table's id comes with "joined", its panel with the "table" message after it)
+        qtbot.waitUntil(
+            lambda: (
+                host.online.session.table_id not in (None, first_table)
+                and host_window.table_panel.isVisible()
+            ),
+            timeout=10_000,
         )
+        assert host.online.server is server
     finally:
         for controller in (guest, host):
             controller.online.leave(ask=False)
