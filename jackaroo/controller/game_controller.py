@@ -221,7 +221,7 @@ class GameController(QObject):
         if not self.take_back.replaying:
             self.take_back.forget()
         humans = self.driver.local_seats()
-        self.human_seat = humans[0] if humans else 0
+        self.human_seat, self.scene.people_here = (humans[0] if humans else 0), len(humans)
         self.pass_screen.reset(self.human_seat)
         self.input.forget_game()
         self.input.close()

@@ -26,6 +26,8 @@ def test_two_windows_play_a_whole_game_over_loopback(qtbot, server_url, tmp_path
     guest_session.send(Ready(ready=True))
     qtbot.waitUntil(lambda: host_session.on_board and guest_session.on_board, timeout=10_000)
     assert host.game.state.names[2] == "Omar" and guest.game.state.names[0] == "Sara"
+    # one person at each computer: no hot-seat caption ("Sara's cards") over either hand
+    assert host.scene.hand_caption.text() == guest.scene.hand_caption.text() == ""
     finished = []
     host_session.finished.connect(finished.append)
     plays = [0, 0]

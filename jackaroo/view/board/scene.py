@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleText
 from ...model.board import MARBLE_COUNT, SEATS, Colour, owner
 from ...model.cards import Card, CardTable
 from ...model.events import Event
-from ...model.players import HUMAN
 from ...model.state import GameState
 from ..text.bidi import fill
 from ..text.names import rank_name
@@ -76,6 +75,8 @@ class BoardScene(QGraphicsScene):
         #: card backs in the hand's place while the viewing seat's hand is hidden
         self.hidden_hand: list[CardItem] = []
         self.hand_hidden = False
+        #: how many people play at this computer (several: a hot-seat game, whose hand is captioned)
+        self.people_here = 1
         #: hot-seat: the viewing person's side turns to the bottom (View > Turn the board)
         self.turn_board = True
         self.pass_screen: PassScreen | None = None
@@ -222,8 +223,8 @@ class BoardScene(QGraphicsScene):
 
     def _sync_caption(self, state: GameState | None) -> None:
         """Name the hand's owner over it when several people share this computer (and no pass
-        screen names the next one)."""
-        shared = state is not None and sum(1 for player in state.players if player == HUMAN) > 1
+        screen names the next one); people at other computers (online) do not count."""
+        shared = state is not None and self.people_here > 1
         text = ""
         if shared and not self.pass_screen_shown():
             text = fill(
