@@ -41,6 +41,7 @@ from ..settings.seats import (
 from ..settings.store import remember, remembered_colours, remembered_ruleset, remembered_seats
 from ..text.bidi import fill
 from ..text.names import level_name
+from .screen_fit import fit_to_screen, scroll_area
 from .seats import SeatTable
 
 
@@ -170,26 +171,32 @@ class StartDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(intro)
         rules_form = QFormLayout()
         rules_form.addRow(self.tr("&Rules:"), self.ruleset_box)
-        layout.addLayout(rules_form)
-        layout.addWidget(self.seat_table)
+        inner.addLayout(rules_form)
+        inner.addWidget(self.seat_table)
         #: how strong the CPU levels are, as the arena measured them (``strength``)
         self.strength_note = QLabel("\n".join(strength_lines(strength)))
         self.strength_note.setTextFormat(Qt.TextFormat.PlainText)  # one figure a line
         self.strength_note.setStyleSheet("color: palette(placeholder-text)")
-        layout.addWidget(self.strength_note)
-        layout.addLayout(form)
+        inner.addWidget(self.strength_note)
+        inner.addLayout(form)
+        #: the seats and the rest, scrolling on a screen too low for them; what is wrong with the
+        #: seats and the buttons stay in view
+        self.scroll = scroll_area(content)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.scroll)
         layout.addWidget(self.hint)
         layout.addWidget(self.buttons)
         self.seat_table.changed.connect(self._validate)
         self._validate()
-        # Qt opens a window at most two thirds of the screen high, down to the layout's minimum,
-        # which counts the wrapped introduction as one line: on a screen 820 pixels high the seats
-        # and the levels' strength (Arabic's taller lines most) were cut.  Never smaller than it asks.
-        self.setMinimumSize(self.sizeHint())
+        # all of it when the screen allows: Qt alone opens a window at most two thirds of the
+        # screen high, which cut the seats and the levels' strength (Arabic's taller lines most)
+        fit_to_screen(self, self.scroll)
         # a newcomer types their name first; someone known just presses Play
         if not self.name_edit.text():
             self.name_edit.setFocus()
