@@ -6,10 +6,10 @@ server's ``no_seat`` in words)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from support.account_window import retype
 from support.online_app import open_window
-from support.person import button_named, click, menu_item, press, type_text, when_modal
+from support.person import button_named, click, click_radio, menu_item, press, type_text, when_modal
 
 from jackaroo.controller.online import lobby as online_lobby
 from jackaroo.online.protocol import CreateTable, SetSeat
@@ -29,8 +29,7 @@ def test_new_table_in_the_lobby_of_a_club_server_and_join_from_another_lobby(qtb
             dialog.activateWindow()  # as a desktop does for a dialog that opens
             qtbot.waitUntil(dialog.isActiveWindow)
             retype(qtbot, dialog.name_edit, "Sara")
-            radio = dialog.lobby_button  # its round button, on the leading side
-            qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
+            click_radio(qtbot, dialog.lobby_button)
             assert dialog.lobby_button.isChecked()
             retype(qtbot, dialog.address_edit, server_url)
             click(qtbot, button_named(dialog, "Connect"))

@@ -5,10 +5,10 @@ table's dialog; back home, the game left is offered to resume."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from support.account_window import retype
 from support.online_app import launch, open_window
-from support.person import button_named, click, click_in_modal, menu_item, when_modal
+from support.person import button_named, click, click_in_modal, click_radio, menu_item, when_modal
 
 from jackaroo.online.protocol import CreateTable
 from jackaroo.view.settings.seats import GameOptions
@@ -21,8 +21,7 @@ def join_way(qtbot, address: str, code: str):
         dialog.activateWindow()  # as a desktop does for a dialog that opens
         qtbot.waitUntil(dialog.isActiveWindow)
         retype(qtbot, dialog.name_edit, "Omar")
-        radio = dialog.join_button
-        qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
+        click_radio(qtbot, dialog.join_button)
         retype(qtbot, dialog.address_edit, address)
         retype(qtbot, dialog.code_edit, code)
         click(qtbot, button_named(dialog, "Connect"))

@@ -9,11 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from support.account_window import click_radio, open_account_window, retype, sign
+from support.account_window import open_account_window, retype, sign
 from support.accounts import CHEAP_ARGS, PASSWORD
 from support.online_app import answer_first_legal, open_window
 from support.online_pair import ServerProcess
-from support.person import activate, button_named, click, click_row, menu_item, press, when_modal
+from support.person import activate, button_named, click, click_radio, click_row, menu_item, press, when_modal
 
 from jackaroo.controller.records.online_games import kept_games
 from jackaroo.view.settings.account_memory import GUEST, SESSION, remember_token

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from support.account_window import retype
 from support.online_app import open_window
 from support.online_pair import ServerProcess
@@ -14,6 +14,7 @@ from support.person import (
     button_named,
     click,
     click_in_modal,
+    click_radio,
     click_row,
     menu_item,
     press,
@@ -28,7 +29,7 @@ CHECKING = "checking…"
 
 def choose_way(qtbot, radio) -> None:
     """Click the round button of ``radio`` (on the leading side)."""
-    qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
+    click_radio(qtbot, radio)
     assert radio.isChecked()
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import socket
 
-from PySide6.QtCore import QPoint, Qt
-from support.person import button_named, click, click_in_modal, menu_item, type_text, when_modal
+from PySide6.QtCore import Qt
+from support.person import button_named, click, click_in_modal, click_radio, menu_item, type_text, when_modal
 
 from jackaroo.composition import build
 from jackaroo.online.protocol import JoinTable
@@ -71,8 +71,7 @@ def test_the_play_online_dialog_opens_again_with_what_was_typed(qtbot) -> None:
     def join(dialog) -> None:
         dialog.activateWindow()  # as a desktop does for a dialog that opens
         qtbot.waitUntil(dialog.isActiveWindow)
-        radio = dialog.join_button  # its round button, on the leading side
-        qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
+        click_radio(qtbot, dialog.join_button)
         click(qtbot, dialog.address_edit)
         qtbot.keyClick(dialog.address_edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         type_text(qtbot, address, where=dialog)

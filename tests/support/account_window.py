@@ -3,9 +3,9 @@ a server's address, going to a tab, typing over a field, signing up or in."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
-from support.person import activate, button_named, click, menu_item, press, type_text, when_modal
+from support.person import activate, button_named, click, click_radio, menu_item, press, type_text, when_modal
 
 
 def retype(qtbot, field, text: str) -> None:
@@ -21,8 +21,7 @@ def open_account_window(qtbot, window, controller, address: str):
     def to_accounts(dialog) -> None:
         dialog.activateWindow()
         qtbot.waitUntil(dialog.isActiveWindow)
-        radio = dialog.lobby_button
-        qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
+        click_radio(qtbot, dialog.lobby_button)
         retype(qtbot, dialog.address_edit, address)
         click(qtbot, button_named(dialog, "Account and leaderboard…"))
 
@@ -45,8 +44,3 @@ def sign(qtbot, page, name: str, password: str, button: str) -> None:
     retype(qtbot, page.name_edit, name)
     retype(qtbot, page.password_edit, password)
     click(qtbot, button_named(page, button))
-
-
-def click_radio(qtbot, radio) -> None:
-    """Click a radio button on its circle."""
-    qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))

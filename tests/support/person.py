@@ -62,6 +62,11 @@ def click(qtbot, widget: QWidget, button: Qt.MouseButton = Qt.MouseButton.LeftBu
     qtbot.mouseClick(widget, button, pos=QPoint(widget.width() // 2, widget.height() // 2))
 
 
+def click_radio(qtbot, radio: QWidget) -> None:
+    """Click a radio button on its round button (on the leading side), as a person aims at it."""
+    qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
+
+
 def click_board(qtbot, view: QGraphicsView, point: QPointF) -> None:
     """Click the board ``view`` where it shows the scene point ``point`` (a cell, a marble, a card)."""
     assert view.isVisible(), "the board is not on the screen"
@@ -158,6 +163,7 @@ __all__ = [
     "click",
     "click_board",
     "click_in_modal",
+    "click_radio",
     "click_row",
     "focused",
     "menu_item",
