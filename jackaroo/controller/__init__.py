@@ -12,7 +12,8 @@ Rooms, each a subpackage:
 - :mod:`.settings`: the settings kept in step everywhere, the language menu.
 
 Beside them: :mod:`.table` (the narrow protocol of the game controller that the lessons and online
-play are given, so they never import it), :mod:`.rule_pictures` (Help > Rules' pictures) and
+play are given, so they never import it), :mod:`.standstill` (nobody plays behind a question or a
+dialog over the table), :mod:`.rule_pictures` (Help > Rules' pictures) and
 :mod:`.memory`.
 
 The controller may import the model, the AI, :mod:`jackaroo.online` and the view; the view never

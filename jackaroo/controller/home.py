@@ -31,6 +31,7 @@ from ..view.text.messages import (
 )
 from ..view.window.home import THUMBNAIL, kept_game_details
 from .records.saves import read_game_file
+from .standstill import standing_still
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -116,34 +117,30 @@ class Home(QObject):
     def may_leave_game(self, kept: bool = False) -> bool:
         """True if there is no game in progress or the player agrees to leave it (during the
         lessons: to leave the lessons).  ``kept``: the game stays kept to resume (going online),
-        and the question says so."""
+        and the question says so.  Nobody plays while the question is open (:func:`standing_still`)."""
         if self.controller.online.at_table():  # never in two games: the table is left first
             return self.controller.online.leave()
         if self.controller.lessons.active:
             return confirm_leave_lessons(self.window)
         if not self.in_progress():
             return True
-        return confirm_leave_for_online(self.window) if kept else confirm_abandon(self.window)
+        with standing_still(self.controller):
+            return confirm_leave_for_online(self.window) if kept else confirm_abandon(self.window)
 
     def ask_new_game(self) -> None:
         """Game > New game: the start dialog, then the game it describes.  A game in progress is
-        left only once the player says so, and stands still while the dialog is open: cancelling
-        goes back to it as it was (after a win, to the win; from the home screen, to the home
-        screen)."""
+        left only once the player says so, and stands still while the question and the dialog are
+        open: cancelling goes back to it as it was (after a win, to the win; from the home screen,
+        to the home screen)."""
         controller = self.controller
-        game, driver = controller.game, controller.driver
-        if not self.may_leave_game():
-            return
-        paused = game is not None and controller.replay is None and not driver.paused
-        if paused:
-            driver.pause()  # nobody plays behind the dialog
-        dialog = StartDialog(controller.options.name, self.window, strength.load())
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            controller.start(dialog.options())
-            return
-        if paused and game is controller.game:
-            driver.resume()
-            controller.on_idle()
+        game = controller.game
+        with standing_still(controller):
+            if not self.may_leave_game():
+                return
+            dialog = StartDialog(controller.options.name, self.window, strength.load())
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                controller.start(dialog.options())
+                return
         if game is not None and game is controller.game and game.is_over and controller.replay is None:
             controller.game_over.reopen(game)
         if self.shown:

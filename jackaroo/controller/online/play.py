@@ -26,6 +26,7 @@ from ...view.online.dialog import HOST, JOIN, PLAY_NOW, RETURN, LobbyDialog, Onl
 from ...view.settings.store import remember_online_seat, remembered_online_seat
 from ...view.text.bidi import fill
 from ...view.text.messages import confirm_leave_table
+from ..standstill import standing_still
 from . import hosting
 from .account_keeper import AccountKeeper
 from .comeback import TableReturn
@@ -105,14 +106,17 @@ class OnlinePlay(QObject):
 
     # -- how to play ------------------------------------------------------------------------------
     def ask(self) -> None:
-        """Game > Play online…: the dialog, then what it chose."""
-        if not self.controller.may_leave_game(kept=True):
-            return
-        dialog = self.ways.dialog()  # as it was left, or after a failure with what was typed
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.ways.chosen(dialog.choice())
-            self.start(dialog.choice())
-        dialog.deleteLater()
+        """Game > Play online…: the dialog, then what it chose.  A local game in progress stands
+        still behind the question and the dialog, and goes on if the person cancels."""
+        with standing_still(self.controller):
+            if not self.controller.may_leave_game(kept=True):
+                return
+            dialog = self.ways.dialog()  # as it was left, or after a failure with what was typed
+            choice = dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
+            dialog.deleteLater()
+            if choice is not None:
+                self.ways.chosen(choice)
+                self.start(choice)
 
     def open_link(self, link: str) -> bool:
         """Follow the invitation ``link`` (``jackaroo://host:port/CODE``): join its table with the

@@ -1,0 +1,35 @@
+"""The game stands still while the person answers a question or fills in a dialog over the table.
+
+A question such as "Leave the game in progress?", or the dialog that follows it (New game, Play
+online…), is modal, but the turn driver's timers go on behind it: without this, the CPUs would play
+on while the person decides whether to leave, and the board they came back to after No or Cancel
+would not be the one they had asked about.  Nobody acts in the block; afterwards the same game goes
+on from where it stood (the seat to act is asked again), unless the block left it or began another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .table import Table
+
+
+@contextmanager
+def standing_still(table: Table) -> Iterator[None]:
+    """Hold the game in progress on ``table`` for the block: its driver is paused (the open question
+    withdrawn) and, if the same game is still on the table afterwards and still held, resumed with
+    its seat to act asked again (:meth:`Table.on_idle`).  A game over, a replay, an already paused
+    driver or no game at all: nothing to hold, nothing changes.  Nested blocks hold once."""
+    game, driver = table.game, table.driver
+    hold = game is not None and not game.is_over and table.replay is None and not driver.paused
+    if hold:
+        driver.pause()
+    try:
+        yield
+    finally:
+        if hold and game is table.game and driver.paused:
+            driver.resume()
+            table.on_idle()
