@@ -129,7 +129,6 @@ class GameController(QObject):
         self.online = OnlinePlay(self)  # Game > Play online…
         #: the home screen, and the ways to and from the table: New game, Lessons, Resume
         self.home = Home(self)
-        self.files.may_leave = self.may_leave_game
         self.game_over.new_game_requested.connect(self.ask_new_game)
         w.new_action.triggered.connect(self.ask_new_game)
         w.lessons_action.triggered.connect(self.home.ask_lessons)

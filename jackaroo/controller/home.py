@@ -69,6 +69,8 @@ class Home(QObject):
         screen.open_requested.connect(controller.files.ask_open)
         screen.rules_requested.connect(controller.show_rules)
         screen.suggestion_dismissed.connect(self.dismiss_suggestion)
+        controller.files.may_leave = self.may_leave_game  # Game > Open game… asks as New game does
+        controller.files.hold = lambda: standing_still(controller)
 
     # -- the screen -------------------------------------------------------------------------------
     @property
@@ -153,8 +155,10 @@ class Home(QObject):
         if self.controller.online.at_table():
             if not self.controller.online.leave():
                 return
-        elif not lessons.active and self.in_progress() and not confirm_lessons(self.window):
-            return
+        elif not lessons.active and self.in_progress():
+            with standing_still(self.controller):
+                if not confirm_lessons(self.window):
+                    return
         lessons.start()
 
     def resume_kept(self) -> None:

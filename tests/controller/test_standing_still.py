@@ -1,7 +1,7 @@
 """Nobody plays behind a question or a dialog over the table: while the person is asked whether to
-leave the game in progress (Game > New game…, Game > Play online…) and while the dialog that follows
-is open, the CPUs wait; after No, or after Esc in the dialog, the game goes on from the same
-position.  Acted as a person: the menus by Alt and their letters, the answers by mouse and Esc."""
+leave the game in progress (Game > New game…, Play online…, Open game…, Help > Lessons…) and while
+the dialog that follows is open, the CPUs wait; after No, or after Esc in the dialog, the game goes
+on from the same position.  Acted as a person: the menus by Alt and their letters, the answers by mouse and Esc."""
 
 from __future__ import annotations
 
@@ -46,32 +46,54 @@ def watch_then(qtbot, controller, seen: list[int], answer):
     return act
 
 
-def test_the_cpus_wait_while_new_game_asks_and_go_on_after_no(controller, qtbot) -> None:
+def esc(qtbot):
+    def act(dialog) -> None:
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+    return act
+
+
+#: (menu's letter, its place in the menu bar, item's letter, the question's words)
+NO_CASES = {
+    "new game": (Qt.Key.Key_G, 0, Qt.Key.Key_N, "Leave the game in progress?"),
+    "lessons": (Qt.Key.Key_H, 3, Qt.Key.Key_L, "Leave the game in progress for the lessons?"),
+}
+
+
+@pytest.mark.parametrize("case", NO_CASES)
+def test_the_cpus_wait_while_asked_and_go_on_after_no(controller, qtbot, case) -> None:
+    opener, menu, key, words = NO_CASES[case]
     window, game = controller.window, controller.game
     moved: list[int] = []
     shown = when_modal(watch_then(qtbot, controller, moved, click_in_modal("No")))
-    menu_item(qtbot, window, Qt.Key.Key_N)  # Game > New game…
-    assert shown and "Leave the game in progress?" in shown[0].text
+    menu_item(qtbot, window, key, menu, opener)
+    assert shown and words in shown[0].text
     assert moved == [0], "a CPU played behind the question"
     assert controller.game is game
     qtbot.waitUntil(lambda: played(controller) >= 4, timeout=20_000)  # CPUs 1-3 play on
 
 
-def test_the_cpus_wait_behind_play_online_and_go_on_after_esc(controller, qtbot) -> None:
+#: (item's letter in the Game menu, the question's words, the title of the dialog after Yes)
+ESC_CASES = {
+    "play online": (Qt.Key.Key_L, "Leave the game in progress to play online?", "Play online"),
+    "open game": (Qt.Key.Key_O, "Leave the game in progress?", "Open game"),
+}
+
+
+@pytest.mark.parametrize("case", ESC_CASES)
+def test_the_cpus_wait_behind_the_dialog_and_go_on_after_esc(controller, qtbot, case) -> None:
+    key, words, title = ESC_CASES[case]
     window, game = controller.window, controller.game
     moved: list[int] = []
 
-    def esc(dialog) -> None:
-        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-
-    def yes(question) -> None:  # then the Play online dialog: watched too, then Esc
-        when_modal(watch_then(qtbot, controller, moved, esc), "Play online")
+    def yes(question) -> None:  # then the dialog: watched too, then Esc
+        when_modal(watch_then(qtbot, controller, moved, esc(qtbot)), title)
         click_in_modal("Yes")(question)
 
     shown = when_modal(watch_then(qtbot, controller, moved, yes))
-    menu_item(qtbot, window, Qt.Key.Key_L)  # Game > Play online…
-    assert shown and "Leave the game in progress to play online?" in shown[0].text
+    menu_item(qtbot, window, key)
+    assert shown and words in shown[0].text
     qtbot.waitUntil(lambda: len(moved) == 2, timeout=10_000)
-    assert moved == [0, 0], "a CPU played behind the question or the Play online dialog"
+    assert moved == [0, 0], "a CPU played behind the question or the dialog"
     assert controller.game is game and not window.home_shown
     qtbot.waitUntil(lambda: played(controller) >= 4, timeout=20_000)  # Esc: the game goes on

@@ -10,6 +10,7 @@ in progress and its record from a :class:`GameSource` (the turn driver); opening
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from datetime import date
 from pathlib import Path
 from typing import Protocol
@@ -55,6 +56,8 @@ class GameFiles(QObject):
         self.autosave_file: Path | None = None
         #: asked before Open game… replaces the game in progress: True to go on (the owner sets it)
         self.may_leave: Callable[[], bool] = lambda: True
+        #: holds the game in progress still while the question and the file dialog are open
+        self.hold: Callable[[], AbstractContextManager[None]] = nullcontext
         window.open_action.triggered.connect(self.ask_open)
         window.save_action.triggered.connect(self.ask_save)
         window.save_record_action.triggered.connect(self.ask_save_record)
@@ -123,15 +126,16 @@ class GameFiles(QObject):
 
     def ask_open(self) -> None:
         """Game > Open game…: once :attr:`may_leave` agrees, ask which file, then emit
-        :attr:`open_requested`."""
-        if not self.may_leave():
-            return
-        name = open_file_name(
-            self.window, self.tr("Open game"), start_folder(last_folder()), self.file_filter()
-        )
-        if name:
-            remember_folder(Path(name).parent)
-            self.open_requested.emit(Path(name))
+        :attr:`open_requested` (the game in progress stands still meanwhile: :attr:`hold`)."""
+        with self.hold():
+            if not self.may_leave():
+                return
+            name = open_file_name(
+                self.window, self.tr("Open game"), start_folder(last_folder()), self.file_filter()
+            )
+            if name:
+                remember_folder(Path(name).parent)
+                self.open_requested.emit(Path(name))
 
     def autosave(self, _events: object = None) -> None:
         """After every accepted action: keep the game's record (docs/records.md: it resumes with its
