@@ -2,15 +2,15 @@
 
 For the few actions the Greedy evaluation likes best, Expert repeatedly samples a determinization of
 what it cannot see (other hands, the Deck's order, the hidden traps), plays the action, lets every
-seat play the rest of the round as Greedy would (a seat the table lists as the Random CPU at random,
-as it will: an opponent model from public information), and scores the position reached.  In the default
-game the score is the chance to win that a model fitted to self-play games gives the position
-(:mod:`~jackaroo.ai.win_model`), its track marbles' chances of reaching home past the hidden traps
-read from the table's trap sightings; in the classic game it is the shared evaluation
-(:func:`~jackaroo.ai.evaluate.evaluate`).  Every candidate is tried on the same samples (common
-random numbers), and the one with the best mean score is played (a budget may instead spread the
-rollouts by sequential halving, Karnin, Koren and Somekh 2013).  The work is a fixed number of
-rollouts, so a seed reproduces a game exactly.
+seat play the rest of the round as Greedy would, up to Expert's own first turn of the next round (a
+seat the table lists as the Random CPU at random, as it will: an opponent model from public
+information), and scores the position reached.  In the default game the score is the chance to win
+that a model fitted to self-play games gives the position (:mod:`~jackaroo.ai.win_model`), its track
+marbles' chances of reaching home past the hidden traps read from the table's trap sightings; in the
+classic game it is the shared evaluation (:func:`~jackaroo.ai.evaluate.evaluate`).  Every candidate
+is tried on the same samples (common random numbers), and the one with the best mean score is played
+(a budget may instead spread the rollouts by sequential halving, Karnin, Koren and Somekh 2013).
+The work is a fixed number of rollouts, so a seed reproduces a game exactly.
 """
 
 from __future__ import annotations
@@ -41,7 +41,8 @@ from .win_model import win_chance
 @dataclass(frozen=True, slots=True)
 class Budget:
     """A fixed amount of search per decision: ``width`` candidates, ``samples`` determinizations
-    each, ``horizon`` actions played after the candidate (None: to the end of the round);
+    each, ``horizon`` actions played after the candidate (None: ``4 * len(hand) - 1``, see
+    :class:`ExpertPolicy`);
     ``shared``: with fewer than ``width`` candidates, the ``samples * width`` rollouts are shared
     out among them (else each still gets ``samples``); ``halving``: if not 0, that many candidates
     share the ``samples * width`` rollouts by sequential halving (:meth:`_Search.halve`) instead."""
@@ -73,15 +74,17 @@ MASTER_SECONDS = 2.0
 class ExpertPolicy:
     """Determinized Monte Carlo over the best ``width`` Greedy candidates.
 
-    ``samples`` determinizations are tried for each candidate (in the default game ``samples *
-    width`` rollouts are shared out among fewer candidates); each rollout plays ``horizon`` more actions
-    after its candidate, never past the end of the round (``4 * len(hand) - 1`` actions; None: that
-    many).  Left as None, the three come from ``budgets`` (default :data:`BUDGETS`) for the observed
-    game's ruleset.  ``seconds`` (None: no limit) stops the rollouts once a decision has taken that
-    long, whatever is left of the budget (the decision then depends on the machine's speed).
-    ``model_opponents``: in the default game, the seats the observation's ``players`` names as the
-    Random CPU play their rollout turns as it does (:func:`random_action`) rather than as Greedy.
-    ``halving`` (None: the budget's) candidates share the rollouts by sequential halving.
+    ``samples`` determinizations are tried for each candidate (in the default game ``samples * width``
+    rollouts are shared out among fewer candidates); each rollout plays ``horizon`` more actions after its
+    candidate, at most ``4 * len(hand) - 1`` (None: that many).  Seat 0 starts every round, so that many
+    ends the rollout when the seat is next to act: at the end of the round for seat 0, after the first
+    card of each seat before it in the next round (dealt from the determinized Deck) for seats 1-3 (more
+    when a discarded card made a seat skip a turn).  Left as None, the three come from ``budgets``
+    (default :data:`BUDGETS`) for the observed game's ruleset.  ``seconds`` (None: no limit) stops the
+    rollouts once a decision has taken that long, whatever is left of the budget (the decision then
+    depends on the machine's speed). ``model_opponents``: in the default game, the seats the observation's
+    ``players`` names as the Random CPU play their rollout turns as it does (:func:`random_action`) rather
+    than as Greedy. ``halving`` (None: the budget's) candidates share the rollouts by sequential halving.
     Raises nothing; an action that a determinization's traps make illegal only loses that sample.
     """
 
