@@ -248,3 +248,41 @@ def test_the_settings_fit_a_low_screen_in_arabic_and_scroll_to_the_last_one(arab
     viewport = dialog.scroll.viewport()
     corner = last.mapTo(viewport, QPoint(0, last.height() - 1))
     assert viewport.rect().contains(QPoint(viewport.width() // 2, corner.y()))  # scrolled into view
+
+
+def test_play_online_fits_a_low_screen_in_arabic_with_all_it_may_show(arabic, qtbot) -> None:
+    """A problem from the last try, three recent servers and a seat to return to: in Arabic the
+    dialog asks for more than the 800-pixel offscreen screen; it fits with its title bar, what went
+    wrong and Connect stay in view, and the arrow keys down the ways to the seat to return to scroll
+    it into view."""
+    from PySide6.QtCore import QPoint
+    from support.person import press
+
+    from jackaroo.view.dialogs.screen_fit import FRAME_ALLOWANCE
+    from jackaroo.view.online.dialog import PlayOnlineDialog
+
+    dialog = PlayOnlineDialog("Sara", kept="ws://192.168.1.20:8765")
+    dialog.set_problem("ws://192.168.1.20:8765: " + "لم يمكن الوصول إلى الخادم. " * 3)
+    dialog.recent.set_servers(["ws://192.168.1.20:8765", "ws://10.0.0.5:8765", "ws://example.org:8765"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.scroll.widget().sizeHint().height() > screen.height() - FRAME_ALLOWANCE - 100
+    assert dialog.height() <= screen.height() - FRAME_ALLOWANCE  # with its title bar, on the screen
+    assert dialog.buttons.geometry().bottom() < dialog.height()
+    assert dialog.problem.isVisible() and dialog.problem.geometry().top() >= 0
+    last = dialog.return_button
+    dialog.name_edit.setFocus()
+    press(qtbot, Qt.Key.Key_Tab, where=dialog)  # to the ways, then down them
+    for _ in range(6):
+        if last.hasFocus():
+            break
+        press(qtbot, Qt.Key.Key_Down, where=dialog)
+    assert last.hasFocus() and last.isChecked()
+    dialog.scroll.verticalScrollBar().setValue(0)  # scrolled back up: focus in it again shows it
+    press(qtbot, Qt.Key.Key_Up, where=dialog)
+    press(qtbot, Qt.Key.Key_Down, where=dialog)
+    viewport = dialog.scroll.viewport()
+    corner = last.mapTo(viewport, QPoint(0, last.height() - 1))
+    assert viewport.rect().contains(QPoint(viewport.width() // 2, corner.y()))  # scrolled into view

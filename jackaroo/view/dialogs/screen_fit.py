@@ -4,16 +4,35 @@ content scrolls and their buttons stay in view."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFrame, QScrollArea, QWidget
 
 #: what a window's title bar and frame take on top of the dialog's own height, in pixels
 FRAME_ALLOWANCE = 48
 
 
+class FocusFollowingArea(QScrollArea):
+    """A scroll area that brings whatever takes the keyboard focus inside it into view, however
+    the focus came (Qt's own area does so only for Tab: not for the arrow keys down a group of
+    radio buttons, a mnemonic or a click on a half-hidden field).  Not itself a Tab stop: its
+    content's fields are."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._follow_focus)
+
+    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        content = self.widget()
+        if new is not None and content is not None and content.isAncestorOf(new):
+            self.ensureWidgetVisible(new)
+
+
 def scroll_area(content: QWidget) -> QScrollArea:
     """``content`` in a frameless area that scrolls up and down, never sideways (it is as wide as
-    ``content`` and its scroll bar)."""
-    area = QScrollArea()
+    ``content`` and its scroll bar), and follows the keyboard focus (:class:`FocusFollowingArea`)."""
+    area = FocusFollowingArea()
     area.setWidget(content)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...online.protocol import MAX_NAME
+from ..dialogs.screen_fit import fit_to_screen, scroll_area
 from ..dialogs.start import ruleset_box
 from ..settings.play_now_memory import PlayNowChoice, remembered_play_now
 from ..settings.seats import CLASSIC_RULES
@@ -75,14 +77,17 @@ class PlayOnlineDialog(QDialog):
         way takes it back."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play online"))
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
         #: what went wrong the last time (shown when the dialog opens again after an error)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setStyleSheet("color: #b71c1c")
         self.problem.hide()
-        layout.addWidget(self.problem)
+        outer.addWidget(self.problem)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
         self.name_edit = QLineEdit(name[:MAX_NAME])
         self.name_edit.setMaxLength(MAX_NAME)
@@ -145,9 +150,19 @@ class PlayOnlineDialog(QDialog):
         self.account_button.clicked.connect(self._account)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        #: the ways, scrolling on a screen too low for them (Arabic's taller lines, the recent
+        #: servers, a seat to return to); what went wrong and the buttons stay in view
+        self.scroll = scroll_area(content)
+        outer.addWidget(self.scroll)
+        outer.addWidget(self.buttons)
         self._host_box, self._join_box = host, join
         self._validate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Each time it opens: as high as what it shows now asks (a problem, the recent servers),
+        or as the screen allows."""
+        fit_to_screen(self, self.scroll)
+        super().showEvent(event)
 
     def _account(self) -> None:
         self.account_requested.emit()
