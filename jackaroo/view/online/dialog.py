@@ -100,27 +100,7 @@ class PlayOnlineDialog(QDialog):
         self.play_now_button = QRadioButton(self.tr("Play no&w: a table with players of your level"))
         self.play_now = PlayNowBox(remembered_play_now())
         self.host_button.setChecked(True)
-        host = QGroupBox()
-        host_form = QFormLayout(host)
-        self.ruleset_box = ruleset_box(CLASSIC_RULES)
-        host_form.addRow(self.tr("&Rules:"), self.ruleset_box)
-        self.private_box = QCheckBox(self.tr("Private: only people with the code may join"))
-        self.private_box.setChecked(True)
-        host_form.addRow(self.private_box)
-        host_form.addRow(QLabel(self.tr("The others join with the address and code shown next.")))
-        join = QGroupBox()
-        join_form = QFormLayout(join)
-        self.address_edit = QLineEdit(address)
-        self.code_edit = QLineEdit()
-        self.code_edit.setMaxLength(16)
-        self.code_edit.setPlaceholderText(self.tr("the code the host gave you"))
-        # the servers reached before (filled by the controller); choosing one fills the address
-        self.recent = RecentServers()
-        self.recent.chosen.connect(self.address_edit.setText)
-        self.address_edit.textChanged.connect(self.recent.select)
-        join_form.addRow(self.recent)
-        join_form.addRow(self.tr("&Address:"), self.address_edit)
-        join_form.addRow(self.tr("&Code:"), self.code_edit)
+        host, join = self._host_box(), self._join_box(address)
         self.return_button = QRadioButton(fill(self.tr("Re&turn to my seat at {address}"), address=kept))
         self.return_button.setVisible(bool(kept))
         if kept:  # coming back to one's seat is what a person with a seat kept most likely wants
@@ -155,8 +135,37 @@ class PlayOnlineDialog(QDialog):
         self.scroll = scroll_area(content)
         outer.addWidget(self.scroll)
         outer.addWidget(self.buttons)
-        self._host_box, self._join_box = host, join
+        self._hosting, self._joining = host, join
         self._validate()
+
+    def _host_box(self) -> QGroupBox:
+        """The host's choices: the rules, private or not."""
+        host = QGroupBox()
+        host_form = QFormLayout(host)
+        self.ruleset_box = ruleset_box(CLASSIC_RULES)
+        host_form.addRow(self.tr("&Rules:"), self.ruleset_box)
+        self.private_box = QCheckBox(self.tr("Private: only people with the code may join"))
+        self.private_box.setChecked(True)
+        host_form.addRow(self.private_box)
+        host_form.addRow(QLabel(self.tr("The others join with the address and code shown next.")))
+        return host
+
+    def _join_box(self, address: str) -> QGroupBox:
+        """Where to join: the servers reached before, the address, the table's code."""
+        join = QGroupBox()
+        join_form = QFormLayout(join)
+        self.address_edit = QLineEdit(address)
+        self.code_edit = QLineEdit()
+        self.code_edit.setMaxLength(16)
+        self.code_edit.setPlaceholderText(self.tr("the code the host gave you"))
+        # the servers reached before (filled by the controller); choosing one fills the address
+        self.recent = RecentServers()
+        self.recent.chosen.connect(self.address_edit.setText)
+        self.address_edit.textChanged.connect(self.recent.select)
+        join_form.addRow(self.recent)
+        join_form.addRow(self.tr("&Address:"), self.address_edit)
+        join_form.addRow(self.tr("&Code:"), self.code_edit)
+        return join
 
     def showEvent(self, event: QShowEvent) -> None:
         """Each time it opens: as high as what it shows now asks (a problem, the recent servers),
@@ -204,10 +213,10 @@ class PlayOnlineDialog(QDialog):
 
     def _validate(self, *_args: object) -> None:
         way = self.way()
-        self._host_box.setEnabled(way == HOST)
+        self._hosting.setEnabled(way == HOST)
         self.code_edit.setEnabled(way == JOIN)
         self.address_edit.setEnabled(way in (JOIN, LOBBY, PLAY_NOW))
-        self._join_box.setEnabled(way in (JOIN, LOBBY, PLAY_NOW))
+        self._joining.setEnabled(way in (JOIN, LOBBY, PLAY_NOW))
         self.play_now.setEnabled(way == PLAY_NOW)
         ok = bool(self.name_edit.text().strip()) and (
             way in (HOST, RETURN) or bool(self.address_edit.text().strip())
