@@ -9,11 +9,12 @@ button leads where the menu of the same name leads; cancelling there comes back 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ..ai import strength
 from ..model.errors import JackarooError
@@ -28,6 +29,7 @@ from ..view.text.messages import (
     confirm_leave_for_online,
     confirm_leave_lessons,
     confirm_lessons,
+    confirm_open,
 )
 from ..view.window.home import THUMBNAIL, kept_game_details
 from .records.saves import read_game_file
@@ -69,7 +71,7 @@ class Home(QObject):
         screen.open_requested.connect(controller.files.ask_open)
         screen.rules_requested.connect(controller.show_rules)
         screen.suggestion_dismissed.connect(self.dismiss_suggestion)
-        controller.files.may_leave = self.may_leave_game  # Game > Open game… asks as New game does
+        controller.files.may_leave = self.may_leave_for_file  # Game > Open game…
         controller.files.hold = lambda: standing_still(controller)
 
     # -- the screen -------------------------------------------------------------------------------
@@ -120,6 +122,13 @@ class Home(QObject):
         """True if there is no game in progress or the player agrees to leave it (during the
         lessons: to leave the lessons).  ``kept``: the game stays kept to resume (going online),
         and the question says so.  Nobody plays while the question is open (:func:`standing_still`)."""
+        return self._may_leave(confirm_leave_for_online if kept else confirm_abandon)
+
+    def may_leave_for_file(self) -> bool:
+        """:meth:`may_leave_game` before Game > Open game…, the question titled as that."""
+        return self._may_leave(confirm_open)
+
+    def _may_leave(self, question: Callable[[QWidget], bool]) -> bool:
         if self.controller.online.at_table():  # never in two games: the table is left first
             return self.controller.online.leave()
         if self.controller.lessons.active:
@@ -127,7 +136,7 @@ class Home(QObject):
         if not self.in_progress():
             return True
         with standing_still(self.controller):
-            return confirm_leave_for_online(self.window) if kept else confirm_abandon(self.window)
+            return question(self.window)
 
     def ask_new_game(self) -> None:
         """Game > New game: the start dialog, then the game it describes.  A game in progress is

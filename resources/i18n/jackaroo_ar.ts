@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>Deck: {count}</source>
-        <extracomment>the ``player`` value of an empty seat (state notation) a hand card (index) dragged onto a marble (id) a Track or Safe cell clicked where no marble stands (cell id) an event (of :meth:`show_events`) whose animation step begins now: sounds follow it the pass screen&apos;s button was pressed (&quot;&lt;name&gt;, show my cards&quot;) card backs in the hand&apos;s place while the viewing seat&apos;s hand is hidden hot-seat: the viewing person&apos;s side turns to the bottom (View &gt; Turn the board) over the hand in a hot-seat game: whose cards they are the trails of the last action&apos;s moves (until the next action, or a sync) the items of a chosen play&apos;s preview (:meth:`show_preview`) turns model events into the animator&apos;s steps</extracomment>
+        <extracomment>a hand card (index) dragged onto a marble (id) a Track or Safe cell clicked where no marble stands (cell id) an event (of :meth:`show_events`) whose animation step begins now: sounds follow it the pass screen&apos;s button was pressed (&quot;&lt;name&gt;, show my cards&quot;) card backs in the hand&apos;s place while the viewing seat&apos;s hand is hidden how many people play at this computer (several: a hot-seat game, whose hand is captioned) hot-seat: the viewing person&apos;s side turns to the bottom (View &gt; Turn the board) over the hand in a hot-seat game: whose cards they are the trails of the last action&apos;s moves (until the next action, or a sync) the items of a chosen play&apos;s preview (:meth:`show_preview`) turns model events into the animator&apos;s steps</extracomment>
         <translation>الكومة: {count}</translation>
     </message>
     <message>
@@ -1468,7 +1468,7 @@ to give up.&lt;/p&gt;</source>
     <name>GameFiles</name>
     <message>
         <source>Jackaroo games and records (*{game} *{record} *.json)</source>
-        <extracomment>the file name suffixes of a saved game and of a game record (JSON inside, docs/notation.md and docs/records.md; the installers associate them with the game); ``.json`` files open too Game &gt; Open game… chose a file (a saved game or a record) to continue where the game is kept after every action (None: no autosave; the app sets it) asked before Open game… replaces the game in progress: True to go on (the owner sets it)</extracomment>
+        <extracomment>the file name suffixes of a saved game and of a game record (JSON inside, docs/notation.md and docs/records.md; the installers associate them with the game); ``.json`` files open too Game &gt; Open game… chose a file (a saved game or a record) to continue where the game is kept after every action (None: no autosave; the app sets it) asked before Open game… replaces the game in progress: True to go on (the owner sets it) holds the game in progress still while the question and the file dialog are open</extracomment>
         <translation>ألعاب جاكارو وسجلاتها (*{game} *{record} *.json)</translation>
     </message>
     <message>
@@ -1552,7 +1552,7 @@ to give up.&lt;/p&gt;</source>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <extracomment>how strong the CPU levels are, as the arena measured them (``strength``)</extracomment>
+        <extracomment>how strong the CPU levels are, as the arena measured them (``strength``) the seats and the rest, scrolling on a screen too low for them; what is wrong with the seats and the buttons stay in view</extracomment>
         <translation>انتهت اللعبة</translation>
     </message>
     <message>
@@ -2980,6 +2980,10 @@ to give up.&lt;/p&gt;</source>
         <translation>تترك اللعبة الجارية؟ لن تُحفظ لتكملها لاحقًا.</translation>
     </message>
     <message>
+        <source>Open game</source>
+        <translation>افتح لعبة</translation>
+    </message>
+    <message>
         <source>Lessons</source>
         <translation>الدروس</translation>
     </message>
@@ -3605,6 +3609,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&amp;Rules:</source>
+        <extracomment>the ways, scrolling on a screen too low for them (Arabic&apos;s taller lines, the recent servers, a seat to return to); what went wrong and the buttons stay in view</extracomment>
         <translation>ال&amp;قوانين:</translation>
     </message>
     <message>
@@ -4446,6 +4451,7 @@ original description of the game.&lt;/li&gt;
     </message>
     <message>
         <source>&amp;Name:</source>
+        <extracomment>the settings, scrolling when the screen is too low for them (the buttons stay in view)</extracomment>
         <translation>الا&amp;سم:</translation>
     </message>
     <message>

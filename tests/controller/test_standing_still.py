@@ -73,7 +73,8 @@ def test_the_cpus_wait_while_asked_and_go_on_after_no(controller, qtbot, case) -
     qtbot.waitUntil(lambda: played(controller) >= 4, timeout=20_000)  # CPUs 1-3 play on
 
 
-#: (item's letter in the Game menu, the question's words, the title of the dialog after Yes)
+#: (item's letter in the Game menu, the question's words, the title of the question and of the
+#: dialog after Yes)
 ESC_CASES = {
     "play online": (Qt.Key.Key_L, "Leave the game in progress to play online?", "Play online"),
     "open game": (Qt.Key.Key_O, "Leave the game in progress?", "Open game"),
@@ -92,7 +93,7 @@ def test_the_cpus_wait_behind_the_dialog_and_go_on_after_esc(controller, qtbot, 
 
     shown = when_modal(watch_then(qtbot, controller, moved, yes))
     menu_item(qtbot, window, key)
-    assert shown and words in shown[0].text
+    assert shown and words in shown[0].text and shown[0].title == title  # the question, as its menu item
     qtbot.waitUntil(lambda: len(moved) == 2, timeout=10_000)
     assert moved == [0, 0], "a CPU played behind the question or the dialog"
     assert controller.game is game and not window.home_shown

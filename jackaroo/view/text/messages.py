@@ -53,6 +53,18 @@ def confirm_abandon(parent: QWidget) -> bool:
     )
 
 
+def confirm_open(parent: QWidget) -> bool:
+    """Ask before a game opened from a file replaces the one in progress (and, once played on, its
+    kept copy); True to go on."""
+    return _ask(
+        parent,
+        QCoreApplication.translate("Messages", "Open game"),
+        QCoreApplication.translate(
+            "Messages", "Leave the game in progress? It will not be kept to resume later."
+        ),
+    )
+
+
 def _ask(parent: QWidget, title: str, text: str) -> bool:
     answer = QMessageBox.question(
         parent,
