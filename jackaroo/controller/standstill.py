@@ -5,6 +5,7 @@ online…), is modal, but the turn driver's timers go on behind it: without this
 on while the person decides whether to leave, and the board they came back to after No or Cancel
 would not be the one they had asked about.  Nobody acts in the block; afterwards the same game goes
 on from where it stood (the seat to act is asked again), unless the block left it or began another.
+An online game is never held: it is the server's, the others play on, and its clock runs.
 """
 
 from __future__ import annotations
@@ -19,17 +20,24 @@ if TYPE_CHECKING:
 
 @contextmanager
 def standing_still(table: Table) -> Iterator[None]:
-    """Hold the game in progress on ``table`` for the block: its driver is paused (the open question
-    withdrawn) and, if the same game is still on the table afterwards and still held, resumed with
-    its seat to act asked again (:meth:`Table.on_idle`).  A game over, a replay, an already paused
-    driver or no game at all: nothing to hold, nothing changes.  Nested blocks hold once."""
+    """Hold the local game in progress on ``table`` for the block: its driver is paused (the open
+    question withdrawn) and, unless the block ended the driver's game (leaving it or beginning
+    another ends the pause too), resumed afterwards with its seat to act asked again
+    (:meth:`Table.on_idle`).  A game over, a replay, an online table, an already paused driver or no
+    game at all: nothing to hold, nothing changes.  Nested blocks hold once."""
     game, driver = table.game, table.driver
-    hold = game is not None and not game.is_over and table.replay is None and not driver.paused
+    hold = (
+        game is not None
+        and not game.is_over
+        and table.replay is None
+        and not table.online.at_table()
+        and not driver.paused
+    )
     if hold:
         driver.pause()
     try:
         yield
     finally:
-        if hold and game is table.game and driver.paused:
+        if hold and driver.paused:
             driver.resume()
             table.on_idle()
