@@ -82,9 +82,9 @@ class ExpertPolicy:
     when a discarded card made a seat skip a turn).  Left as None, the three come from ``budgets``
     (default :data:`BUDGETS`) for the observed game's ruleset.  ``seconds`` (None: no limit) stops the
     rollouts once a decision has taken that long, whatever is left of the budget (the decision then
-    depends on the machine's speed). ``model_opponents``: in the default game, the seats the observation's
+    depends on the machine's speed).  ``model_opponents``: in the default game, the seats the observation's
     ``players`` names as the Random CPU play their rollout turns as it does (:func:`random_action`) rather
-    than as Greedy. ``halving`` (None: the budget's) candidates share the rollouts by sequential halving.
+    than as Greedy.  ``halving`` (None: the budget's) candidates share the rollouts by sequential halving.
     Raises nothing; an action that a determinization's traps make illegal only loses that sample.
     """
 
