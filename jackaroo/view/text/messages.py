@@ -44,24 +44,18 @@ def _value(value: object) -> str:
 
 def confirm_abandon(parent: QWidget) -> bool:
     """Ask before a new game replaces the one in progress (and its kept copy); True to go on."""
-    return _ask(
-        parent,
-        QCoreApplication.translate("Messages", "New game"),
-        QCoreApplication.translate(
-            "Messages", "Leave the game in progress? It will not be kept to resume later."
-        ),
-    )
+    return _ask(parent, QCoreApplication.translate("Messages", "New game"), _not_kept())
 
 
 def confirm_open(parent: QWidget) -> bool:
     """Ask before a game opened from a file replaces the one in progress (and, once played on, its
     kept copy); True to go on."""
-    return _ask(
-        parent,
-        QCoreApplication.translate("Messages", "Open game"),
-        QCoreApplication.translate(
-            "Messages", "Leave the game in progress? It will not be kept to resume later."
-        ),
+    return _ask(parent, QCoreApplication.translate("Messages", "Open game"), _not_kept())
+
+
+def _not_kept() -> str:
+    return QCoreApplication.translate(
+        "Messages", "Leave the game in progress? It will not be kept to resume later."
     )
 
 
