@@ -24,7 +24,8 @@ def standing_still(table: Table) -> Iterator[None]:
     question withdrawn) and, unless the block ended the driver's game (leaving it or beginning
     another ends the pause too), resumed afterwards with its seat to act asked again
     (:meth:`Table.on_idle`).  A game over, a replay, an online table, an already paused driver or no
-    game at all: nothing to hold, nothing changes.  Nested blocks hold once."""
+    game at all: nothing to hold, nothing changes.  Nested blocks hold once.  While held, the prompt
+    beside the board says the game waits for the answer."""
     game, driver = table.game, table.driver
     hold = (
         game is not None
@@ -35,6 +36,7 @@ def standing_still(table: Table) -> Iterator[None]:
     )
     if hold:
         driver.pause()
+        table.input.refresh()  # the prompt says the game waits
     try:
         yield
     finally:

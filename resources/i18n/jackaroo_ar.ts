@@ -1825,6 +1825,10 @@ to give up.&lt;/p&gt;</source>
         <translation>سلّم اللعبة إلى {player}، ثم اضغط «{player}، اعرض أوراقي».</translation>
     </message>
     <message>
+        <source>The game waits for your answer.</source>
+        <translation>اللعبة تنتظر إجابتك.</translation>
+    </message>
+    <message>
         <source>{player} is playing…</source>
         <translation>{player} يلعب…</translation>
     </message>

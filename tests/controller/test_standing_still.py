@@ -33,14 +33,19 @@ def played(controller) -> int:
     return len(controller.record)
 
 
-def watch_then(qtbot, controller, seen: list[int], answer):
+#: what the prompt beside the board says while the game waits
+WAITING = "The game waits for your answer."
+
+
+def watch_then(qtbot, controller, seen: list[int], answer, prompts: list[str]):
     """A :func:`when_modal` action: note the actions played while the dialog stays open for
-    :data:`WATCH_MS`, then ``answer`` it."""
+    :data:`WATCH_MS` in ``seen`` and the prompt beside the board in ``prompts``, then ``answer`` it."""
 
     def act(dialog) -> None:
         before = played(controller)
         qtbot.wait(WATCH_MS)
         seen.append(played(controller) - before)
+        prompts.append(controller.window.prompt.text())
         answer(dialog)
 
     return act
@@ -65,11 +70,14 @@ def test_the_cpus_wait_while_asked_and_go_on_after_no(controller, qtbot, case) -
     opener, menu, key, words = NO_CASES[case]
     window, game = controller.window, controller.game
     moved: list[int] = []
-    shown = when_modal(watch_then(qtbot, controller, moved, click_in_modal("No")))
+    prompts: list[str] = []
+    shown = when_modal(watch_then(qtbot, controller, moved, click_in_modal("No"), prompts))
     menu_item(qtbot, window, key, menu, opener)
     assert shown and words in shown[0].text
     assert moved == [0], "a CPU played behind the question"
+    assert prompts == [WAITING]
     assert controller.game is game
+    assert controller.window.prompt.text() != WAITING
     qtbot.waitUntil(lambda: played(controller) >= 4, timeout=20_000)  # CPUs 1-3 play on
 
 
@@ -86,15 +94,17 @@ def test_the_cpus_wait_behind_the_dialog_and_go_on_after_esc(controller, qtbot, 
     key, words, title = ESC_CASES[case]
     window, game = controller.window, controller.game
     moved: list[int] = []
+    prompts: list[str] = []
 
     def yes(question) -> None:  # then the dialog: watched too, then Esc
-        when_modal(watch_then(qtbot, controller, moved, esc(qtbot)), title)
+        when_modal(watch_then(qtbot, controller, moved, esc(qtbot), prompts), title)
         click_in_modal("Yes")(question)
 
-    shown = when_modal(watch_then(qtbot, controller, moved, yes))
+    shown = when_modal(watch_then(qtbot, controller, moved, yes, prompts))
     menu_item(qtbot, window, key)
     assert shown and words in shown[0].text and shown[0].title == title  # the question, as its menu item
     qtbot.waitUntil(lambda: len(moved) == 2, timeout=10_000)
     assert moved == [0, 0], "a CPU played behind the question or the dialog"
+    assert prompts == [WAITING, WAITING]
     assert controller.game is game and not window.home_shown
     qtbot.waitUntil(lambda: played(controller) >= 4, timeout=20_000)  # Esc: the game goes on

@@ -383,6 +383,8 @@ class HumanInput(QObject):
                 self.tr("Pass the game to {player}, then press “{player}, show my cards”."),
                 player=game.state.names[waiting],
             )
+        if not acting and self.driver.paused:  # held behind a question (controller.standstill)
+            return self.tr("The game waits for your answer.")
         if not acting:
             shown = self.scene.state or game.state  # the board's turn: in step with the panels
             return fill(self.tr("{player} is playing…"), player=shown.names[shown.current])
