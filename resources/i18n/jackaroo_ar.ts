@@ -4059,6 +4059,8 @@ actions, at random (the game description&apos;s CPU).&lt;/li&gt;
 marbles out and forward, opponents sent Home, risk of being captured.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Expert&lt;/b&gt;: imagines the hidden cards and traps many ways and plays the action that does best on
 average over its next turn.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Master&lt;/b&gt;: thinks as Expert does, with more time (up to 2 seconds a move); so far it has
+measured no stronger than Expert.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;A CPU sees only what a seated player sees: its own hand, the board, the Firepit, how many cards each
 hand and the Deck hold, and traps only once they have fired.&lt;/p&gt;</source>
@@ -4070,9 +4072,41 @@ hand and the Deck hold, and traps only once they have fired.&lt;/p&gt;</source>
 خصوم راجعون إلى البيت، وخطر أن تنأكل كراته.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;خبير&lt;/b&gt;: يتخيّل الأوراق والفخاخ المخفية بطرق كثيرة ويلعب الحركة التي تعطي أحسن نتيجة في المتوسط
 خلال دوره القادم.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;أستاذ&lt;/b&gt;: يفكّر مثل الخبير بوقت أطول (حتى ثانيتين للحركة)؛ ولم يُقَس حتى الآن أقوى من
+الخبير.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;الكمبيوتر ما يشوف إلا اللي يشوفه اللاعب الجالس: أوراقه، واللوحة، والمحرقة، وكم ورقة في كل يد وفي
 الكومة، والفخاخ بعد ما تنطلق فقط.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keys&lt;/h2&gt;
+&lt;p&gt;The keys act on the board when it has the keyboard focus (after typing in the chat, click the
+board first):&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1&lt;/b&gt;-&lt;b&gt;5&lt;/b&gt;: choose a card of your hand, counted from the left.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt;: go to the next ringed marble; &lt;b&gt;Space&lt;/b&gt;: choose it, or leave it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;F&lt;/b&gt;: field a marble with the chosen Ace or King.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt;: play what you have chosen.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Esc&lt;/b&gt;: deselect; in a replay, back to the game.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;H&lt;/b&gt;: a hint.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;{undo}&lt;/b&gt;: take back your last action (the game then counts as assisted); Game → Redo
+plays it again.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;{rules}&lt;/b&gt;: these rules.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;المفاتيح&lt;/h2&gt;
+&lt;p&gt;المفاتيح تعمل على اللوحة حين يكون تركيز لوحة المفاتيح عليها (بعد الكتابة في الدردشة، اضغط على
+اللوحة أولًا):&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1&lt;/b&gt;-&lt;b&gt;5&lt;/b&gt;: اختر ورقة من يدك، بالعدّ من اليمين.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt;: انتقل إلى الكرة التالية المحاطة بحلقة؛ &lt;b&gt;Space&lt;/b&gt;: اخترها، أو اتركها.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;F&lt;/b&gt;: طلّع كرة بالإكه أو الشايب المختار.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Enter&lt;/b&gt;: العب ما اخترته.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Esc&lt;/b&gt;: ألغِ الاختيار؛ وفي إعادة العرض، ارجع إلى اللعبة.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;H&lt;/b&gt;: تلميح.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;{undo}&lt;/b&gt;: تراجع عن آخر حركة لك (وتُحسب اللعبة عندها «بمساعدة»)؛ واللعبة ← أعد
+يلعبها من جديد.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;{rules}&lt;/b&gt;: هذه القواعد.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Jackaroo&lt;/h1&gt;

@@ -4,6 +4,7 @@ board; dead turns dropped for the player with a notice on the board."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser
 from support.position import card, position
 
@@ -155,6 +156,21 @@ def test_help_rules_describe_the_table_as_set_up(controller) -> None:
     names = controller.game.state.names
     assert f"{names[0]} (" in text and "a person at this computer" in text
     assert "a CPU, level Greedy" in text and "a CPU, level Expert" in text
+    controller.rules.dialog.close()
+
+
+def test_f1_on_the_board_opens_the_rules_with_the_levels_and_the_keys(controller, qtbot) -> None:
+    from jackaroo.view.settings.seats import GameOptions
+
+    controller.start(GameOptions("Sara", ("master", "expert", "greedy"), seed=3))
+    view = controller.window.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: controller.rules.dialog is not None and controller.rules.dialog.isVisible())
+    text = controller.rules.dialog.findChild(QTextBrowser).toPlainText()
+    assert "Master: thinks as Expert does" in text  # every level the start dialog offers
+    assert "Tab: go to the next ringed marble; Space: choose it, or leave it." in text
+    assert "Ctrl+Z: take back your last action" in text and "F1: these rules." in text
     controller.rules.dialog.close()
 
 

@@ -223,7 +223,15 @@ def test_every_ruleset_has_its_rules_text() -> None:
     assert set(RULES_TEXTS) == set(RULESETS)
 
 
-def test_rules_html_covers_the_cards_and_the_vocabulary() -> None:
+@pytest.mark.parametrize("ruleset", sorted(RULESETS))
+def test_every_rules_text_ends_with_the_levels_and_the_keys(qapp, ruleset) -> None:
+    html = rules_html(ruleset)
+    assert html.index("<b>Master</b>") < html.index("<h2>Keys</h2>")
+    for key in ("<b>1</b>-<b>5</b>", "<b>Tab</b>", "<b>Space</b>", "<b>F</b>", "<b>Enter</b>", "<b>Esc</b>"):
+        assert key in html, key
+
+
+def test_rules_html_covers_the_cards_and_the_vocabulary(qapp) -> None:
     html = rules_html()
     cards = ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"]
     cards += ["Jack", "Queen", "King", "Burner", "Saver"]

@@ -82,7 +82,7 @@ def test_describe_never_raises_over_random_classic_games(players: int) -> None:
     assert new[-1].endswith("win!") or new[-1].endswith("wins!")
 
 
-def test_classic_rules_html() -> None:
+def test_classic_rules_html(qapp) -> None:
     html = rules_html("classic")
     for word in ["Ace", "move 11", "Five", "partner", "Ten", "give up", "52", "4, 4 and then 5"]:
         assert word in html, word

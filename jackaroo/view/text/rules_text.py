@@ -11,6 +11,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QKeySequence
 
 from ...model.players import EMPTY_SEAT, HUMAN
 from ...model.rules import CLASSIC_RULESET, DEFAULT_RULESET
@@ -26,11 +27,12 @@ def rules_html(ruleset: str = DEFAULT_RULESET, state: GameState | None = None) -
     """The rules summary of ``ruleset`` (a name of ``jackaroo.model.rules.RULESETS``) as an HTML
     fragment (headings, paragraphs, lists and a table of the cards): the default game's or the
     traditional one's (from :mod:`.classic_rules_text`), then who sits at the table of ``state``
-    (if given) and what the CPU levels do."""
+    (if given), what the CPU levels do and the board's keys (so a QGuiApplication must exist)."""
     parts = [RULES_TEXTS[ruleset]()]
     if state is not None:
         parts.append(table_html(state))
     parts.append(levels_html())
+    parts.append(keys_html())
     return "\n".join(parts)
 
 
@@ -72,9 +74,42 @@ actions, at random (the game description's CPU).</li>
 marbles out and forward, opponents sent Home, risk of being captured.</li>
 <li><b>Expert</b>: imagines the hidden cards and traps many ways and plays the action that does best on
 average over its next turn.</li>
+<li><b>Master</b>: thinks as Expert does, with more time (up to 2 seconds a move); so far it has
+measured no stronger than Expert.</li>
 </ul>
 <p>A CPU sees only what a seated player sees: its own hand, the board, the Firepit, how many cards each
 hand and the Deck hold, and traps only once they have fired.</p>""",
+    )
+
+
+def keys_html() -> str:
+    """The board's keys (controller.turns.board_gestures, Esc, and the Game and Help menus' shortcuts
+    as this platform writes them: a QGuiApplication must exist)."""
+
+    def native(keys: QKeySequence.StandardKey) -> str:
+        return html.escape(QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText))
+
+    template = QCoreApplication.translate(
+        "Rules",
+        """<h2>Keys</h2>
+<p>The keys act on the board when it has the keyboard focus (after typing in the chat, click the
+board first):</p>
+<ul>
+<li><b>1</b>-<b>5</b>: choose a card of your hand, counted from the left.</li>
+<li><b>Tab</b>: go to the next ringed marble; <b>Space</b>: choose it, or leave it.</li>
+<li><b>F</b>: field a marble with the chosen Ace or King.</li>
+<li><b>Enter</b>: play what you have chosen.</li>
+<li><b>Esc</b>: deselect; in a replay, back to the game.</li>
+<li><b>H</b>: a hint.</li>
+<li><b>{undo}</b>: take back your last action (the game then counts as assisted); Game → Redo
+plays it again.</li>
+<li><b>{rules}</b>: these rules.</li>
+</ul>""",
+    )
+    return fill(
+        template,
+        undo=native(QKeySequence.StandardKey.Undo),
+        rules=native(QKeySequence.StandardKey.HelpContents),
     )
 
 
