@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QTableWidget,
+    QTextBrowser,
     QWidget,
 )
 from support import without_isolates
@@ -286,3 +287,22 @@ def test_play_online_fits_a_low_screen_in_arabic_with_all_it_may_show(arabic, qt
     viewport = dialog.scroll.viewport()
     corner = last.mapTo(viewport, QPoint(0, last.height() - 1))
     assert viewport.rect().contains(QPoint(viewport.width() // 2, corner.y()))  # scrolled into view
+
+
+def test_every_paragraph_of_the_rules_runs_right_to_left_in_arabic(arabic, held_controller, qtbot) -> None:
+    """Even a line that starts with a Latin key name (Tab, Enter) reads from the right."""
+    controller = held_controller
+    controller.start(GameOptions("Sara", seed=7))
+    view = controller.window.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: controller.rules.dialog is not None and controller.rules.dialog.isVisible())
+    document = controller.rules.dialog.findChild(QTextBrowser).document()
+    block, directions = document.begin(), {}
+    while block.isValid():
+        if block.text().strip():
+            directions[block.text()] = block.textDirection()
+        block = block.next()
+    assert [text for text in directions if text.startswith("Tab")], "the keys are in the rules"
+    assert {text for text, d in directions.items() if d != Qt.LayoutDirection.RightToLeft} == set()
+    controller.rules.dialog.close()

@@ -296,6 +296,11 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules of Jackaroo"))
         self.resize(760, 680)
         browser = QTextBrowser()
+        # every paragraph runs in the language's direction, even one that starts with a Latin word
+        # (an Arabic line about the Tab key): Qt would otherwise take it from the first letter
+        option = browser.document().defaultTextOption()
+        option.setTextDirection(browser.layoutDirection())
+        browser.document().setDefaultTextOption(option)
         for name, image in (images or {}).items():
             browser.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
         browser.setHtml(html)
