@@ -529,6 +529,25 @@ def test_the_start_dialog_says_how_strong_the_levels_are(qtbot) -> None:
     )
 
 
+def test_the_levels_strength_shows_only_with_the_rules_it_was_measured_in(qtbot) -> None:
+    from jackaroo.ai.strength import Strength
+
+    figure = Strength("expert", "greedy", 4, "guc", 400, 215, 0.49, 0.59, "python -m jackaroo.arena ...")
+    dialog = StartDialog("Sara", strength=[figure])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)  # the mnemonics act in the active window
+    box = dialog.ruleset_box
+    assert dialog.ruleset() == "guc" and dialog.strength_note.isVisible()
+    qtbot.keyClick(dialog, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)  # &Rules:
+    assert box.hasFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert dialog.ruleset() == "classic" and not dialog.strength_note.isVisible()
+    qtbot.keyClick(box, Qt.Key.Key_Up)
+    assert dialog.ruleset() == "guc" and dialog.strength_note.isVisible()
+
+
 def test_the_levels_strength_reads_from_the_weakest_level_up() -> None:
     from jackaroo.ai.strength import Strength
     from jackaroo.view.dialogs.start import strength_lines

@@ -131,8 +131,9 @@ class StartDialog(QDialog):
 
     The seats start as remembered from the last accepted dialog (``name``, if given, is the first
     human's name); accepting the dialog remembers them; ``strength`` (from the controller) is shown
-    under the seats.  ``name_edit`` is seat 0's name field and
-    ``level_boxes`` are the kind boxes of seats 1..3 (the usual table's CPU 1..3).
+    under the seats while the default game's rules are chosen (it was measured there).
+    ``name_edit`` is seat 0's name field and ``level_boxes`` are the kind boxes of seats 1..3 (the
+    usual table's CPU 1..3).
     """
 
     def __init__(
@@ -185,6 +186,7 @@ class StartDialog(QDialog):
         self.strength_note.setStyleSheet("color: palette(placeholder-text)")
         inner.addWidget(self.strength_note)
         inner.addLayout(form)
+        inner.addStretch(1)  # with the strength hidden (other rules) the rest stays together on top
         #: the seats and the rest, scrolling on a screen too low for them; what is wrong with the
         #: seats and the buttons stay in view
         self.scroll = scroll_area(content)
@@ -206,6 +208,8 @@ class StartDialog(QDialog):
         return str(self.ruleset_box.currentData())
 
     def _validate(self) -> None:
+        # the figures are the default game's table of four: no guide to another game's
+        self.strength_note.setVisible(self.ruleset() == DEFAULT_RULES)
         problem = seat_problem(self.seat_table.seats(), self.ruleset())
         self.hint.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
