@@ -4344,10 +4344,6 @@ original description of the game.&lt;/li&gt;
         <source>Your name</source>
         <translation>اسمك</translation>
     </message>
-    <message>
-        <source>CPU name</source>
-        <translation>اسم الكمبيوتر</translation>
-    </message>
 </context>
 <context>
     <name>SeatWords</name>
@@ -4666,8 +4662,8 @@ original description of the game.&lt;/li&gt;
         <translation>من فضلك اكتب اسمك.</translation>
     </message>
     <message>
-        <source>Please give every seat a name.</source>
-        <translation>من فضلك أعطِ كل مقعد اسمًا.</translation>
+        <source>Please give every person a name.</source>
+        <translation>من فضلك أعطِ كل شخص اسمًا.</translation>
     </message>
     <message>
         <source>A name has at most {limit} characters.</source>

@@ -75,6 +75,30 @@ def test_cancel_in_the_new_game_dialog_comes_back_home(launched, qtbot) -> None:
     assert seen and window.home_shown and controller.game is None
 
 
+def test_to_watch_the_cpus_a_newcomer_turns_their_seat_into_a_cpu_and_plays(launched, qtbot) -> None:
+    """Return on New game, Tab to seat 1's Player, Down to a CPU level, Return: no name to type, the
+    seat plays as the name its field showed ("CPU 4")."""
+    window, controller = launched
+    controller.driver.cpu_delay_ms = 60_000
+    shown: list[str] = []
+
+    def watch(dialog) -> None:
+        press(qtbot, Qt.Key.Key_Tab, where=dialog)  # from the name to the seat's Player
+        press(qtbot, Qt.Key.Key_Down, where=dialog)  # CPU Random
+        shown.append(dialog.name_edit.placeholderText())
+        press(qtbot, Qt.Key.Key_Return, where=dialog)
+        if dialog.isVisible():  # Play refused: the dialog's complaint, then away (a person's Esc)
+            shown.append(dialog.hint.text())
+            press(qtbot, Qt.Key.Key_Escape, where=dialog)
+
+    when_modal(watch, "New game")
+    press(qtbot, Qt.Key.Key_Return, where=window)  # the focused New game
+    assert shown == ["CPU 4"]
+    qtbot.waitUntil(lambda: controller.game is not None)
+    assert controller.game.state.names == ("CPU 4", "CPU 1", "CPU 2", "CPU 3")
+    assert HUMAN not in controller.game.state.players
+
+
 def test_not_now_dismisses_the_suggestion_for_good(launched, qtbot) -> None:
     window, controller = launched
     click(qtbot, window.home.not_now_button)

@@ -351,9 +351,16 @@ def test_a_second_human_seat_makes_a_hot_seat_table(qtbot, dialog) -> None:
 def test_every_seat_needs_a_distinct_name(qtbot, dialog) -> None:
     dialog.name_edit.setText("Sara")
     assert ok_enabled(dialog)
-    dialog.seat_table.name_edits[1].setText("  ")
+    dialog.seat_table.name_edits[1].setText("  ")  # a CPU left unnamed plays as "CPU 1"
+    assert ok_enabled(dialog) and dialog.seat_table.name_edits[1].placeholderText() == "CPU 1"
+    dialog.seat_table.name_edits[2].setText("CPU 1")
     assert not ok_enabled(dialog)
-    assert dialog.hint.text() == "Please give every seat a name."
+    assert dialog.hint.text() == "Two seats have the same name."
+    dialog.seat_table.name_edits[2].setText("CPU 2")
+    set_kind(dialog, 1, "human")  # a person must give a name
+    assert not ok_enabled(dialog)
+    assert dialog.hint.text() == "Please give every person a name."
+    set_kind(dialog, 1, "random")
     dialog.seat_table.name_edits[1].setText("sara")
     assert not ok_enabled(dialog)
     assert dialog.hint.text() == "Two seats have the same name."

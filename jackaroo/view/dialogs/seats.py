@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 from ...model.board import Colour
 from ...model.players import EXPERT, GREEDY, HUMAN, MASTER, RANDOM
 from ..board.palette import COLOURS
-from ..settings.seats import DEFAULT_COLOURS, EMPTY, KINDS, NAME_LIMIT, Seat, clean_name
+from ..settings.seats import DEFAULT_COLOURS, EMPTY, KINDS, NAME_LIMIT, Seat, clean_name, usual_name
 from ..text.bidi import fill
 
 
@@ -144,10 +144,10 @@ class SeatTable(QWidget):
 
     def set_seats(self, seats: Sequence[Seat]) -> None:
         """Show ``seats`` (four) in the rows."""
-        for seat, edit, box in zip(seats, self.name_edits, self.kind_boxes, strict=True):
+        for number, (seat, edit, box) in enumerate(zip(seats, self.name_edits, self.kind_boxes, strict=True)):
             edit.setText(seat.name)
             box.setCurrentIndex(max(0, box.findData(seat.kind)))
-            self._placeholder(edit, seat.kind)
+            self._placeholder(number, seat.kind)
 
     def seats(self) -> tuple[Seat, ...]:
         """The rows as seats (names trimmed; a bad name is kept as typed, see :func:`seat_problem`)."""
@@ -157,10 +157,13 @@ class SeatTable(QWidget):
         )
 
     def _kind_changed(self) -> None:
-        for edit, box in zip(self.name_edits, self.kind_boxes, strict=True):
-            self._placeholder(edit, box.currentData())
+        for number, box in enumerate(self.kind_boxes):
+            self._placeholder(number, box.currentData())
         self.changed.emit()
 
-    def _placeholder(self, edit: QLineEdit, kind: str) -> None:
-        edit.setPlaceholderText(self.tr("Your name") if kind == HUMAN else self.tr("CPU name"))
+    def _placeholder(self, seat: int, kind: str) -> None:
+        """A person's field asks for a name; a CPU's shows the name it plays under if left empty."""
+        edit = self.name_edits[seat]
+        cpu = usual_name(seat, len(self.name_edits))
+        edit.setPlaceholderText(self.tr("Your name") if kind == HUMAN else cpu)
         edit.setEnabled(kind != EMPTY)

@@ -60,6 +60,21 @@ def cpu_name(number: int) -> str:
     return f"CPU {number}"
 
 
+def usual_name(seat: int, seats: int = 4) -> str:
+    """The name a CPU (or empty) seat ``seat`` of a table of ``seats`` goes by when none is typed:
+    its CPU number, seat 0 counting as the last ("CPU 4")."""
+    return cpu_name(seat or seats)
+
+
+def seat_name(seats: Sequence[Seat], seat: int) -> str:
+    """The name seat ``seat`` of ``seats`` plays under: the name typed (trimmed), or, for a CPU or an
+    empty seat left without one, :func:`usual_name` (a person's seat has no such name: "")."""
+    name = seats[seat].name.strip()
+    if name or seats[seat].is_human:
+        return name
+    return usual_name(seat, len(seats))
+
+
 def default_seats(name: str, levels: Sequence[str]) -> tuple[Seat, ...]:
     """The usual table: seat 0 is the human ``name``, seats 1..3 are "CPU 1".."CPU 3" at ``levels``
     (three level names)."""
@@ -82,19 +97,20 @@ def seat_problem(seats: Sequence[Seat], ruleset: str = DEFAULT_RULES) -> str:
         return QCoreApplication.translate("StartDialog", "The default rules need a player in every seat.")
     if players not in counts:
         return QCoreApplication.translate("StartDialog", "A game needs at least two players.")
+    names = [seat_name(seats, i) for i in range(len(seats))]  # a CPU left unnamed: "CPU 2"
     for i, seat in enumerate(seats):
         if seat.is_empty:
             continue
-        if not seat.name.strip():
-            if i == 0 and seat.is_human:
+        if not names[i]:
+            if i == 0:
                 return QCoreApplication.translate("StartDialog", "Please enter your name.")
-            return QCoreApplication.translate("StartDialog", "Please give every seat a name.")
-        if clean_name(seat.name) is None:
+            return QCoreApplication.translate("StartDialog", "Please give every person a name.")
+        if clean_name(names[i]) is None:
             return fill(
                 QCoreApplication.translate("StartDialog", "A name has at most {limit} characters."),
                 limit=NAME_LIMIT,
             )
-    folded = [seat.name.strip().casefold() for seat in seats if not seat.is_empty]
+    folded = [name.casefold() for name, seat in zip(names, seats, strict=True) if not seat.is_empty]
     if len(set(folded)) != len(folded):
         return QCoreApplication.translate("StartDialog", "Two seats have the same name.")
     return ""
