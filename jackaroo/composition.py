@@ -13,6 +13,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .controller.game_controller import GameController
+from .controller.records.game_menu import GameMenuItems
 from .controller.settings.language_menu import LanguageMenu
 from .model.cards import CardTable, default_card_table
 from .resources import find
@@ -37,6 +38,7 @@ def build(
     window = MainWindow(BoardScene(table))
     controller = GameController(window, table)
     LanguageMenu(window, controller)
+    GameMenuItems(controller, controller.take_back, controller)
     if preferences is not None:
         controller.preferences.set(preferences, save=False)
     return window, controller

@@ -75,6 +75,10 @@ class Table(Protocol):
     def game(self) -> Game | None:
         """The game in progress (None before the first)."""
 
+    @property
+    def record(self) -> GameRecord | None:
+        """The game in progress as a record (an online game's once over and fetched)."""
+
     def take_over(
         self,
         game: Game,

@@ -99,6 +99,32 @@ def test_to_watch_the_cpus_a_newcomer_turns_their_seat_into_a_cpu_and_plays(laun
     assert HUMAN not in controller.game.state.players
 
 
+def game_menu_offers(qtbot, window) -> set[str]:
+    """Open the Game menu (Alt+G) as a person does and read which items it offers, then close it."""
+    press(qtbot, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier, where=window)
+    qtbot.waitUntil(window.game_menu.isVisible)
+    offered = {a.text().replace("&", "") for a in window.game_menu.actions() if a.text() and a.isEnabled()}
+    press(qtbot, Qt.Key.Key_Escape, where=window.game_menu)
+    qtbot.waitUntil(lambda: not window.game_menu.isVisible())
+    return offered
+
+
+GAME_ITEMS = {"Save game…", "Save record…", "Replay…", "Review game…", "Export log…", "Take back"}
+
+
+def test_the_game_menu_offers_the_game_items_only_with_a_game_on_the_table(launched, qtbot) -> None:
+    window, controller = launched
+    offered = game_menu_offers(qtbot, window)
+    assert offered & GAME_ITEMS == set(), "nothing to save, replay or export on the home screen"
+    assert {"New game…", "Open game…", "Statistics…", "Quit"} <= offered
+    start_a_game(qtbot, window, controller)
+    controller.driver.play(controller.game.legal_actions()[0])
+    qtbot.waitUntil(controller.scene.animator.is_idle)
+    assert game_menu_offers(qtbot, window) >= GAME_ITEMS
+    controller.go_home()
+    assert game_menu_offers(qtbot, window) & GAME_ITEMS == set()
+
+
 def test_not_now_dismisses_the_suggestion_for_good(launched, qtbot) -> None:
     window, controller = launched
     click(qtbot, window.home.not_now_button)

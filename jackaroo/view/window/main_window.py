@@ -173,7 +173,9 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        self._build_game_menu(bar.addMenu(self.tr("&Game")))
+        #: the Game menu (its items for the game on the table are enabled as it opens)
+        self.game_menu = bar.addMenu(self.tr("&Game"))
+        self._build_game_menu(self.game_menu)
         self._build_view_menu(bar.addMenu(self.tr("&View")))
         self._build_options_menu(bar.addMenu(self.tr("&Options")))
         self._build_help_menu(bar.addMenu(self.tr("&Help")))

@@ -1,0 +1,39 @@
+"""The Game menu's items for the game on the table are offered only when they would do something.
+
+On the home screen there is no game to save, replay, review or export the log of, and an online game
+has no record to save or replay until it is over: those items are greyed out when the menu opens
+(Qt's ``aboutToShow``), as a desktop application's menus are, rather than doing nothing (or, for
+Export log…, asking where to write an empty log).  Take back and Redo keep their own rule
+(:class:`~jackaroo.controller.records.take_back.TakeBack`), refreshed at the same moment.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+if TYPE_CHECKING:
+    from ..table import Table
+    from .take_back import TakeBack
+
+
+class GameMenuItems(QObject):
+    """Enables ``table``'s Game menu items for the game on the table each time the menu opens."""
+
+    def __init__(self, table: Table, take_back: TakeBack, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.take_back = take_back
+        table.window.game_menu.aboutToShow.connect(self.refresh)
+
+    def refresh(self) -> None:
+        """Grey out what has nothing to act on: no game on the table (the home screen), no record."""
+        table, window = self.table, self.table.window
+        on_table = table.game is not None and not window.home_shown
+        recorded = on_table and table.record is not None
+        window.save_action.setEnabled(on_table)
+        window.export_log_action.setEnabled(on_table)
+        for action in (window.save_record_action, window.replay_action, window.review_action):
+            action.setEnabled(recorded)
+        self.take_back.refresh()
