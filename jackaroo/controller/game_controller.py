@@ -29,7 +29,7 @@ from ..view.audio.music import Music
 from ..view.audio.sound import SoundBoard
 from ..view.dialogs.about import show_about
 from ..view.settings.preferences import Preferences
-from ..view.settings.seats import GameOptions, seat_name, usual_name
+from ..view.settings.seats import GameOptions, usual_name
 from ..view.text.action_words import refused_words
 from ..view.text.bidi import fill
 from ..view.text.describe import log_entry, skip_line
@@ -180,9 +180,9 @@ class GameController(QObject):
         table = options.table()
         if players is None:
             players = tuple(seat.kind for seat in table)
-        # a CPU left unnamed plays as its usual CPU name, and so does a person left unnamed (a table
-        # set up in code) and an empty seat (its name is never shown)
-        names = tuple(seat_name(table, i) or usual_name(i, len(table)) for i in range(len(table)))
+        # a seat left unnamed (a CPU, an empty seat, a person in a table set up in code) plays as its
+        # usual CPU name
+        names = tuple(seat.name or usual_name(i, len(table)) for i, seat in enumerate(table))
         colours = options.seat_colours()  # each seat keeps its colour from game to game
         game = Game.new(
             seed=options.seed,
