@@ -356,7 +356,7 @@ def test_an_illegal_play_explains_and_keeps_the_card(controller, qtbot) -> None:
     controller.input.click_marble(0)  # t10: two marbles in the way: not offered, and said why
     assert window.prompt.text() == "Not that marble: Cannot pass more than one marble."
     assert controller.input.selection.marbles == ()
-    assert not window.play_button.isEnabled()
+    assert controller.input.selection.action() == Action.parse("6S move t20")  # its one play stays offered
     assert controller.game is game
     assert game.state.hands[0] == (card("6S"), card("2S"), card("3S"), card("4S"))
     assert game.state.marbles[0] == 10
@@ -419,7 +419,7 @@ def test_a_card_without_a_legal_action_is_discarded_by_play(controller, qtbot) -
 
 def test_play_without_a_complete_selection_asks_for_more(controller) -> None:
     window = controller.window
-    game = position("t10 | t40", "7S JS AS 5H")
+    game = position("t10 t30 | t40", "7S JS AS 5H")
     load(controller, game)
     controller.input.play_selected()
     assert "Choose a card" in window.banner.text()
@@ -492,6 +492,25 @@ def test_view_and_options_menus_set_speed_delay_traps_and_strict(controller) -> 
 
 
 # -- keyboard ---------------------------------------------------------------------------------------
+def test_a_card_with_one_play_plays_with_return(controller, qtbot) -> None:
+    """With one marble the card can move, there is nothing to choose: the prompt says what Return
+    plays, the path is drawn, and Return plays it (as a double-click on the card does)."""
+    window = controller.window
+    window.activateWindow()
+    qtbot.waitActive(window)
+    game = position("t10 | t40", "6S 2S 3S 4S")
+    load(controller, game)
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    assert controller.input.selection.marbles == ()
+    assert window.prompt.text().startswith("Play (Enter) to play Six")
+    assert window.play_button.isEnabled()
+    assert controller.scene.preview  # the path it takes
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    wait_idle(qtbot, controller)
+    assert game.state.marbles[0] == 16
+    assert game.current_seat != 0
+
+
 def test_keyboard_selects_cycles_chooses_plays(controller, qtbot) -> None:
     window = controller.window
     window.activateWindow()

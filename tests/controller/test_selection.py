@@ -269,10 +269,22 @@ def test_a_card_without_a_legal_action_is_dropped_whatever_the_marbles():
 
 
 def test_cards_needing_marbles_are_incomplete_without():
-    _, sel = selection("t10 t40 | t20", "7S JS 5H BURNER")
+    _, sel = selection("t10 t40 | t20 t50", "7S JS 5H BURNER")
     for token in ("7S", "JS", "5H", "BURNER"):
         pick(sel, token)
         assert sel.action() is None
+
+
+@pytest.mark.parametrize(
+    ("hand", "play"),
+    [("6S", "6S move t10"), ("BURNER", "BURNER burn t20"), ("7S", "7S move t10")],
+)
+def test_a_card_with_one_play_is_complete_without_a_marble(hand: str, play: str):
+    _, sel = selection("t10 | t20", hand)
+    pick(sel, hand)
+    assert act(sel) == play
+    sel.toggle_marble(10 if hand != "BURNER" else 20)  # choosing its marble asks for the same
+    assert act(sel) == play
 
 
 def test_one_marble_cards_are_incomplete_with_two():
@@ -349,7 +361,7 @@ def test_reset_starts_a_new_turn():
 
 
 def test_duplicate_cards_are_told_apart_by_index():
-    _, sel = selection("t10", "6H 6H")
+    _, sel = selection("t10 t30", "6H 6H")
     sel.select_card(0)
     sel.select_card(1)
     assert sel.card_index == 1

@@ -71,7 +71,8 @@ def view_mismatches(scene: BoardScene, state: GameState) -> list[str]:
     deck = scene.deck_count.text()
     if re.findall(r"\d+", deck) != [str(len(state.deck))]:
         problems.append(f"deck count reads {deck!r}, expected {len(state.deck)}")
-    # nothing else: no card left over from an animation, no trap flash still showing
+    # nothing else: no card left over from an animation, no trap flash still showing (a chosen
+    # play's preview may show)
     known = {id(item) for item in (*scene.hand, *scene.hidden_hand)} | {id(scene.deck)}
     known |= {id(back) for backs in scene.backs.values() for back in backs}
     if scene.firepit is not None:
@@ -85,7 +86,7 @@ def view_mismatches(scene: BoardScene, state: GameState) -> list[str]:
             problems.append("a trap flash is still in the scene")
         elif isinstance(item, (EmblemItem, NoticeItem)):
             problems.append(f"an effect ({type(item).__name__}) is still in the scene")
-        elif isinstance(item, TrailItem) and item not in scene.last_move:
+        elif isinstance(item, TrailItem) and item not in scene.last_move and item not in scene.preview:
             problems.append("a stray trail (not the last move's) is in the scene")
     return problems
 

@@ -79,7 +79,7 @@ def selection_prompt(
             )
         return QCoreApplication.translate("HumanInput", "This card has no legal action: Play discards it.")
     actions = selection.actions_of(card)
-    marble_needed = not selection.marbles and any(a.locs for a in actions)
+    marble_needed = not selection.marbles and len(actions) > 1 and any(a.locs for a in actions)
     action = selection.action()
     if not selection.is_legal() or marble_needed or action is None:
         return card_prompt(actions, len(selection.marbles), game.state)

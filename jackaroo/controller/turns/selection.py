@@ -226,8 +226,9 @@ class Selection:
     def action(self) -> Action | None:
         """The action this selection asks for, legal or not; None if it is incomplete.
 
-        A card without a legal action asks for ``drop`` whatever the marbles.  A swap the engine
-        lists the other way round is returned in the engine's order.
+        A card without a legal action asks for ``drop`` whatever the marbles; a card with one legal
+        action asks for it before any marble is chosen (there is nothing to choose).  A swap the
+        engine lists the other way round is returned in the engine's order.
         """
         card = self.card
         if card is None:
@@ -238,7 +239,10 @@ class Selection:
         kind = card.kind
         marbles = self.marbles
         if not marbles:
-            free = [a for a in self._actions() if not a.locs]
+            actions = self._actions()
+            if len(actions) == 1:  # nothing left to choose: the card's one play
+                return actions[0]
+            free = [a for a in actions if not a.locs]
             if len(free) == 1:
                 return free[0]
             if kind in _FIELD_KINDS:
