@@ -88,6 +88,15 @@ def test_sync_shows_a_new_game(scene) -> None:
     assert scene.deck_count.text() == f"Deck: {len(game.state.deck)}"
 
 
+def test_a_hands_card_count_is_written_on_its_front_card(scene) -> None:
+    """The count sits on the face of the front card back, not across the cards' light edges."""
+    scene.sync(Game.new(seed=11).state)
+    for seat in (1, 2, 3):
+        front = scene.backs[seat][-1].sceneBoundingRect()
+        label = scene.back_counts[seat].sceneBoundingRect()
+        assert front.adjusted(8, 8, -8, -8).contains(label), seat
+
+
 def test_sync_shows_marbles_on_the_track_in_safe_zones_and_at_home(scene) -> None:
     game = position("t10 s0 s3 | t0 t40 | t98 s1 | t73", "7S JS AS 5H", firepit="2C 9D")
     state = game.state
@@ -544,7 +553,7 @@ def test_clicking_other_cards_reports_nothing(qtbot, scene, view) -> None:
     with qtbot.assertNotEmitted(scene.card_clicked), qtbot.assertNotEmitted(scene.marble_clicked):
         click(qtbot, view, scene.firepit.pos(), on=scene.firepit)
         click(qtbot, view, scene.deck.pos(), on=scene.deck)
-        click(qtbot, view, scene.backs[2][-1].pos(), on=scene.backs[2][-1])
+        click(qtbot, view, scene.backs[2][-1].pos())  # the front back, under its card count
         click(qtbot, view, layout.track_point(50), on=empty_cell)
 
 

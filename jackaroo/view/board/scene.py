@@ -297,8 +297,10 @@ class BoardScene(QGraphicsScene):
             shift = QPointF(offset, 0) if (seat - layout.bottom_seat()) % 2 == 0 else QPointF(0, offset)
             back.setPos(centre + shift)
             back.setZValue(15 + i)
-        self.back_counts[seat].set_text(str(count) if count else "")
         label = self.back_counts[seat]
+        # on the front card's face, not across the cards' light edges where it could not be read
+        label.centre = items[-1].pos() if items else centre
+        label.set_text(str(count) if count else "")
         label.setZValue(30)
 
     def sync_firepit(self, firepit: Sequence[Card]) -> None:
