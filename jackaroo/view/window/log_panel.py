@@ -13,6 +13,7 @@ import html
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from ...model.board import Colour
@@ -103,3 +104,12 @@ class LogPanel(QPlainTextEdit):
     def _scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A log showing its newest line still shows it when it is made shorter (as when the strip
+        of what happened since the person's last turn appears above it)."""
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum()
+        super().resizeEvent(event)
+        if at_end:
+            self._scroll_to_end()
