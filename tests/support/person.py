@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QMes
 
 #: how long a dialog may take to show, in milliseconds
 DIALOG_WAIT_MS = 5000
+#: how long a shown dialog may take to become the active window before :func:`when_modal` acts anyway
+ACTIVE_WAIT_MS = 2000
 
 
 def focused(window: QWidget | None = None) -> QWidget:
@@ -117,14 +119,25 @@ def when_modal(act: Callable[[QWidget], None], title: str | None = None) -> list
     timer = QTimer()
     timer.setInterval(20)
     waited = [0]
+    shown_for = [0]
 
     def look() -> None:
         waited[0] += 20
         dialog = QApplication.activeModalWidget() if title is None else _shown(title)
         if dialog is not None and dialog.isVisible():
+            # a person acts once the dialog has come up in front, with the keyboard (on a loaded
+            # machine it shows a moment before it is activated, and keys would still go behind it)
+            if QApplication.activeWindow() is not dialog and shown_for[0] < ACTIVE_WAIT_MS:
+                shown_for[0] += 20
+                return
             timer.stop()
             seen.append(Seen(dialog.windowTitle(), dialog.text() if isinstance(dialog, QMessageBox) else ""))
-            act(dialog)
+            try:
+                act(dialog)
+            except BaseException:
+                if dialog.isVisible():  # a failed step must fail the test, not leave exec() waiting
+                    dialog.close()
+                raise
         elif waited[0] > DIALOG_WAIT_MS:
             timer.stop()
 
