@@ -93,3 +93,18 @@ def test_the_log_keeps_eight_lines_at_800_by_600_beside_the_strip(held_controlle
     strip = window.since_strip  # and the strip fits in the side panel
     assert strip.geometry().bottom() < log.geometry().top()
     assert strip.list.height() >= 3 * strip.list.fontMetrics().height()
+
+
+def test_a_roomy_side_panel_shows_five_lines_of_the_strip(held_controller, qtbot) -> None:
+    """At 1280×800 the strip has room for a round of the table and a Ten's discard with the turn it
+    cost, without scrolling; the log still shows many more lines."""
+    controller = held_controller
+    window = controller.window
+    window.resize(1280, 800)
+    at_the_persons_second_turn(controller, qtbot)
+    qtbot.waitUntil(lambda: window.width() == 1280 and window.height() == 800, timeout=2000)
+    strip = window.since_strip
+    rows = (strip.list.viewport().height()) // strip.list.sizeHintForRow(0)
+    assert rows >= 5, f"the strip shows {rows} lines"
+    log = window.log
+    assert log.viewport().height() // log.fontMetrics().lineSpacing() >= 12

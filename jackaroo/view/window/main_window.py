@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         self._build_controls(column)
         self.since_strip = SinceStrip()
         self.since_strip.hide()
-        column.addWidget(self.since_strip)
+        column.addWidget(self.since_strip, 1)  # a share of spare room, up to its most lines
         self.log_label = QLabel(self.tr("Log"))
         column.addWidget(self.log_label)
         self.log = LogPanel()

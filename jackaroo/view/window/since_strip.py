@@ -17,14 +17,18 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QLayout,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QWidget,
 )
 
-#: how many lines show at once (more scroll, the newest in view)
+#: how many lines show at once (more scroll, the newest in view) when the side panel is short of room
 ROWS = 3
+#: how many when it has room: a round of the table with a Ten's discard and the missed turn it costs
+MAX_ROWS = 5
 #: the side of the colour dot before a line (pixels)
 DOT = 10
 
@@ -40,6 +44,17 @@ def _dot(colour: QColor | None) -> QPixmap:
         painter.drawEllipse(1, 1, DOT - 2, DOT - 2)
         painter.end()
     return pixmap
+
+
+class _Lines(QListWidget):
+    """The strip's list, asking the layout for :attr:`preferred` pixels of height (growing up to its
+    maximum where the side panel has room to spare)."""
+
+    preferred = 0
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.preferred or hint.height())
 
 
 class SinceStrip(QFrame):
@@ -63,7 +78,7 @@ class SinceStrip(QFrame):
         self.back_button.setToolTip(self.tr("Back to the game (Esc, or a click on the board)"))
         self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.back_button.hide()
-        self.list = QListWidget()
+        self.list = _Lines()
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.list.setIconSize(QSize(DOT, DOT))
         self.list.setUniformItemSizes(True)
@@ -77,19 +92,25 @@ class SinceStrip(QFrame):
         grid.addWidget(self.title, 0, 0)
         grid.addWidget(self.back_button, 0, 1, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(self.list, 1, 0, 1, 2)
+        # the title keeps its height: room to spare goes to the lines, up to their most, and the
+        # strip grows no further
+        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        grid.setSizeConstraint(QLayout.SizeConstraint.SetMinAndMaxSize)
         self.list.itemClicked.connect(lambda item: self.chosen.emit(self.indices[self.list.row(item)]))
         self.back_button.clicked.connect(self.leave_requested)
         self._fit_rows()
 
     def _fit_rows(self) -> None:
-        """The list is :data:`ROWS` lines high (as its lines are drawn: an Arabic line is taller),
-        and gives up rows down to one when the side panel is short of room (a window too small for
-        its language's lines)."""
+        """The list asks for :data:`ROWS` lines (as its lines are drawn: an Arabic line is taller),
+        takes up to :data:`MAX_ROWS` where the side panel has room to spare, and gives up rows down
+        to one when it is short of room (a window too small for its language's lines)."""
         drawn = self.list.sizeHintForRow(0) if self.list.count() else -1
         row = drawn if drawn > 0 else max(self.list.fontMetrics().height(), DOT) + 2
         frame = 2 * self.list.frameWidth()
         self.list.setMinimumHeight(row + frame)
-        self.list.setMaximumHeight(ROWS * row + frame)
+        self.list.preferred = ROWS * row + frame
+        self.list.setMaximumHeight(MAX_ROWS * row + frame)
+        self.list.updateGeometry()
 
     def set_lines(self, lines: Sequence[tuple[int, str, QColor | None]]) -> None:
         """Show ``lines``: (the action's index in the record, its words, the colour of its seat)."""
