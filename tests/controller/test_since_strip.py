@@ -104,7 +104,7 @@ def test_a_roomy_side_panel_shows_five_lines_of_the_strip(held_controller, qtbot
     at_the_persons_second_turn(controller, qtbot)
     qtbot.waitUntil(lambda: window.width() == 1280 and window.height() == 800, timeout=2000)
     strip = window.since_strip
-    rows = (strip.list.viewport().height()) // strip.list.sizeHintForRow(0)
+    rows = strip.list.viewport().height() // strip.list.sizeHintForRow(0)
     assert rows >= 5, f"the strip shows {rows} lines"
     log = window.log
     assert log.viewport().height() // log.fontMetrics().lineSpacing() >= 12
