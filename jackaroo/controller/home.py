@@ -151,6 +151,7 @@ class Home(QObject):
             dialog = StartDialog(controller.options.name, self.window, strength.load())
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 controller.start(dialog.options())
+                controller.preferences.refresh_dialog()  # the table it stored
                 return
         if game is not None and game is controller.game and game.is_over and controller.replay is None:
             controller.game_over.reopen(game)

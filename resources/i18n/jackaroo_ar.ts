@@ -2822,6 +2822,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the Game menu (its items for the game on the table are enabled as it opens)</extracomment>
         <translation>ال&amp;لعبة</translation>
     </message>
     <message>
@@ -4489,18 +4490,6 @@ original description of the game.&lt;/li&gt;
         <translation>الا&amp;سم:</translation>
     </message>
     <message>
-        <source>CPU &amp;1:</source>
-        <translation>الكمبيوتر &amp;1:</translation>
-    </message>
-    <message>
-        <source>CPU &amp;2:</source>
-        <translation>الكمبيوتر &amp;2:</translation>
-    </message>
-    <message>
-        <source>CPU &amp;3:</source>
-        <translation>الكمبيوتر &amp;3:</translation>
-    </message>
-    <message>
         <source>CPU levels apply from the next game.</source>
         <translation>مستويات الكمبيوتر تسري من اللعبة القادمة.</translation>
     </message>
@@ -4525,6 +4514,10 @@ original description of the game.&lt;/li&gt;
         <translation>اللعب</translation>
     </message>
     <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
         <source>Please enter your name.</source>
         <translation>من فضلك اكتب اسمك.</translation>
     </message>
@@ -4537,7 +4530,7 @@ original description of the game.&lt;/li&gt;
     <name>SinceStrip</name>
     <message>
         <source>Since your last turn</source>
-        <extracomment>how many lines show at once (more scroll, the newest in view) the side of the colour dot before a line (pixels) a line was clicked: the index of its action in the record Back to the game was clicked</extracomment>
+        <extracomment>how many lines show at once (more scroll, the newest in view) when the side panel is short of room how many when it has room: a round of the table with a Ten&apos;s discard and the missed turn it costs the side of the colour dot before a line (pixels) a line was clicked: the index of its action in the record Back to the game was clicked</extracomment>
         <translation>منذ دورك الأخير</translation>
     </message>
     <message>

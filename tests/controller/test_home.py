@@ -8,7 +8,16 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
-from support.person import button_named, click, click_in_modal, focused, menu_item, press, when_modal
+from support.person import (
+    activate,
+    button_named,
+    click,
+    click_in_modal,
+    focused,
+    menu_item,
+    press,
+    when_modal,
+)
 
 from jackaroo import app
 from jackaroo.ai import RandomPolicy
@@ -16,6 +25,7 @@ from jackaroo.controller import home
 from jackaroo.controller.game_controller import GameController
 from jackaroo.model.players import HUMAN
 from jackaroo.view.board.image import board_thumbnail
+from jackaroo.view.dialogs.start import StartDialog
 from jackaroo.view.settings.seats import GameOptions
 from jackaroo.view.settings.store import lessons_suggestion_dismissed
 from jackaroo.view.text import messages
@@ -97,6 +107,50 @@ def test_to_watch_the_cpus_a_newcomer_turns_their_seat_into_a_cpu_and_plays(laun
     qtbot.waitUntil(lambda: controller.game is not None)
     assert controller.game.state.names == ("CPU 4", "CPU 1", "CPU 2", "CPU 3")
     assert HUMAN not in controller.game.state.players
+
+
+def cpu_rows(dialog) -> list[tuple[str, str]]:
+    """The Settings dialog's CPU rows: each label's text and the level its box shows."""
+    form = dialog.level_boxes[0].parentWidget().layout()
+    return [
+        (form.labelForField(box).text().replace("&", ""), box.currentData()) for box in dialog.level_boxes
+    ]
+
+
+def test_settings_names_the_cpus_the_next_game_seats_and_sets_each_ones_level(launched, qtbot) -> None:
+    """With the bottom seat turned into a CPU, the open Settings dialog lists the four CPUs by the
+    names they play under, bottom seat first; a level chosen there is that seat's in the next start
+    dialog."""
+    window, controller = launched
+    controller.driver.cpu_delay_ms = 60_000
+    window.settings_action.trigger()  # Options > Settings…, left open beside the board
+    dialog = controller.preferences.dialog
+    assert cpu_rows(dialog) == [("CPU 1:", "random"), ("CPU 2:", "random"), ("CPU 3:", "random")]
+
+    def watch(start) -> None:
+        press(qtbot, Qt.Key.Key_Tab, where=start)  # from the name to the seat's Player
+        press(qtbot, Qt.Key.Key_Down, where=start)  # CPU Random
+        press(qtbot, Qt.Key.Key_Return, where=start)
+
+    when_modal(watch, "New game")
+    click(qtbot, window.home.new_game_button)
+    qtbot.waitUntil(lambda: controller.game is not None)
+    rows = [("CPU 4:", "random"), ("CPU 1:", "random"), ("CPU 2:", "random"), ("CPU 3:", "random")]
+    assert cpu_rows(dialog) == rows
+
+    activate(qtbot, dialog)
+    dialog.level_boxes[3].setFocus()  # as a click on CPU 3's level
+    press(qtbot, Qt.Key.Key_Down, where=dialog)  # Greedy
+    assert cpu_rows(dialog)[3] == ("CPU 3:", "greedy")
+    assert controller.game.state.players == ("random",) * 4  # from the next game
+    start = StartDialog()  # as Game > New game opens it
+    qtbot.addWidget(start)
+    assert [box.currentData() for box in start.seat_table.kind_boxes] == [
+        "random",
+        "random",
+        "random",
+        "greedy",
+    ]
 
 
 def game_menu_offers(qtbot, window) -> set[str]:

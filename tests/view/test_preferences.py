@@ -14,7 +14,7 @@ from jackaroo.view.dialogs.settings import SettingsDialog
 from jackaroo.view.dialogs.start import StartDialog
 from jackaroo.view.settings import store as stored
 from jackaroo.view.settings.preferences import DELAYS_MS, SPEEDS, Preferences
-from jackaroo.view.settings.seats import GameOptions
+from jackaroo.view.settings.seats import GameOptions, Seat
 from jackaroo.view.settings.store import load_preferences, remember, save_preferences, settings
 
 CHANGED = Preferences(
@@ -72,6 +72,27 @@ def test_the_name_and_levels_are_the_start_dialogs(qtbot) -> None:
     qtbot.addWidget(dialog)
     assert dialog.name_edit.text() == "Mona"
     assert dialog.levels() == ("expert",) * 3
+
+
+def test_the_levels_are_those_of_the_cpus_the_remembered_table_seats() -> None:
+    """A table the CPUs play alone has four levels, the bottom seat's ("CPU 4") first; a hot-seat
+    table with two CPUs has two, and storing them keeps the usual table's third level."""
+    remember(GameOptions("Omar", ("greedy", "expert", "master")))
+    alone = (Seat("expert", ""), Seat("random", "CPU 1"), Seat("greedy", "CPU 2"), Seat("random", "CPU 3"))
+    remember(GameOptions.of_seats(alone))
+    loaded = load_preferences()
+    assert loaded.cpu_names == ("CPU 4", "CPU 1", "CPU 2", "CPU 3")
+    assert loaded.levels == ("expert", "random", "greedy", "random")
+    save_preferences(replace(loaded, levels=("expert", "random", "greedy", "master")))
+    assert [seat.kind for seat in stored.remembered_seats()] == ["expert", "random", "greedy", "master"]
+
+    friends = (Seat("human", "Omar"), Seat("human", "Mona"), Seat("greedy", "Noura"), Seat("expert", ""))
+    remember(GameOptions.of_seats(friends))
+    loaded = load_preferences()
+    assert (loaded.cpu_names, loaded.levels) == (("Noura", "CPU 3"), ("greedy", "expert"))
+    save_preferences(replace(loaded, levels=("random", "master")))
+    assert [seat.kind for seat in stored.remembered_seats()] == ["human", "human", "random", "master"]
+    assert stored.remembered_levels() == ("random", "master", "greedy")  # the usual table's third kept
 
 
 def test_an_invalid_name_or_level_is_not_stored() -> None:
@@ -187,3 +208,19 @@ def test_restore_defaults_keeps_the_name(dialog) -> None:
     dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     assert dialog.changes == [replace(Preferences(), name="Sara")]
     assert dialog.preferences() == replace(Preferences(), name="Sara")
+
+
+def test_the_dialog_has_a_row_per_cpu_of_the_next_table_and_restores_them_to_random(dialog) -> None:
+    alone = replace(
+        CHANGED,
+        levels=("expert", "greedy", "random", "master"),
+        cpu_names=("CPU 4", "CPU 1", "CPU 2", "CPU 3"),
+    )
+    dialog.show_preferences(alone)
+    assert [box.currentData() for box in dialog.level_boxes] == ["expert", "greedy", "random", "master"]
+    dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert dialog.changes[-1].levels == ("random",) * 4
+    assert dialog.changes[-1].cpu_names == alone.cpu_names
+    dialog.show_preferences(replace(CHANGED, levels=(), cpu_names=()))  # people in every seat
+    assert dialog.level_boxes == []
+    assert not dialog.levels_note.isVisibleTo(dialog)

@@ -20,7 +20,7 @@ from ...view.audio.sound import AudioStatus, SoundBoard, silence_reason
 from ...view.board.themes import apply_theme
 from ...view.dialogs.settings import SettingsDialog
 from ...view.settings.preferences import Preferences
-from ...view.settings.store import remembered_levels, remembered_name, save_preferences
+from ...view.settings.store import remembered_cpus, remembered_name, save_preferences
 from ...view.window.main_window import MainWindow
 
 
@@ -101,9 +101,11 @@ class PreferencesController(QObject):
     @property
     def current(self) -> Preferences:
         """The preferences in force (read from the live objects and the stored name and levels)."""
+        levels, cpu_names = remembered_cpus()
         return Preferences(
             name=remembered_name(),
-            levels=remembered_levels(),
+            levels=levels,
+            cpu_names=cpu_names,
             speed=self.scene.animator.speed,
             cpu_delay_ms=self.table.cpu_delay_ms,
             sound=not self.sound.muted,
@@ -140,9 +142,15 @@ class PreferencesController(QObject):
             self.dialog = SettingsDialog(self.current, self.window)
             self.dialog.changed.connect(self.set)
         else:
-            self.dialog.show_preferences(self.current)
+            self.refresh_dialog()
         self.dialog.show()
         self.dialog.raise_()
+
+    def refresh_dialog(self) -> None:
+        """Show the preferences in force in the Settings dialog, if it was opened: after the start
+        dialog stored another name or table, its rows are the new table's CPUs."""
+        if self.dialog is not None:
+            self.dialog.show_preferences(self.current)
 
     def _menu(self, name: str, value: object) -> None:
         self.set(replace(self.current, **{name: value}))

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...model.players import RANDOM
 from ..settings.preferences import DELAYS_MS, Preferences, delay_label, speed_labels
-from ..settings.seats import CPU_SEATS, NAME_LIMIT, clean_name
+from ..settings.seats import NAME_LIMIT, clean_name
 from ..text.bidi import fill
 from .screen_fit import fit_to_screen, scroll_area
 from .start import level_box
@@ -48,7 +49,9 @@ class SettingsDialog(QDialog):
         self.name_edit.setPlaceholderText(self.tr("Your name"))
         self.name_hint = QLabel()
         self.name_hint.setStyleSheet("color: #b3261e")
-        self.level_boxes: list[QComboBox] = [level_box() for _ in range(CPU_SEATS)]
+        # one level box per CPU seat of the next game's table (Preferences.cpu_names)
+        self.level_boxes: list[QComboBox] = []
+        self._players_form = QFormLayout()
         self.speed_box = QComboBox()
         for factor, label in speed_labels().items():
             self.speed_box.addItem(label, factor)
@@ -101,7 +104,7 @@ class SettingsDialog(QDialog):
 
         self.show_preferences(preferences)
         self.name_edit.textChanged.connect(self._edited)
-        for box in (*self.level_boxes, self.speed_box, self.delay_box):
+        for box in (self.speed_box, self.delay_box):
             box.currentIndexChanged.connect(self._edited)
         for check in self.checks:
             check.toggled.connect(self._edited)
@@ -109,16 +112,13 @@ class SettingsDialog(QDialog):
         fit_to_screen(self, self.scroll)
 
     def _players_group(self) -> QGroupBox:
-        """The player's name and the CPU levels."""
-        player = QFormLayout()
+        """The player's name and the CPU levels (rows added by :meth:`_show_cpus`)."""
+        player = self._players_form
         player.addRow(self.tr("&Name:"), self.name_edit)
         player.addRow(self.name_hint)
-        cpu_labels = (self.tr("CPU &1:"), self.tr("CPU &2:"), self.tr("CPU &3:"))
-        for label, box in zip(cpu_labels, self.level_boxes, strict=True):
-            player.addRow(label, box)
-        note = QLabel(self.tr("CPU levels apply from the next game."))
-        note.setWordWrap(True)
-        player.addRow("", note)
+        self.levels_note = QLabel(self.tr("CPU levels apply from the next game."))
+        self.levels_note.setWordWrap(True)
+        player.addRow("", self.levels_note)
         group = QGroupBox(self.tr("Players"))
         group.setLayout(player)
         return group
@@ -142,7 +142,7 @@ class SettingsDialog(QDialog):
         return replace(  # what the dialog does not show (the theme) stays as it is
             self._preferences,
             name=name if name is not None else self._preferences.name,
-            levels=tuple(box.currentData() for box in self.level_boxes),  # type: ignore[arg-type]
+            levels=tuple(box.currentData() for box in self.level_boxes),
             speed=float(self.speed_box.currentData()),
             cpu_delay_ms=int(self.delay_box.currentData()),
             sound=self.sound_check.isChecked(),
@@ -164,14 +164,39 @@ class SettingsDialog(QDialog):
 
     def restore_defaults(self) -> None:
         """Every setting but the player's name back to its default (announced as one change)."""
-        self._show(replace(Preferences(), name=self._preferences.name, theme=self._preferences.theme))
+        now = self._preferences
+        defaults = Preferences(levels=(RANDOM,) * len(now.cpu_names), cpu_names=now.cpu_names)
+        self._show(replace(defaults, name=now.name, theme=now.theme))
         self._edited()
+
+    def _show_cpus(self, names: tuple[str, ...]) -> None:
+        """One row per CPU seat of the next game's table, labelled with its name ("CPU 4:")."""
+        if len(names) == len(self.level_boxes):
+            for box, name in zip(self.level_boxes, names, strict=True):
+                label = self._players_form.labelForField(box)
+                if isinstance(label, QLabel):
+                    label.setText(self._cpu_label(name))
+            return
+        for _box in self.level_boxes:
+            self._players_form.removeRow(2)  # after the name and its hint; deletes the row
+        self.level_boxes = []
+        for row, name in enumerate(names, start=2):
+            box = level_box()
+            box.currentIndexChanged.connect(self._edited)
+            self._players_form.insertRow(row, self._cpu_label(name), box)
+            self.level_boxes.append(box)
+        self.levels_note.setVisible(bool(names))
+
+    def _cpu_label(self, name: str) -> str:
+        """A CPU seat's row label: its name (an & in it shown as one, not a shortcut)."""
+        return fill(self.tr("{name}:"), name=name.replace("&", "&&"))
 
     def _show(self, preferences: Preferences) -> None:
         self._showing = True
         try:
             if clean_name(self.name_edit.text()) != preferences.name:
                 self.name_edit.setText(preferences.name)
+            self._show_cpus(preferences.cpu_names)
             for box, level in zip(self.level_boxes, preferences.levels, strict=True):
                 box.setCurrentIndex(max(0, box.findData(level)))
             self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(preferences.speed)))

@@ -9,12 +9,12 @@ the start dialog).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from ..text.bidi import fill
-from .seats import DEFAULT_LEVELS
+from .seats import CPU_SEATS, DEFAULT_LEVELS, cpu_name
 
 #: animation speeds offered (View > Animation speed, Settings): key and duration factor (0 = instant)
 SPEEDS = (("Slow", 1.6), ("Normal", 1.0), ("Fast", 0.5), ("Instant", 0.0))
@@ -22,6 +22,8 @@ SPEEDS = (("Slow", 1.6), ("Normal", 1.0), ("Fast", 0.5), ("Instant", 0.0))
 DELAYS_MS = (0, 300, 700, 1200, 2000)
 DEFAULT_SPEED = 1.0
 DEFAULT_DELAY_MS = 700
+# the usual table's CPU seats, seats 1..3
+DEFAULT_CPU_NAMES = tuple(cpu_name(i + 1) for i in range(CPU_SEATS))
 
 
 @dataclass(frozen=True)
@@ -29,12 +31,15 @@ class Preferences:
     """Everything the Settings dialog edits.
 
     ``speed`` is an animation duration factor from :data:`SPEEDS` (0 = instant), ``cpu_delay_ms`` a
-    pause from :data:`DELAYS_MS`; ``levels`` are CPU 1..3's level names (:data:`LEVEL_NAMES`), which
-    apply from the next game; ``name`` is "" when none was given yet.
+    pause from :data:`DELAYS_MS`; ``levels`` are the level names (:data:`LEVEL_NAMES`) of the CPU seats
+    the next game starts with, seat order, and ``cpu_names`` those seats' names (as many; the usual
+    table: CPU 1..3, a table the CPUs play alone: CPU 4 first); the levels apply from the next game.
+    ``name`` is "" when none was given yet.
     """
 
     name: str = ""
-    levels: tuple[str, str, str] = field(default=DEFAULT_LEVELS)  # type: ignore[assignment]
+    levels: tuple[str, ...] = DEFAULT_LEVELS
+    cpu_names: tuple[str, ...] = DEFAULT_CPU_NAMES
     speed: float = DEFAULT_SPEED
     cpu_delay_ms: int = DEFAULT_DELAY_MS
     sound: bool = True

@@ -57,6 +57,7 @@ from .seats import (
     cpu_name,
     default_seats,
     first_human,
+    seat_name,
 )
 
 NAME_KEY = "player/name"
@@ -144,6 +145,15 @@ def remembered_seats() -> tuple[Seat, ...]:
     return tuple(seats)
 
 
+def remembered_cpus() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``(levels, names)`` of the CPU seats of :func:`remembered_seats`, seat order: the CPUs the
+    next game starts with unless the start dialog changes them (the usual table: CPU 1..3; a table
+    the CPUs play alone: CPU 4 at the bottom first)."""
+    seats = remembered_seats()
+    cpus = [i for i, seat in enumerate(seats) if not seat.is_human and not seat.is_empty]
+    return tuple(seats[i].kind for i in cpus), tuple(seat_name(seats, i) for i in cpus)
+
+
 def remembered_ruleset() -> str:
     """The ruleset of the last accepted start dialog (the default game if none or unknown)."""
     value = settings().value(RULESET_KEY, DEFAULT_RULES, type=str)
@@ -198,9 +208,11 @@ def load_preferences() -> Preferences:
     factors = tuple(factor for _key, factor in SPEEDS)
     speed = store.value(SPEED_KEY, default.speed, type=float)
     delay = store.value(DELAY_KEY, default.cpu_delay_ms, type=int)
+    levels, cpu_names = remembered_cpus()
     return Preferences(
         name=remembered_name(),
-        levels=remembered_levels(),
+        levels=levels,
+        cpu_names=cpu_names,
         speed=nearest(speed, factors),
         cpu_delay_ms=int(nearest(delay, DELAYS_MS)),
         sound=store.value(SOUND_KEY, default.sound, type=bool),
@@ -218,13 +230,16 @@ def load_preferences() -> Preferences:
 
 
 def save_preferences(preferences: Preferences) -> None:
-    """Store ``preferences`` (the name only if it is a valid name; unknown levels are not stored)."""
+    """Store ``preferences`` (the name only if it is a valid name; unknown levels are not stored).
+    The levels are those of the remembered table's CPU seats (:func:`remembered_cpus`); when it has
+    fewer than three, the usual table's remembered levels fill the list up."""
     store = settings()
     name = clean_name(preferences.name)
     if name is not None:
         store.setValue(NAME_KEY, name)
     if all(level in LEVEL_NAMES for level in preferences.levels):
-        store.setValue(LEVELS_KEY, list(preferences.levels))
+        levels = list(preferences.levels)
+        store.setValue(LEVELS_KEY, levels + list(remembered_levels()[len(levels) :]))
     store.setValue(SPEED_KEY, preferences.speed)
     store.setValue(DELAY_KEY, preferences.cpu_delay_ms)
     store.setValue(SOUND_KEY, preferences.sound)
