@@ -177,14 +177,17 @@ class SettingsDialog(QDialog):
                 if isinstance(label, QLabel):
                     label.setText(self._cpu_label(name))
             return
-        for _box in self.level_boxes:
-            self._players_form.removeRow(2)  # after the name and its hint; deletes the row
+        form = self._players_form
+        for box in self.level_boxes:
+            form.removeRow(box)  # deletes the box and its label
         self.level_boxes = []
-        for row, name in enumerate(names, start=2):
+        row, _role = form.getWidgetPosition(self.levels_note)  # the rows go above the note
+        for name in names:
             box = level_box()
             box.currentIndexChanged.connect(self._edited)
-            self._players_form.insertRow(row, self._cpu_label(name), box)
+            form.insertRow(row, self._cpu_label(name), box)
             self.level_boxes.append(box)
+            row += 1
         self.levels_note.setVisible(bool(names))
 
     def _cpu_label(self, name: str) -> str:
