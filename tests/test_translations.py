@@ -82,6 +82,7 @@ def test_the_arabic_translation_is_in_arabic() -> None:
         "{rank} {suit}",
         "{name} · {level}",
         "{name}: {text}",  # a chat line
+        "{name}:",  # a CPU seat's row in Settings ("CPU 4:", a typed name)
         "{level} {number}",  # a numbered CPU seat online ("Greedy 2")
         "{name} ({count})",  # a seat's captures at the end of an online game
         "{side} ({wins})",  # a side's wins in the series
