@@ -22,7 +22,7 @@ from jackaroo.ai.determinize import Determinizer, trap_chances, trap_weights
 from jackaroo.ai.observation import observe
 from jackaroo.ai.registry import make_policy
 from jackaroo.arena import game_seed, policy_seed
-from jackaroo.model.board import NORMAL_CELLS
+from jackaroo.model.board import NORMAL_CELLS, TRACK_LENGTH
 from jackaroo.model.game import Game
 from jackaroo.parallel import ordered_map
 
@@ -44,7 +44,7 @@ def play(task: tuple[int, int, int, int]) -> list[list[float]]:
         if actions % every == 0:
             chances = trap_chances(trap_weights(game.sightings))
             determinizer = Determinizer(obs, policies[seat].rules.deck())
-            drawn = [0] * 100
+            drawn = [0] * TRACK_LENGTH
             for _ in range(draws):
                 for cell in determinizer.sample(rng).traps:
                     drawn[cell] += 1
