@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop
 
 from jackaroo.controller.game_controller import GameController
 from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
@@ -61,6 +64,19 @@ def part(*friends: Friend) -> None:
         friend.controller.stop()
 
 
+def wait_processing_events(process: subprocess.Popen[str], timeout: float) -> None:
+    """Wait for ``process`` to end, processing the Qt application's events (if there is one) while
+    it does; ``subprocess.TimeoutExpired`` after ``timeout`` seconds."""
+    app = QCoreApplication.instance()
+    deadline = time.monotonic() + timeout
+    while process.poll() is None:
+        if time.monotonic() > deadline:
+            raise subprocess.TimeoutExpired(process.args, timeout)
+        if app is not None:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.005)
+
+
 class ServerProcess:
     """A game server in a subprocess on loopback, with its database in ``folder``; it can be
     killed and started again on the same port and database (as after a crash or a restart)."""
@@ -92,10 +108,13 @@ class ServerProcess:
             self.process = None
 
     def stop(self) -> None:
+        """As an operator stops it (SIGTERM).  The apps of the test stay alive meanwhile, as a
+        person's would: their Qt events are processed, so they answer the server's goodbye at once
+        instead of letting it wait out its close timeout for each of them."""
         if self.process is not None:
             self.process.terminate()
             try:
-                self.process.wait(timeout=10)
+                wait_processing_events(self.process, timeout=10)
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait(timeout=10)
