@@ -4426,6 +4426,14 @@ original description of the game.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>CPU {number}</source>
+        <extracomment>the name a CPU seat goes by when none is typed (&quot;CPU 2&quot;); {number} is 1 to 4</extracomment>
+        <translation>كمبيوتر {number}</translation>
+    </message>
+</context>
+<context>
     <name>ServerConnection</name>
     <message>
         <source>the connection closed</source>
@@ -4643,7 +4651,6 @@ original description of the game.&lt;/li&gt;
     </message>
     <message>
         <source>The default rules need a player in every seat.</source>
-        <extracomment>an empty seat (the traditional rules only: 2 or 3 players) the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``) every kind of seat, in the order the kind boxes offer them the rulesets the start dialog offers (``jackaroo.model.rules.RULESETS`` names)</extracomment>
         <translation>القوانين الافتراضية تحتاج لاعبًا في كل مقعد.</translation>
     </message>
     <message>

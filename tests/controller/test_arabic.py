@@ -29,11 +29,17 @@ from jackaroo.controller.settings import language_menu
 from jackaroo.model.players import RANDOM
 from jackaroo.view.dialogs.start import StartDialog
 from jackaroo.view.settings.seats import GameOptions
-from jackaroo.view.settings.store import remembered_language
+from jackaroo.view.settings.store import (
+    load_preferences,
+    remember,
+    remembered_language,
+    remembered_seats,
+    settings,
+)
 from jackaroo.view.text.language import apply_language, installed_language, resolve
 
 #: Latin words that stay as they are in Arabic: player names, keys, names of software and rules
-KEPT = {"CPU", "Sara", "Esc", "Enter", "Home", "End", "English", "Jackaroo", "New", "Game", "Spin", "MIT"}
+KEPT = {"Sara", "Esc", "Enter", "Home", "End", "English", "Jackaroo", "New", "Game", "Spin", "MIT"}
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -131,6 +137,29 @@ def test_no_word_of_the_start_dialog_stays_english(arabic, qtbot) -> None:
     dialog.show()
     assert dialog.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert english_words(shown_texts(dialog)) == []
+
+
+def test_the_cpus_go_by_arabic_names_and_a_remembered_table_follows_the_language(arabic, qtbot) -> None:
+    """In Arabic the CPUs are "كمبيوتر 1".."كمبيوتر 3" in the start dialog, on the board and in the
+    Settings' rows; the usual names are stored as none, so the table follows the language, and a
+    table an earlier version stored with the English names reads in Arabic too."""
+    arabic_names = ("كمبيوتر 1", "كمبيوتر 2", "كمبيوتر 3")
+    settings().setValue("seats/players", ["human", "greedy", "random", "expert"])
+    settings().setValue("seats/names", ["Sara", "CPU 1", "CPU 2", "Noura"])  # as stored before
+    assert [seat.name for seat in remembered_seats()][1:] == ["كمبيوتر 1", "كمبيوتر 2", "Noura"]
+    remember(GameOptions("Sara", (RANDOM,) * 3))
+    assert settings().value("seats/names") == ["Sara", "", "", ""]
+    assert load_preferences().cpu_names == arabic_names
+    dialog = StartDialog("Sara")
+    qtbot.addWidget(dialog)
+    assert tuple(edit.text() for edit in dialog.seat_table.name_edits[1:]) == arabic_names
+    window, controller = build()
+    qtbot.addWidget(window)
+    controller.start(GameOptions("Sara", seed=7))
+    assert controller.game.state.names[1:] == arabic_names  # the board and the log name them so
+    controller.stop()
+    apply_language("en")
+    assert [seat.name for seat in remembered_seats()] == ["Sara", "CPU 1", "CPU 2", "CPU 3"]
 
 
 def test_the_language_menu_remembers_the_choice_for_the_next_start(held_controller, monkeypatch) -> None:

@@ -25,7 +25,7 @@ from ...model.board import HOME, SAFE_START
 from ...model.events import Event, TrapFired
 from ...model.game import Game
 from ...model.state import GameState
-from .sketch import sketch
+from .sketch import SEAT_NAMES, sketch
 
 #: the translation context of every lesson text
 CONTEXT = "Lessons"
@@ -61,9 +61,10 @@ class Lesson:
     traps: tuple[int, ...] = field(default=())
     show_traps: bool = False
 
-    def game(self, you: str = "You") -> Game:
-        """A fresh game in the lesson's position, the player's seat called ``you``."""
-        return sketch(self.marbles, self.hand, self.traps, you)
+    def game(self, names: Sequence[str] = SEAT_NAMES) -> Game:
+        """A fresh game in the lesson's position, the seats called ``names`` (four, seat order; the
+        player sits at seat 0)."""
+        return sketch(self.marbles, self.hand, self.traps, names)
 
     def passed(self, before: GameState, after: GameState, events: Sequence[Event]) -> bool:
         """Whether the action that led from ``before`` to ``after`` with ``events`` met the goal."""

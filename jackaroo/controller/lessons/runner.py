@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from ...model.game import Game
 from ...model.record import ReplayStep
+from ...view.settings.seats import cpu_name
 from ...view.settings.store import add_lesson_done, lessons_done
 from ...view.text.bidi import fill
 from ...view.window.lesson_panel import LessonPanel
@@ -112,7 +113,8 @@ class LessonRunner(QObject):
         for an index out of range."""
         lesson = LESSONS[index]
         self.index, self.passed = index, None
-        self.game = lesson.game(QCoreApplication.translate("Log", "You", "the human player's default name"))
+        you = QCoreApplication.translate("Log", "You", "the human player's default name")
+        self.game = lesson.game((you, *(cpu_name(seat) for seat in range(1, 4))))
         controller = self.controller
         title = lesson_text(lesson.title)
         controller.take_over(self.game, log_line=fill(self.tr("Lesson: {title}"), title=title))

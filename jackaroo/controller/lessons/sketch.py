@@ -15,12 +15,12 @@ from ...model.game import Game
 
 COLOURS = ("RED", "GREEN", "BLUE", "YELLOW")
 #: what the lesson's seats are called (never shown in a lesson's words: the goal says "you");
-#: the lesson runner calls seat 0 by the translated "You"
+#: the lesson runner passes them in the app's language (the translated "You", "CPU 1"...)
 SEAT_NAMES = ("You", "CPU 1", "CPU 2", "CPU 3")
 
 
 def sketch_object(
-    marbles: str, hand: str, traps: Sequence[int] = (), you: str = SEAT_NAMES[0]
+    marbles: str, hand: str, traps: Sequence[int] = (), names: Sequence[str] = SEAT_NAMES
 ) -> dict[str, Any]:
     """The state object (docs/notation.md) of a lesson position.
 
@@ -47,7 +47,7 @@ def sketch_object(
         pool = pool if seat == 0 else pool[4:]
         seats.append(
             {
-                "name": you if seat == 0 else SEAT_NAMES[seat],
+                "name": names[seat],
                 "colour": COLOURS[seat],
                 "player": "human" if seat == 0 else "random",
                 "hand": seat_hand,
@@ -70,7 +70,8 @@ def sketch_object(
     }
 
 
-def sketch(marbles: str, hand: str, traps: Sequence[int] = (), you: str = SEAT_NAMES[0]) -> Game:
-    """The game in the sketched position (:func:`sketch_object`), seat 0 called ``you``; raises
-    ValueError for a bad sketch and the model's StateFormatError for an impossible position."""
-    return Game.from_object(sketch_object(marbles, hand, traps, you))
+def sketch(marbles: str, hand: str, traps: Sequence[int] = (), names: Sequence[str] = SEAT_NAMES) -> Game:
+    """The game in the sketched position (:func:`sketch_object`), the seats called ``names`` (four,
+    seat order); raises ValueError for a bad sketch and the model's StateFormatError for an
+    impossible position."""
+    return Game.from_object(sketch_object(marbles, hand, traps, names))

@@ -9,7 +9,7 @@ the start dialog).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,8 +22,11 @@ SPEEDS = (("Slow", 1.6), ("Normal", 1.0), ("Fast", 0.5), ("Instant", 0.0))
 DELAYS_MS = (0, 300, 700, 1200, 2000)
 DEFAULT_SPEED = 1.0
 DEFAULT_DELAY_MS = 700
-# the usual table's CPU seats, seats 1..3
-DEFAULT_CPU_NAMES = tuple(cpu_name(i + 1) for i in range(CPU_SEATS))
+
+
+def default_cpu_names() -> tuple[str, ...]:
+    """The names of the usual table's CPU seats, seats 1..3, in the app's language."""
+    return tuple(cpu_name(i + 1) for i in range(CPU_SEATS))
 
 
 @dataclass(frozen=True)
@@ -39,7 +42,7 @@ class Preferences:
 
     name: str = ""
     levels: tuple[str, ...] = DEFAULT_LEVELS
-    cpu_names: tuple[str, ...] = DEFAULT_CPU_NAMES
+    cpu_names: tuple[str, ...] = field(default_factory=default_cpu_names)
     speed: float = DEFAULT_SPEED
     cpu_delay_ms: int = DEFAULT_DELAY_MS
     sound: bool = True

@@ -20,13 +20,13 @@ from ...model.players import CPU_LEVELS, EMPTY_SEAT, HUMAN, PLAYERS, RANDOM
 from ...model.rules import CLASSIC_RULESET, DEFAULT_RULESET, RULESETS
 from ..text.bidi import fill
 
-#: an empty seat (the traditional rules only: 2 or 3 players)
+# an empty seat (the traditional rules only: 2 or 3 players)
 EMPTY = EMPTY_SEAT
-#: the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``)
+# the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``)
 LEVEL_NAMES = CPU_LEVELS
-#: every kind of seat, in the order the kind boxes offer them
+# every kind of seat, in the order the kind boxes offer them
 KINDS = PLAYERS
-#: the rulesets the start dialog offers (``jackaroo.model.rules.RULESETS`` names)
+# the rulesets the start dialog offers (``jackaroo.model.rules.RULESETS`` names)
 DEFAULT_RULES = DEFAULT_RULESET
 CLASSIC_RULES = CLASSIC_RULESET
 SEAT_COUNT = 4
@@ -56,8 +56,17 @@ def clean_name(text: str) -> str | None:
 
 
 def cpu_name(number: int) -> str:
-    """The default name of CPU ``number`` (1..3 for seats 1..3 of the usual table): "CPU 2"."""
-    return f"CPU {number}"
+    """The default name of CPU ``number`` (1..3 for seats 1..3 of the usual table) in the app's
+    language: "CPU 2", in Arabic "كمبيوتر 2".  A plain string (no direction marks): it is a name."""
+    #: the name a CPU seat goes by when none is typed ("CPU 2"); {number} is 1 to 4
+    return QCoreApplication.translate("Seats", "CPU {number}").format(number=number)
+
+
+def is_usual_name(name: str, seat: int, seats: int = 4) -> bool:
+    """Whether ``name`` is the name seat ``seat`` goes by when none is typed (:func:`usual_name`), in
+    the app's language or in English (what versions before the translated names stored)."""
+    number = seat or seats
+    return name in (cpu_name(number), f"CPU {number}")
 
 
 def usual_name(seat: int, seats: int = 4) -> str:

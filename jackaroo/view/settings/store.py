@@ -57,6 +57,7 @@ from .seats import (
     cpu_name,
     default_seats,
     first_human,
+    is_usual_name,
     seat_name,
 )
 
@@ -138,7 +139,9 @@ def remembered_seats() -> tuple[Seat, ...]:
         if kind not in (HUMAN, EMPTY):
             level = next(levels)
             kind = level if level in LEVEL_NAMES else RANDOM
-        name = clean_name(names[seat]) or ("" if kind == HUMAN else cpu_name(seat or SEAT_COUNT))
+        name = clean_name(names[seat]) or ""
+        if kind != HUMAN and (not name or is_usual_name(name, seat, SEAT_COUNT)):
+            name = cpu_name(seat or SEAT_COUNT)  # in the language of today, whatever it was before
         if seat == human:
             name = remembered_name()
         seats.append(Seat(kind, name))
@@ -192,7 +195,12 @@ def remember(options: GameOptions) -> None:
     store.setValue(COLOURS_KEY, list(options.colours or DEFAULT_COLOURS))
     store.setValue(LEVELS_KEY, cpus + list(remembered_levels()[len(cpus) :]))
     store.setValue(PLAYERS_KEY, [seat.kind for seat in table])
-    store.setValue(NAMES_KEY, [seat.name for seat in table])
+    # a CPU's usual name is stored as none, so that it follows the app's language
+    names = [
+        "" if not seat.is_human and is_usual_name(seat.name, i, len(table)) else seat.name
+        for i, seat in enumerate(table)
+    ]
+    store.setValue(NAMES_KEY, names)
     store.sync()
 
 
