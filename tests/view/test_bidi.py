@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel
+from support import without_isolates
 from support.position import position
 
 from jackaroo.view.text.bidi import FSI, PDI, fill, isolated
@@ -28,6 +30,29 @@ def test_a_latin_name_in_an_arabic_sentence_is_isolated(arabic) -> None:
     assert isolated(12) == f"{FSI}12{PDI}"  # a number too: its neighbouring signs stay on its side
     line = fill("{name}: {colour}، {player}", name="Sara", colour="أحمر", player="شخص")
     assert line == f"{FSI}Sara{PDI}: أحمر، شخص"
+
+
+def ink_columns(label: QLabel) -> tuple[int, int]:
+    """The leftmost and rightmost columns of ``label`` with dark pixels (its text drawn)."""
+    label.resize(300, 40)
+    image = label.grab().toImage()
+    ink = [
+        x
+        for x in range(image.width())
+        if any(image.pixelColor(x, y).lightness() < 128 for y in range(image.height()))
+    ]
+    assert ink, "the label drew no text"
+    return ink[0], ink[-1]
+
+
+def test_a_label_of_a_name_with_a_number_reads_right_to_left_in_arabic(arabic, qtbot) -> None:
+    """ "{name}:" has no letter of its own: the sentence begins with a right-to-left mark, so a label
+    lays "كمبيوتر 1:" out right to left, the colon at its left end (as the Settings' CPU rows)."""
+    texts = fill("{name}:", name="كمبيوتر 1"), fill("{name}", name="كمبيوتر 1")
+    assert without_isolates(texts[0]) == "كمبيوتر 1:"
+    (left, right), (left_bare, right_bare) = [ink_columns(QLabel(text)) for text in texts]
+    assert right == right_bare and left < left_bare  # the colon is drawn on the left of the name
+    assert fill("{name}:", name="نورة") == "نورة:"  # nothing to isolate, nothing added
 
 
 def test_an_arabic_name_in_an_english_sentence_is_isolated(qapp) -> None:

@@ -20,7 +20,11 @@ from PySide6.QtGui import QGuiApplication
 
 #: FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE
 FSI, PDI = "\u2068", "\u2069"
+#: RIGHT-TO-LEFT MARK: an invisible right-to-left letter
+RLM = "\u200f"
 _RTL = frozenset({"R", "AL"})
+#: LEFT-TO-RIGHT, RIGHT-TO-LEFT and FIRST STRONG ISOLATE
+_ISOLATES = frozenset("\u2066\u2067\u2068")
 _LTR_IN_RTL = frozenset({"L", "EN", "AN"})
 
 
@@ -42,6 +46,13 @@ def isolated(value: object, right_to_left: bool | None = None) -> str:
 def right_to_left(template: str) -> bool:
     """Whether a sentence made from ``template`` reads right to left: its first letter outside the
     placeholders is Arabic or Hebrew (none: the application's layout direction)."""
+    own = _own_direction(template)
+    return _right_to_left() if own is None else own
+
+
+def _own_direction(template: str) -> bool | None:
+    """True (right to left) or False by the first letter of ``template`` outside its placeholders;
+    None when it has none ("{name}:")."""
     depth = 0
     for char in template:
         if char == "{":
@@ -54,11 +65,35 @@ def right_to_left(template: str) -> bool:
                 return True
             if kind == "L":
                 return False
-    return _right_to_left()
+    return None
 
 
 def fill(template: str, /, **values: object) -> str:
     """``template.format(**values)`` with each value :func:`isolated` from the sentence's direction
-    (a translated sentence's placeholders).  Raises KeyError for a placeholder ``values`` lacks."""
+    (a translated sentence's placeholders).  Raises KeyError for a placeholder ``values`` lacks.
+
+    A right-to-left sentence whose first letter outside isolates is not right to left ("{name}:" in
+    Arabic, its name isolated) begins with a RIGHT-TO-LEFT MARK: a label finds its direction from
+    that letter, and would otherwise lay "كمبيوتر 1:" out left to right, the colon first."""
     rtl = right_to_left(template)
-    return template.format(**{name: isolated(value, rtl) for name, value in values.items()})
+    filled = {name: isolated(value, rtl) for name, value in values.items()}
+    text = template.format(**filled)
+    if rtl and not _reads_right_to_left(text):
+        return RLM + text
+    return text
+
+
+def _reads_right_to_left(text: str) -> bool:
+    """Whether the first letter of ``text`` outside directional isolates is Arabic or Hebrew (as a
+    label finds its direction: UAX #9, rule P2)."""
+    depth = 0
+    for char in text:
+        if char in _ISOLATES:
+            depth += 1
+        elif char == PDI:
+            depth = max(0, depth - 1)
+        elif not depth:
+            kind = unicodedata.bidirectional(char)
+            if kind in _RTL or kind == "L":
+                return kind in _RTL
+    return False
