@@ -405,7 +405,12 @@ def test_an_accepted_hot_seat_table_is_remembered(qtbot, dialog, settings_folder
     assert stored.value("player/name") == "Sara"
     assert stored.value("cpu/levels") == ["expert", "random", "random"]
     assert stored.value("seats/players") == ["human", "human", "expert", "random"]
-    assert stored.value("seats/names") == ["Sara", "Omar", "", "Bot"]  # "CPU 2": its usual name, stored as none
+    assert stored.value("seats/names") == [
+        "Sara",
+        "Omar",
+        "",
+        "Bot",
+    ]  # "CPU 2": its usual name, stored as none
     again = StartDialog()
     qtbot.addWidget(again)
     assert again.options().table() == dialog.options().table()
