@@ -9,6 +9,8 @@ next line), and an English sentence that begins with an Arabic name would turn r
 letter, or the application's for a template of placeholders only): in a right-to-left sentence any
 value with a Latin letter or a digit, in a left-to-right one any value with an Arabic or Hebrew
 letter.  The marks are invisible; a value that reads in the sentence's own direction is left as is.
+A right-to-left sentence with no Arabic letter outside its isolates ("{name}:") begins with a
+RIGHT-TO-LEFT MARK, so that a label still lays it out right to left.
 """
 
 from __future__ import annotations
@@ -46,13 +48,6 @@ def isolated(value: object, right_to_left: bool | None = None) -> str:
 def right_to_left(template: str) -> bool:
     """Whether a sentence made from ``template`` reads right to left: its first letter outside the
     placeholders is Arabic or Hebrew (none: the application's layout direction)."""
-    own = _own_direction(template)
-    return _right_to_left() if own is None else own
-
-
-def _own_direction(template: str) -> bool | None:
-    """True (right to left) or False by the first letter of ``template`` outside its placeholders;
-    None when it has none ("{name}:")."""
     depth = 0
     for char in template:
         if char == "{":
@@ -65,7 +60,7 @@ def _own_direction(template: str) -> bool | None:
                 return True
             if kind == "L":
                 return False
-    return None
+    return _right_to_left()
 
 
 def fill(template: str, /, **values: object) -> str:
