@@ -48,19 +48,8 @@ def isolated(value: object, right_to_left: bool | None = None) -> str:
 def right_to_left(template: str) -> bool:
     """Whether a sentence made from ``template`` reads right to left: its first letter outside the
     placeholders is Arabic or Hebrew (none: the application's layout direction)."""
-    depth = 0
-    for char in template:
-        if char == "{":
-            depth += 1
-        elif char == "}":
-            depth = max(0, depth - 1)
-        elif not depth:
-            kind = unicodedata.bidirectional(char)
-            if kind in _RTL:
-                return True
-            if kind == "L":
-                return False
-    return _right_to_left()
+    own = _first_letter_right_to_left(template, "{", "}")
+    return _right_to_left() if own is None else own
 
 
 def fill(template: str, /, **values: object) -> str:
@@ -69,26 +58,30 @@ def fill(template: str, /, **values: object) -> str:
 
     A right-to-left sentence whose first letter outside isolates is not right to left ("{name}:" in
     Arabic, its name isolated) begins with a RIGHT-TO-LEFT MARK: a label finds its direction from
-    that letter, and would otherwise lay "كمبيوتر 1:" out left to right, the colon first."""
+    that letter (UAX #9, rule P2), and would otherwise lay "كمبيوتر 1:" out left to right, the colon
+    first."""
     rtl = right_to_left(template)
     filled = {name: isolated(value, rtl) for name, value in values.items()}
     text = template.format(**filled)
-    if rtl and not _reads_right_to_left(text):
+    if rtl and not _first_letter_right_to_left(text, _ISOLATES, PDI):
         return RLM + text
     return text
 
 
-def _reads_right_to_left(text: str) -> bool:
-    """Whether the first letter of ``text`` outside directional isolates is Arabic or Hebrew (as a
-    label finds its direction: UAX #9, rule P2)."""
+def _first_letter_right_to_left(text: str, opening: str | frozenset[str], closing: str) -> bool | None:
+    """Whether the first letter of ``text`` outside the spans between an ``opening`` character and
+    its ``closing`` one (placeholders, directional isolates) is Arabic or Hebrew (True) or Latin
+    (False); None when there is none."""
     depth = 0
     for char in text:
-        if char in _ISOLATES:
+        if char in opening:
             depth += 1
-        elif char == PDI:
+        elif char == closing:
             depth = max(0, depth - 1)
         elif not depth:
             kind = unicodedata.bidirectional(char)
-            if kind in _RTL or kind == "L":
-                return kind in _RTL
-    return False
+            if kind in _RTL:
+                return True
+            if kind == "L":
+                return False
+    return None
