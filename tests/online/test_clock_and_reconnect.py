@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from support.moving_proxy import MovingProxy
 from support.online_app import answer_first_legal
 from support.online_pair import Friend, ServerProcess, part, seated_pair
@@ -29,6 +30,13 @@ def server(tmp_path):
 
 def connection(friend: Friend, seat: int) -> str:
     return friend.window.panels[seat].connection.text()
+
+
+def reads_whole(label: QLabel) -> bool:
+    """Whether ``label``'s text, laid out as the label lays it out, fits inside it."""
+    flags = Qt.TextFlag.TextWordWrap if label.wordWrap() else Qt.TextFlag(0)
+    room = label.contentsRect()
+    return room.contains(label.fontMetrics().boundingRect(room, int(flags), label.text()))
 
 
 def logged(friend: Friend, text: str) -> bool:
@@ -63,6 +71,9 @@ def test_a_dropped_friend_is_counted_down_and_comes_back_by_himself(qtbot, serve
         qtbot.waitUntil(
             lambda: connection(sara, 2).startswith("Connection dropped: a CPU takes over in"), timeout=5_000
         )
+        sara.window.resize(800, 1000)  # a window half a small screen wide: the line wraps, whole
+        qtbot.waitUntil(lambda: sara.window.width() == 800)
+        assert reads_whole(sara.window.panels[2].connection)
         assert omar.window.banner.text() == "Reconnecting… (attempt 1)"
         assert connection(omar, 2) == "Reconnecting… (attempt 1)"
         qtbot.waitUntil(lambda: logged(sara, "Omar is back at the seat."), timeout=10_000)

@@ -47,6 +47,7 @@ class PlayerPanel(QFrame):
         #: online play: whether the seat's person is connected or a CPU plays for them
         self.connection = QLabel()
         self.connection.setStyleSheet("color: #1d5e9e")
+        self.connection.setWordWrap(True)  # "Connection dropped: a CPU takes over in 25 s" is long
         self.connection.hide()
         grid.addWidget(self.swatch, 0, 0)
         grid.addWidget(self.name, 0, 1)
