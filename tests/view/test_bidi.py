@@ -7,13 +7,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 from support import without_isolates
 from support.position import position
 
+from jackaroo.view.online.chat_lines import ChatLines
 from jackaroo.view.text.bidi import FSI, PDI, fill, isolated
 from jackaroo.view.text.describe import log_entry
 from jackaroo.view.text.language import apply_language
+from jackaroo.view.window.log_panel import LogPanel
 
 
 @pytest.fixture
@@ -32,10 +34,9 @@ def test_a_latin_name_in_an_arabic_sentence_is_isolated(arabic) -> None:
     assert line == f"{FSI}Sara{PDI}: أحمر، شخص"
 
 
-def ink_columns(label: QLabel) -> tuple[int, int]:
-    """The leftmost and rightmost columns of ``label`` with dark pixels (its text drawn)."""
-    label.resize(300, 40)
-    image = label.grab().toImage()
+def ink_columns(widget: QWidget) -> tuple[int, int]:
+    """The leftmost and rightmost columns of ``widget`` with dark pixels (its text drawn)."""
+    image = widget.grab().toImage()
     ink = [
         x
         for x in range(image.width())
@@ -50,9 +51,27 @@ def test_a_label_of_a_name_with_a_number_reads_right_to_left_in_arabic(arabic, q
     lays "كمبيوتر 1:" out right to left, the colon at its left end (as the Settings' CPU rows)."""
     texts = fill("{name}:", name="كمبيوتر 1"), fill("{name}", name="كمبيوتر 1")
     assert without_isolates(texts[0]) == "كمبيوتر 1:"
-    (left, right), (left_bare, right_bare) = [ink_columns(QLabel(text)) for text in texts]
+    labels = [QLabel(text) for text in texts]
+    for label in labels:
+        label.resize(300, 40)
+    (left, right), (left_bare, right_bare) = [ink_columns(label) for label in labels]
     assert right == right_bare and left < left_bare  # the colon is drawn on the left of the name
     assert fill("{name}:", name="نورة") == "نورة:"  # nothing to isolate, nothing added
+
+
+def test_the_log_and_the_chat_hang_their_lines_from_the_right_in_arabic(arabic, qtbot) -> None:
+    """A QPlainTextEdit starts every line at its left edge unless told otherwise: in Arabic the log's
+    and the chat's short lines end at the right edge, where an Arabic reader begins."""
+    log, chat = LogPanel(), ChatLines(10)
+    log.add_message("كمبيوتر 1 يفوته هذا الدور")
+    chat.add(fill("{name}: {text}", name="Sara", text="hi"))
+    for widget in (log, chat):
+        qtbot.addWidget(widget)
+        widget.resize(400, 80)
+        widget.show()
+        width = widget.viewport().width()
+        left, right = ink_columns(widget.viewport())
+        assert right > width - 20 and left > width / 3
 
 
 def test_an_arabic_name_in_an_english_sentence_is_isolated(qapp) -> None:

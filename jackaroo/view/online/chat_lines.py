@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QPlainTextEdit, QWidget
 
 from ...online.protocol import MAX_CHAT
-from ..text.bidi import fill
+from ..text.bidi import align_to_reading_edge, fill
 
 
 class ChatLines(QPlainTextEdit):
@@ -24,6 +24,7 @@ class ChatLines(QPlainTextEdit):
         super().__init__(parent)
         self.setReadOnly(True)
         self.setMaximumBlockCount(most)
+        align_to_reading_edge(self.document())
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         #: the number of the line each text block shows (None: not a chat line), block by block

@@ -18,7 +18,7 @@ from __future__ import annotations
 import unicodedata
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QTextDocument
 
 #: FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE
 FSI, PDI = "\u2068", "\u2069"
@@ -85,3 +85,13 @@ def _first_letter_right_to_left(text: str, opening: str | frozenset[str], closin
             if kind == "L":
                 return False
     return None
+
+
+def align_to_reading_edge(document: QTextDocument) -> None:
+    """Start ``document``'s lines at the edge the application reads from: the right one in Arabic.
+
+    A QPlainTextEdit lays every line out from its left edge, whatever the line's direction; a log or
+    a chat in Arabic would otherwise hang its lines from the wrong side."""
+    option = document.defaultTextOption()
+    option.setAlignment(Qt.AlignmentFlag.AlignRight if _right_to_left() else Qt.AlignmentFlag.AlignLeft)
+    document.setDefaultTextOption(option)

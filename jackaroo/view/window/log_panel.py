@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from ...model.board import Colour
 from ..board.palette import COLOURS
+from ..text.bidi import align_to_reading_edge
 from ..text.log_entry import LogEntry
 
 #: the right-to-left mark (U+200F)
@@ -37,6 +38,7 @@ class LogPanel(QPlainTextEdit):
         super().__init__(parent)
         self.setReadOnly(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        align_to_reading_edge(self.document())
         self._entries: list[LogEntry] = []
         self.show_notation = False
         self._turn: int | None = None  # the turn of the last entry shown
