@@ -87,6 +87,7 @@ def launch(
         opener = FileOpenEvents(QApplication.instance())
         opener.requested.connect(lambda asked: _open_requested(window, controller, asked))
         opener.link_requested.connect(lambda asked: _link_requested(controller, asked))
+    window.fit_to_screen()
     window.show()
     if path is None or not open_file(window, controller, path):
         controller.home.show()  # the home screen: ways into a game, the kept one first

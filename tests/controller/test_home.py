@@ -65,6 +65,8 @@ def start_a_game(qtbot, window, controller: GameController, cpu_delay_ms: int = 
 def test_the_window_opens_on_the_home_screen_with_the_lessons_suggested(launched) -> None:
     window, controller = launched
     assert window.isVisible() and window.home_shown
+    room = window.screen().availableGeometry()  # the whole window on the screen (a laptop's too)
+    assert window.width() <= room.width() and window.frameGeometry().height() <= room.height()
     home = window.home
     assert home.suggestion.isVisible()
     assert not home.resume.isVisible()  # nothing kept yet

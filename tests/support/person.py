@@ -10,9 +10,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QApplication,
+    QGraphicsView,
+    QMessageBox,
+    QWidget,
+)
 
 #: how long a dialog may take to show, in milliseconds
 DIALOG_WAIT_MS = 5000
@@ -58,10 +65,60 @@ def type_text(qtbot, text: str, where=None) -> None:
 
 
 def click(qtbot, widget: QWidget, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
-    """Click the middle of ``widget`` (which must be visible: a person cannot click a hidden one)."""
+    """Click the middle of ``widget`` (which must be visible: a person cannot click a hidden one).
+    One scrolled out of its frame's sight is first scrolled to with the mouse wheel, as a person
+    does (:func:`scroll_into_sight`)."""
     assert widget.isVisible(), f"{widget!r} is not on the screen"
     assert widget.isEnabled(), f"{widget!r} is disabled"
+    if not in_sight(widget):
+        scroll_into_sight(qtbot, widget)
     qtbot.mouseClick(widget, button, pos=QPoint(widget.width() // 2, widget.height() // 2))
+
+
+def wheel(qtbot, widget: QWidget, notches: int) -> None:
+    """Turn the mouse wheel ``notches`` notches over the middle of ``widget`` (a negative number
+    towards the person: the page goes down).  A widget that does not scroll passes the turn on to
+    its parents, as Qt does with a real mouse's (it does not pass on a made-up one by itself)."""
+    target: QWidget | None = widget
+    where = QPointF(widget.width() / 2, widget.height() / 2)
+    screen = widget.mapToGlobal(where)
+    while target is not None:
+        turned = QWheelEvent(
+            where,
+            screen,
+            QPoint(),
+            QPoint(0, 120 * notches),  # 120: one notch of a wheel (QWheelEvent's angleDelta)
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(target, turned)
+        if turned.isAccepted() or target.isWindow():
+            break
+        where += QPointF(target.pos())
+        target = target.parentWidget()
+    qtbot.wait(10)
+
+
+def in_sight(widget: QWidget) -> bool:
+    """Whether the middle of ``widget`` is drawn on the screen (not scrolled out of its frame)."""
+    return widget.visibleRegion().contains(QPoint(widget.width() // 2, widget.height() // 2))
+
+
+def scroll_into_sight(qtbot, widget: QWidget) -> None:
+    """Turn the mouse wheel over the scrolling frame around ``widget`` until ``widget`` is in
+    sight, as a person scrolls to a field below the frame's edge."""
+    area = widget.parentWidget()
+    while area is not None and not isinstance(area, QAbstractScrollArea):
+        area = area.parentWidget()
+    assert area is not None, f"{widget!r} is in no scrolling frame"
+    for _ in range(100):
+        if in_sight(widget):
+            return
+        below = widget.mapTo(area.viewport(), QPoint(0, 0)).y() > 0
+        wheel(qtbot, area.viewport(), -1 if below else 1)
+    raise AssertionError(f"{widget!r} cannot be scrolled into sight")
 
 
 def click_radio(qtbot, radio: QWidget) -> None:

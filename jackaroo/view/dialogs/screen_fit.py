@@ -41,6 +41,13 @@ def scroll_area(content: QWidget) -> QScrollArea:
     return area
 
 
+def fit_window(window: QWidget, width: int, height: int) -> None:
+    """Resize ``window`` to ``width`` × ``height`` pixels, or less where the screen's free room
+    (less its task bars, and :data:`FRAME_ALLOWANCE` for the window's title bar) is smaller."""
+    room = window.screen().availableGeometry()
+    window.resize(min(width, room.width()), min(height, room.height() - FRAME_ALLOWANCE))
+
+
 def fit_to_screen(dialog: QDialog, area: QScrollArea) -> None:
     """Give ``dialog`` the height that shows all of ``area``'s content, or as much of it as the
     screen's available height allows (then the area scrolls).  Call once the dialog is built."""

@@ -24,6 +24,7 @@ from ...model.state import GameState
 from ..board.palette import BOARD_TEXT
 from ..board.scene import BoardScene
 from ..board.themes import THEME_NAMES, theme_label
+from ..dialogs.screen_fit import fit_window
 from ..online.panel import OnlinePanel
 from ..online.table import TablePanel
 from ..settings.preferences import (
@@ -41,6 +42,7 @@ from .log_panel import LogPanel
 from .panels import Banner, PlayerPanel
 from .replay_bar import ReplayBar
 from .review_panel import ReviewPanel
+from .side_area import SideArea
 from .since_strip import SinceStrip
 from .sound_buttons import SoundButtons
 
@@ -49,6 +51,8 @@ __all__ = ["SPEEDS", "BoardView", "MainWindow"]
 
 #: the side panel's narrowest and widest (pixels): narrower only when the board needs the room
 SIDE_WIDTHS = (250, 330)
+#: the window's size when the app starts (pixels), where the screen has the room
+DEFAULT_SIZE = (1280, 800)
 
 
 class MainWindow(QMainWindow):
@@ -60,7 +64,8 @@ class MainWindow(QMainWindow):
         self.scene = scene
         scene.setParent(self)  # the window owns the scene (and its animator)
         self.view = BoardView(scene)
-        side = self.side = self._build_side()
+        #: the side panel, in a frame that scrolls it when the window is short
+        side = self.side = SideArea(self._build_side(), SIDE_WIDTHS[1])
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -80,14 +85,13 @@ class MainWindow(QMainWindow):
             self.music_action, self.sound_action, self.view
         )
         self.sound_buttons.refresh_look(BOARD_TEXT)
-        self.resize(1280, 800)
+        self.resize(*DEFAULT_SIZE)
 
     def _build_side(self) -> QWidget:
         """The side panel: a panel per player, the banner, the replay bar, the prompt, the play
         controls, what happened since the person's last turn, the log (or the game review in its
         place) and the online panel."""
         side = QWidget()
-        side.setFixedWidth(SIDE_WIDTHS[1])
         column = QVBoxLayout(side)
         column.setContentsMargins(6, 6, 6, 6)
         self.panels = [PlayerPanel(seat) for seat in range(4)]
@@ -301,6 +305,11 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.lessons_action)
         help_menu.addAction(self.about_action)
+
+    def fit_to_screen(self) -> None:
+        """:data:`DEFAULT_SIZE`, or less on a smaller screen (a laptop's 768 pixels hold the whole
+        window, title bar and all); call before the window is first shown."""
+        fit_window(self, *DEFAULT_SIZE)
 
     def show_home(self, shown: bool) -> None:
         """Show the home screen over the table (and no side panel: no game is on), or hide it; the

@@ -1,0 +1,34 @@
+"""The side panel's frame: it scrolls up and down when the window is shorter than the panel.
+
+The side panel holds the four players' panels, the prompt, the play controls, the log and, online,
+the chat and the table's buttons: about 890 pixels tall at the least in English and 1,110 in Arabic
+(its lines are taller and wrap more).  Without a frame that scrolls, the window could be no shorter
+than that, taller than a laptop's screen of 768 pixels, and the chat's line and Leave fell below
+the screen's edge.  Where the window is tall enough nothing scrolls and the panel is laid out as
+before: the log and the chat take the room to spare.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QWidget
+
+from ..dialogs.screen_fit import FocusFollowingArea
+
+
+class SideArea(FocusFollowingArea):
+    """``column`` in a frame of a set width (pixels) that scrolls it vertically when it is taller
+    than the room, and brings the widget that takes the keyboard focus into view; it never scrolls
+    sideways (the column is as wide as the frame, less the scroll bar while one is shown)."""
+
+    def __init__(self, column: QWidget, width: int) -> None:
+        super().__init__()  # never takes the focus itself: the game's keys stay with the board
+        self.setObjectName("side")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidgetResizable(True)  # the column fills the frame where it fits
+        # a least width of its own, so that the frame lays the column out at the frame's width
+        # rather than at the width its widest row would like
+        column.setMinimumWidth(1)
+        self.setWidget(column)
+        self.setFixedWidth(width)

@@ -1,0 +1,44 @@
+"""A laptop's screen holds the online table: the side panel (players, log, chat, Leave) scrolls
+when the window is shorter than it, in Arabic too, where its lines are taller and wrap more."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from support.online_pair import part, seated_pair
+from support.person import activate, click, in_sight, press, type_text, wheel
+
+from jackaroo.view.text.language import apply_language
+
+#: a 1366 × 768 laptop's screen less a title bar and a task bar, in pixels
+LAPTOP = (1366, 700)
+
+
+@pytest.fixture
+def arabic(qapp):
+    apply_language("ar")
+    yield
+    apply_language("en")
+
+
+def test_on_a_laptop_the_chat_and_leave_are_a_scroll_away_in_arabic(arabic, qtbot, server_url) -> None:
+    sara, omar = seated_pair(qtbot, server_url)
+    try:
+        window = omar.window
+        window.resize(*LAPTOP)
+        qtbot.waitUntil(lambda: (window.width(), window.height()) == LAPTOP, timeout=2_000)
+        assert window.frameGeometry().height() <= 768  # the whole window, title bar and all
+        panel = window.online_panel
+        assert in_sight(window.panels[0].name)  # the players' panels first
+        activate(qtbot, window)
+        wheel(qtbot, window.panels[0], -20)  # the mouse wheel over the players' panels
+        assert in_sight(panel.input) and in_sight(panel.leave_button)
+        click(qtbot, panel.input)
+        type_text(qtbot, "نعم، جاهز", where=window)
+        press(qtbot, Qt.Key.Key_Return, where=window)
+        lines = sara.window.online_panel.lines
+        qtbot.waitUntil(lambda: "نعم، جاهز" in lines.toPlainText(), timeout=5_000)
+        wheel(qtbot, panel.input, 20)  # and back up to the players
+        assert in_sight(window.panels[0].name)
+    finally:
+        part(sara, omar)
