@@ -8,8 +8,17 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from support.online_app import open_window, say
-from support.person import activate, click
+from support.online_app import launch, open_window, say
+from support.person import (
+    activate,
+    button_named,
+    click,
+    click_radio,
+    focused,
+    press,
+    type_text,
+    when_modal,
+)
 
 from jackaroo.online.protocol import CreateTable
 from jackaroo.view.online.dialog import HOST, JOIN, LOBBY, LobbyDialog, OnlineChoice, PlayOnlineDialog
@@ -38,6 +47,30 @@ def test_the_play_online_dialog_asks_what_each_way_needs(qtbot) -> None:
     assert (choice.way, choice.code, choice.address) == (JOIN, "AB12", "ws://192.168.1.20:8765")
     dialog.lobby_button.setChecked(True)
     assert dialog.choice().way == LOBBY and ok.isEnabled()
+
+
+def test_a_newcomer_types_a_name_and_an_address_over_the_ones_offered(qtbot) -> None:
+    """From fresh settings the dialog offers the name "Player" and the address of a server on this
+    computer: what the person types replaces them rather than running on after them."""
+    window, _controller = launch(qtbot)
+    seen: list[OnlineChoice] = []
+
+    def act(dialog) -> None:
+        dialog.activateWindow()  # as a desktop does for a dialog that opens
+        qtbot.waitUntil(dialog.isActiveWindow)
+        assert focused(dialog) is dialog.name_edit and dialog.name_edit.text() == "Player"
+        type_text(qtbot, "Sara", where=dialog)
+        click_radio(qtbot, dialog.join_button)
+        type_text(qtbot, "192.168.1.20:8765", where=dialog)
+        press(qtbot, Qt.Key.Key_Tab, where=dialog)
+        type_text(qtbot, "ab12", where=dialog)
+        seen.append(dialog.choice())
+        click(qtbot, button_named(dialog, "Cancel"))
+
+    when_modal(act, "Play online")
+    click(qtbot, window.home.online_button)
+    assert seen, "the dialog did not open"
+    assert (seen[0].name, seen[0].address, seen[0].code) == ("Sara", "ws://192.168.1.20:8765", "AB12")
 
 
 def test_the_lobby_lists_tables_with_their_rules_and_seats(qtbot) -> None:

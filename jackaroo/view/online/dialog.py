@@ -117,6 +117,7 @@ class PlayOnlineDialog(QDialog):
             if box is not None:
                 layout.addWidget(box)
         self.ways.buttonToggled.connect(self._validate)
+        self.join_button.toggled.connect(self._joining_chosen)
         self.name_edit.textChanged.connect(self._validate)
         self.code_edit.textChanged.connect(self._validate)
         self.address_edit.textChanged.connect(self._validate)
@@ -171,7 +172,17 @@ class PlayOnlineDialog(QDialog):
         """Each time it opens: as high as what it shows now asks (a problem, the recent servers),
         or as the screen allows."""
         fit_to_screen(self, self.scroll)
+        # the name field has the focus as the dialog opens: a name typed then replaces the one
+        # offered (at first "Player") rather than running on after it; Return keeps it
+        self.name_edit.selectAll()
         super().showEvent(event)
+
+    def _joining_chosen(self, chosen: bool) -> None:
+        """The person chose to join a table: the address is typed next, over the one offered."""
+        if chosen and self.isVisible():  # not restore() before the dialog opens
+            self._validate()  # the field is enabled first: a disabled one takes no focus
+            self.address_edit.setFocus()
+            self.address_edit.selectAll()
 
     def _account(self) -> None:
         self.account_requested.emit()
