@@ -3,6 +3,8 @@ when the window is shorter than it, in Arabic too, where its lines are taller an
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import Qt
 from support.online_pair import part, seated_pair
@@ -40,5 +42,30 @@ def test_on_a_laptop_the_chat_and_leave_are_a_scroll_away_in_arabic(arabic, qtbo
         qtbot.waitUntil(lambda: "نعم، جاهز" in lines.toPlainText(), timeout=5_000)
         wheel(qtbot, panel.input, 20)  # and back up to the players
         assert in_sight(window.panels[0].name)
+    finally:
+        part(sara, omar)
+
+
+def test_a_scrolling_side_panel_keeps_the_players_panels_whole(qtbot, server_url) -> None:
+    """The scroll bar takes no room from the panels: at 800 × 600 a classic table's team badges
+    and the lines above them neither overlap nor run past their panel's edge."""
+    sara, omar = seated_pair(qtbot, server_url)
+    try:
+        window = sara.window
+        window.resize(800, 600)
+        qtbot.waitUntil(lambda: (window.width(), window.height()) == (800, 600), timeout=2_000)
+        assert window.side.verticalScrollBar().isVisible()  # the panel scrolls at this size
+        for panel in window.panels:
+            lines = [panel.name, panel.details, panel.team, panel.connection]
+            shown = [label for label in lines if label.isVisible()]
+            assert panel.team in shown
+            for upper, lower in pairwise(shown):
+                assert upper.geometry().bottom() < lower.geometry().top(), panel.name.text()
+            for label in shown:  # each has the room its text needs, laid out as it lays it out
+                assert panel.contentsRect().contains(label.geometry()), label.text()
+                if label.wordWrap():
+                    assert label.heightForWidth(label.width()) <= label.height(), label.text()
+                else:
+                    assert label.sizeHint().width() <= label.width(), label.text()
     finally:
         part(sara, omar)

@@ -172,8 +172,8 @@ class MainWindow(QMainWindow):
         board = central.height() if central is not None else self.height()
         low, high = SIDE_WIDTHS
         width = max(low, min(high, self.width() - board))
-        if width != self.side.width():
-            self.side.setFixedWidth(width)
+        if width != self.side.room:
+            self.side.set_room(width)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

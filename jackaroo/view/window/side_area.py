@@ -17,11 +17,13 @@ from ..dialogs.screen_fit import FocusFollowingArea
 
 
 class SideArea(FocusFollowingArea):
-    """``column`` in a frame of a set width (pixels) that scrolls it vertically when it is taller
-    than the room, and brings the widget that takes the keyboard focus into view; it never scrolls
-    sideways (the column is as wide as the frame, less the scroll bar while one is shown)."""
+    """``column`` in a frame that scrolls it vertically when it is taller than the room, and brings
+    the widget that takes the keyboard focus into view; it never scrolls sideways.  The column is
+    ``room`` pixels wide whether or not a scroll bar shows: the frame widens by the bar's width
+    while it shows (the players' panels and their team badges were laid out for that room, and a
+    narrower one clipped them)."""
 
-    def __init__(self, column: QWidget, width: int) -> None:
+    def __init__(self, column: QWidget, room: int) -> None:
         super().__init__()  # never takes the focus itself: the game's keys stay with the board
         self.setObjectName("side")
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -31,4 +33,15 @@ class SideArea(FocusFollowingArea):
         # rather than at the width its widest row would like
         column.setMinimumWidth(1)
         self.setWidget(column)
-        self.setFixedWidth(width)
+        self.room = room
+        self.verticalScrollBar().rangeChanged.connect(self._fit)
+        self._fit()
+
+    def set_room(self, room: int) -> None:
+        """Make the column ``room`` pixels wide."""
+        self.room = room
+        self._fit()
+
+    def _fit(self, *_range: int) -> None:
+        bar = self.verticalScrollBar()
+        self.setFixedWidth(self.room + (bar.sizeHint().width() if bar.maximum() > 0 else 0))
