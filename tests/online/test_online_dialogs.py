@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from support.online_app import launch, open_window, say
 from support.person import (
     activate,
@@ -71,6 +72,27 @@ def test_a_newcomer_types_a_name_and_an_address_over_the_ones_offered(qtbot) -> 
     click(qtbot, window.home.online_button)
     assert seen, "the dialog did not open"
     assert (seen[0].name, seen[0].address, seen[0].code) == ("Sara", "ws://192.168.1.20:8765", "AB12")
+
+
+def test_an_invitation_link_pasted_into_the_address_fills_the_address_and_the_code(qtbot) -> None:
+    """A friend sent the link in a message and the desktop does not open it with the app: pasted
+    where the address goes, it is read as the server and the code."""
+    window, _controller = launch(qtbot)
+    seen: list[OnlineChoice] = []
+
+    def act(dialog) -> None:
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow)
+        click_radio(qtbot, dialog.join_button)  # the cursor goes to the address, selected
+        QApplication.clipboard().setText(" jackaroo://192.168.1.20:8765/ab12cd34 ")  # as copied
+        press(qtbot, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier, where=dialog)
+        seen.append(dialog.choice())
+        click(qtbot, button_named(dialog, "Cancel"))
+
+    when_modal(act, "Play online")
+    click(qtbot, window.home.online_button)
+    assert seen, "the dialog did not open"
+    assert (seen[0].address, seen[0].code) == ("ws://192.168.1.20:8765", "AB12CD34")
 
 
 def test_the_lobby_lists_tables_with_their_rules_and_seats(qtbot) -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...online.links import LinkError, is_link, parse_link
 from ...online.protocol import MAX_NAME
 from ..dialogs.screen_fit import fit_to_screen, scroll_area
 from ..dialogs.start import ruleset_box
@@ -163,10 +164,25 @@ class PlayOnlineDialog(QDialog):
         self.recent = RecentServers()
         self.recent.chosen.connect(self.address_edit.setText)
         self.address_edit.textChanged.connect(self.recent.select)
+        self.address_edit.textChanged.connect(self._link_pasted)
+        self.code_edit.textChanged.connect(self._link_pasted)
         join_form.addRow(self.recent)
         join_form.addRow(self.tr("&Address:"), self.address_edit)
         join_form.addRow(self.tr("&Code:"), self.code_edit)
         return join
+
+    def _link_pasted(self, text: str) -> None:
+        """An invitation link pasted into the address or the code (a friend sent the link, and the
+        desktop does not open it here): its server goes to the address and its code to the code, as
+        if each had been typed where it belongs.  Anything else is left as typed."""
+        if not is_link(text):
+            return
+        try:
+            invitation = parse_link(text)
+        except LinkError:
+            return  # Connect then says that no server answers at that address
+        self.address_edit.setText(invitation.address)
+        self.code_edit.setText(invitation.code)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Each time it opens: as high as what it shows now asks (a problem, the recent servers),
