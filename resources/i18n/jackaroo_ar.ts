@@ -2313,7 +2313,7 @@ to give up.&lt;/p&gt;</source>
     <name>LobbyDialog</name>
     <message>
         <source>Tables at {address}</source>
-        <extracomment>&quot;New table…&quot;: open a table on this server</extracomment>
+        <extracomment>tables a page of the lobby shows &quot;New table…&quot;: open a table on this server</extracomment>
         <translation>الطاولات على {address}</translation>
     </message>
     <message>
@@ -2783,12 +2783,12 @@ to give up.&lt;/p&gt;</source>
     <name>MainWindow</name>
     <message>
         <source>Jackaroo</source>
-        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room</extracomment>
+        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room the window&apos;s size when the app starts (pixels), where the screen has the room</extracomment>
         <translation>جاكارو</translation>
     </message>
     <message>
         <source>Assisted game: a move was taken back (no high score)</source>
-        <extracomment>what the table shows when no game is on it an online table before its game (hidden otherwise) says that the game in progress is assisted (a move was taken back)</extracomment>
+        <extracomment>the side panel, in a frame that scrolls it when the window is short what the table shows when no game is on it an online table before its game (hidden otherwise) says that the game in progress is assisted (a move was taken back)</extracomment>
         <translation>لعبة بمساعدة: تم التراجع عن حركة (بدون أعلى النقاط)</translation>
     </message>
     <message>
@@ -3588,7 +3588,7 @@ to give up.&lt;/p&gt;</source>
     <name>PlayOnlineDialog</name>
     <message>
         <source>Play online</source>
-        <extracomment>the address a new Join or Lobby offers tables a page of the lobby shows &quot;Account and leaderboard…&quot;: the dialog closes, and the account window of its server opens</extracomment>
+        <extracomment>the address a new Join or Lobby offers &quot;Account and leaderboard…&quot;: the dialog closes, and the account window of its server opens</extracomment>
         <translation>العب عبر الإنترنت</translation>
     </message>
     <message>

@@ -97,7 +97,7 @@ def test_a_full_table_offers_no_join_and_a_join_refused_for_it_says_so(
 def test_the_lobby_pages_its_tables_and_finds_a_host_by_name(qtbot, server_url) -> None:
     """Twenty tables a page, Previous and Next; a host's name finds their table (issue: a lobby that
     junk tables cannot flood)."""
-    from jackaroo.view.online.dialog import LOBBY_PAGE, LobbyDialog
+    from jackaroo.view.online.lobby_dialog import LOBBY_PAGE, LobbyDialog
 
     lobby = LobbyDialog("ws://127.0.0.1:1")
     qtbot.addWidget(lobby)

@@ -22,7 +22,8 @@ from support.person import (
 )
 
 from jackaroo.online.protocol import CreateTable
-from jackaroo.view.online.dialog import HOST, JOIN, LOBBY, LobbyDialog, OnlineChoice, PlayOnlineDialog
+from jackaroo.view.online.dialog import HOST, JOIN, LOBBY, OnlineChoice, PlayOnlineDialog
+from jackaroo.view.online.lobby_dialog import LobbyDialog
 from jackaroo.view.online.table import TablePanel
 
 

@@ -11,7 +11,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from ...online.protocol import ClientMessage
-    from ...view.online.dialog import LobbyDialog, OnlineChoice
+    from ...view.online.dialog import OnlineChoice
+    from ...view.online.lobby_dialog import LobbyDialog
     from ...view.window.main_window import MainWindow
     from ..table import Table
     from .hosting import Hosting

@@ -1,7 +1,7 @@
 """A server's lobby in the app, on any server: its public tables kept up to date while the lobby is
 open, New table (rules, private or public, turn clock), and Join offered only where a seat is open.
 
-The :class:`~jackaroo.view.online.dialog.LobbyDialog` asks the server for its list again every
+The :class:`~jackaroo.view.online.lobby_dialog.LobbyDialog` asks the server for its list again every
 :data:`REFRESH_MS` while it is open; a refused Join or Watch (a full table: ``no_seat``) is said in
 the lobby, which stays open until the server has seated (or let watch) the person.
 """
@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from ...online import protocol as p
-from ...view.online.dialog import LOBBY_PAGE
+from ...view.online.lobby_dialog import LOBBY_PAGE
 from ...view.online.new_table import NewTableDialog
 from .words import error_words
 
 if TYPE_CHECKING:
-    from ...view.online.dialog import LobbyDialog
+    from ...view.online.lobby_dialog import LobbyDialog
     from .front import OnlineFront
     from .session import OnlineSession
 

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QDialog
 
 from ...online import protocol as p
 from ...view.dialogs.files import proposed_file_name, save_file_name, start_folder
-from ...view.online.dialog import HOST, JOIN, PLAY_NOW, RETURN, LobbyDialog, OnlineChoice
+from ...view.online.dialog import HOST, JOIN, PLAY_NOW, RETURN, OnlineChoice
+from ...view.online.lobby_dialog import LobbyDialog
 from ...view.settings.store import remember_online_seat, remembered_online_seat
 from ...view.text.bidi import fill
 from ...view.text.messages import confirm_leave_table
