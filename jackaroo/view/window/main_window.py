@@ -42,7 +42,7 @@ from .log_panel import LogPanel
 from .panels import Banner, PlayerPanel
 from .replay_bar import ReplayBar
 from .review_panel import ReviewPanel
-from .side_area import SideArea
+from .side_area import SideArea, SideColumn
 from .since_strip import SinceStrip
 from .sound_buttons import SoundButtons
 
@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         """The side panel: a panel per player, the banner, the replay bar, the prompt, the play
         controls, what happened since the person's last turn, the log (or the game review in its
         place) and the online panel."""
-        side = QWidget()
+        side = SideColumn()
         column = QVBoxLayout(side)
         column.setContentsMargins(6, 6, 6, 6)
         self.panels = [PlayerPanel(seat) for seat in range(4)]

@@ -5,7 +5,7 @@ the chat and the table's buttons: about 890 pixels tall at the least in English 
 (its lines are taller and wrap more).  Without a frame that scrolls, the window could be no shorter
 than that, taller than a laptop's screen of 768 pixels, and the chat's line and Leave fell below
 the screen's edge.  Where the window is tall enough nothing scrolls and the panel is laid out as
-before: the log and the chat take the room to spare.
+before: the log and the chat take the room to spare, or give it up down to their least heights.
 """
 
 from __future__ import annotations
@@ -14,6 +14,21 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QWidget
 
 from ..dialogs.screen_fit import FocusFollowingArea
+
+
+class SideColumn(QWidget):
+    """The side panel's widgets' parent.  In its :class:`SideArea` it is as tall as the room, down
+    to the least height its widgets need at its width; only below that does the frame scroll.  (A
+    frame lays out a widget whose height depends on its width at the height the widget asks for,
+    and a layout asks for its widgets' preferred heights: the log and the chat at their preferred
+    heights made the panel scroll where squeezing them would have fitted, as it did before it
+    could scroll.)"""
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth():
+            return super().heightForWidth(width)
+        return layout.minimumHeightForWidth(width)
 
 
 class SideArea(FocusFollowingArea):
