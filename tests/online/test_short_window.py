@@ -69,3 +69,21 @@ def test_a_scrolling_side_panel_keeps_the_players_panels_whole(qtbot, server_url
                     assert label.sizeHint().width() <= label.width(), label.text()
     finally:
         part(sara, omar)
+
+
+def test_before_the_game_a_laptop_shows_the_chat_without_scrolling_in_arabic(
+    arabic, qtbot, server_url
+) -> None:
+    """The panel scrolls only once the log and the chat are down to their least heights: before the
+    game, on a 1280 × 720 window, the chat's line and Leave are in sight as it opens."""
+    sara, omar = seated_pair(qtbot, server_url, start=False)
+    try:
+        window = omar.window
+        window.resize(1280, 720)
+        qtbot.waitUntil(lambda: (window.width(), window.height()) == (1280, 720), timeout=2_000)
+        panel = window.online_panel
+        assert window.table_panel.isVisible() and panel.isVisible()
+        assert not window.side.verticalScrollBar().isVisible()
+        assert in_sight(panel.input) and in_sight(panel.leave_button)
+    finally:
+        part(sara, omar)
