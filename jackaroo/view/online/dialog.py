@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QCheckBox,
     QDialog,
@@ -110,7 +111,8 @@ class PlayOnlineDialog(QDialog):
             if box is not None:
                 layout.addWidget(box)
         self.ways.buttonToggled.connect(self._validate)
-        self.join_button.toggled.connect(self._joining_chosen)
+        # after _validate (slots run in the order connected), which enables the address first
+        self.ways.buttonToggled.connect(self._joining_chosen)
         self.name_edit.textChanged.connect(self._validate)
         self.code_edit.textChanged.connect(self._validate)
         self.address_edit.textChanged.connect(self._validate)
@@ -185,10 +187,9 @@ class PlayOnlineDialog(QDialog):
         self.name_edit.selectAll()
         super().showEvent(event)
 
-    def _joining_chosen(self, chosen: bool) -> None:
+    def _joining_chosen(self, button: QAbstractButton, chosen: bool) -> None:
         """The person chose to join a table: the address is typed next, over the one offered."""
-        if chosen and self.isVisible():  # not restore() before the dialog opens
-            self._validate()  # the field is enabled first: a disabled one takes no focus
+        if button is self.join_button and chosen and self.isVisible():  # not restore() before
             self.address_edit.setFocus()
             self.address_edit.selectAll()
 
