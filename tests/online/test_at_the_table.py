@@ -5,21 +5,10 @@ before it leaves the table; leaving says what happened, on both sides."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from support.online_app import answer_first_legal
-from support.online_pair import Friend, open_friend, part, seated_pair
+from support.online_pair import open_friend, part, seated_pair, turn_of
 from support.person import activate, click, click_board, click_in_modal, press, type_text, when_modal
 
 from jackaroo.online.protocol import Chat
-
-
-def turn_of(qtbot, friend: Friend, other: Friend) -> None:
-    """Play on (``other`` answering) until ``friend`` is asked to act."""
-
-    def asked() -> bool:
-        answer_first_legal(other.controller)
-        return friend.controller.input.acting()
-
-    qtbot.waitUntil(asked, timeout=30_000)
 
 
 def test_chat_sends_with_return_and_never_plays_the_selected_card(qtbot, server_url) -> None:

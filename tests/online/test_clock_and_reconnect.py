@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from support.moving_proxy import MovingProxy
 from support.online_app import answer_first_legal
-from support.online_pair import Friend, ServerProcess, part, seated_pair
+from support.online_pair import Friend, ServerProcess, part, seated_pair, turn_of
 from support.person import activate, click, click_in_modal, press, when_modal
 
 from jackaroo import app
@@ -84,6 +84,21 @@ def test_a_dropped_friend_is_counted_down_and_comes_back_by_himself(qtbot, serve
             lambda: omar.session.shown_ply > 0 and len(omar.window.log.entries()) > omar.session.shown_ply
         )
         assert omar.window.online_panel.lines.toPlainText().count("back soon?") == 1
+    finally:
+        part(sara, omar)
+
+
+def test_the_prompt_waits_for_a_dropped_friend_then_says_he_plays_again(qtbot, server) -> None:
+    sara, omar = seated_pair(qtbot, server.url)
+    try:
+        turn_of(qtbot, omar, sara)
+        playing = sara.window.prompt.text()
+        assert playing == "Omar is playing…"
+        omar.controller.online.reconnection.backoff = Backoff(first=2.0, cap=3.0, jitter=0)
+        omar.session.connection.socket.abort()  # his line drops while the table waits for him
+        qtbot.waitUntil(lambda: "connection dropped" in sara.window.prompt.text(), timeout=5_000)
+        qtbot.waitUntil(lambda: logged(sara, "Omar is back at the seat."), timeout=10_000)
+        qtbot.waitUntil(lambda: sara.window.prompt.text() == playing, timeout=2_000)
     finally:
         part(sara, omar)
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop
 from jackaroo.controller.game_controller import GameController
 from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
 from jackaroo.view.window.main_window import MainWindow
-from support.online_app import open_window
+from support.online_app import answer_first_legal, open_window
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -54,6 +54,16 @@ def seated_pair(qtbot, server_url: str, *, start: bool = True, **create) -> tupl
         guest.send(Ready(ready=True))
         qtbot.waitUntil(lambda: host.on_board and guest.on_board, timeout=10_000)
     return sara, omar
+
+
+def turn_of(qtbot, friend: Friend, other: Friend) -> None:
+    """Play on (``other`` answering) until ``friend`` is asked to act."""
+
+    def asked() -> bool:
+        answer_first_legal(other.controller)
+        return friend.controller.input.acting()
+
+    qtbot.waitUntil(asked, timeout=30_000)
 
 
 def part(*friends: Friend) -> None:

@@ -52,6 +52,9 @@ class SeatMarks(QObject):
         #: this app's own seat, and the attempt at reconnecting (0: connected)
         self.you: int | None = None
         self.attempt = 0
+        #: while the prompt says the table waits for a dropped line: (the prompt it replaced, the
+        #: words written in its place)
+        self.waiting_prompt: tuple[str, str] | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.show)
@@ -88,6 +91,7 @@ class SeatMarks(QObject):
     def clear(self) -> None:
         """Offline again: no seat has a connection line."""
         self.seats, self.clock, self.takeovers, self.attempt, self.acting = [], None, {}, 0, None
+        self.waiting_prompt = None
         self.timer.stop()
         for panel in self.window.panels:
             panel.set_connection("")
@@ -96,18 +100,33 @@ class SeatMarks(QObject):
         """Write every panel's line; keep ticking while a countdown runs."""
         for i, panel in enumerate(self.window.panels):
             panel.set_connection(self._words(i))
-        waiting = self.takeovers.get(self.acting) if self.acting is not None and not self.attempt else None
-        if waiting is not None:  # not "<name> is playing…": the table waits for a dropped line
-            name = str(self.seats[self.acting].get("name") or "") if self.acting < len(self.seats) else ""
-            text = QCoreApplication.translate(
-                "SeatMarks", "{name}'s connection dropped: a CPU plays in {seconds} s unless they come back."
-            )
-            self.window.prompt.setText(fill(text, name=name, seconds=waiting.seconds_left()))
+        self._show_waiting()
         running = self.clock is not None or bool(self.takeovers)
         if running and not self.timer.isActive():
             self.timer.start()
         elif not running:
             self.timer.stop()
+
+    def _show_waiting(self) -> None:
+        """While the seat to act is dropped, the prompt counts its take-over down (not "<name> is
+        playing…"); once it is back, the prompt it replaced comes back, unless the prompt has been
+        written since (the turn moved on)."""
+        prompt = self.window.prompt
+        waiting = self.takeovers.get(self.acting) if self.acting is not None and not self.attempt else None
+        if waiting is None:
+            if self.waiting_prompt is not None and prompt.text() == self.waiting_prompt[1]:
+                prompt.setText(self.waiting_prompt[0])
+            self.waiting_prompt = None
+            return
+        assert self.acting is not None
+        name = str(self.seats[self.acting].get("name") or "") if self.acting < len(self.seats) else ""
+        text = QCoreApplication.translate(
+            "SeatMarks", "{name}'s connection dropped: a CPU plays in {seconds} s unless they come back."
+        )
+        words = fill(text, name=name, seconds=waiting.seconds_left())
+        replaced = self.waiting_prompt[0] if self.waiting_prompt is not None else prompt.text()
+        prompt.setText(words)
+        self.waiting_prompt = (replaced, words)
 
     def _words(self, index: int) -> str:
         seat = self.seats[index] if index < len(self.seats) else {}
