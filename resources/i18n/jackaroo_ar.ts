@@ -4311,7 +4311,7 @@ original description of the game.&lt;/li&gt;
     <name>SeatMarks</name>
     <message>
         <source>{name}&apos;s connection dropped: a CPU plays in {seconds} s unless they come back.</source>
-        <extracomment>how often a running countdown is redrawn (milliseconds) the seat whose turn clock runs, and its countdown after a drop: seat -&gt; countdown to a CPU taking over the seat to act (its prompt says why the table waits for it) this app&apos;s own seat, and the attempt at reconnecting (0: connected)</extracomment>
+        <extracomment>how often a running countdown is redrawn (milliseconds) the seat whose turn clock runs, and its countdown after a drop: seat -&gt; countdown to a CPU taking over the seat to act (its prompt says why the table waits for it) this app&apos;s own seat, and the attempt at reconnecting (0: connected) while the prompt says the table waits for a dropped line: (the prompt it replaced, the words written in its place)</extracomment>
         <translation>انقطع اتصال {name}: يلعب الحاسوب بعد {seconds} ث ما لم يعد.</translation>
     </message>
     <message>

@@ -41,7 +41,7 @@ from jackaroo.model.state import GameState
 from .bidi import fill
 from .counted import counted
 from .describe_classic import CLASSIC_PLAY_LINES, classic_row, team_won
-from .log_entry import LogEntry
+from .log_entry import LogEntry, table_turn
 from .names import card_name, colour_name, is_you, log_place
 from .sentences import Sentence
 
@@ -93,9 +93,27 @@ def log_entry(
     head = fill(
         QCoreApplication.translate("Log", "{player}: {notation}"), player=after.names[seat], notation=notation
     )
-    turn = 4 * (before.round - 1) + before.turn + 1
-    words = tuple(describe_events(events, before, after))
-    return LogEntry(words, head, before.colours[seat].name, turn)
+    turn = table_turn(before.round, before.turn)
+    cut, later_turn = _next_turn(events, before)
+    now = describe_events(events[:cut], before, after)
+    later = describe_events(events[cut:], before, after)
+    colour = before.colours[seat].name
+    if not later:
+        return LogEntry(tuple(now), head, colour, turn)
+    return LogEntry(tuple(now + later), head, colour, turn, len(now), later_turn)
+
+
+def _next_turn(events: Sequence[Event], before: GameState) -> tuple[int, int | None]:
+    """Where ``events`` (of an action played on ``before``) pass into the next turn of the table:
+    the index of the first event of that turn (a seat that misses it; a new deal, with the Firepit
+    shuffled into the Deck before it) and that turn's :func:`table_turn`; else (len, None)."""
+    for i, event in enumerate(events):
+        if isinstance(event, TurnSkipped) and (event.round, event.turn) != (before.round, before.turn):
+            return i, table_turn(event.round, event.turn)
+        if isinstance(event, DeckRefilled | RoundDealt):
+            deal = next((e for e in events[i:] if isinstance(e, RoundDealt)), None)
+            return i, table_turn(deal.round if deal else before.round + 1, 0)
+    return len(events), None
 
 
 # -- a played card --------------------------------------------------------------------------------

@@ -87,21 +87,19 @@ class LogPanel(QPlainTextEdit):
         self._scroll_to_end()
 
     def _append(self, entry: LogEntry) -> None:
-        lines = entry.lines(self.show_notation)
-        if not lines:
-            return
-        if entry.turn is not None and self._turn is not None and entry.turn != self._turn:
-            self.appendPlainText("")  # a new turn of the table
-        if entry.turn is not None:
-            self._turn = entry.turn
         mark = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        html_lines = [
-            (RLM if mark else "") + html.escape(line).replace("    ", "&nbsp;" * 4) for line in lines
-        ]
-        if entry.colour is not None:
-            dot = f"<span style='color:{COLOURS[Colour[entry.colour]].name()}'>{BULLET}</span> "
-            html_lines[0] = dot + html_lines[0]
-        self.appendHtml("<br>".join(html_lines))
+        for i, (turn, lines) in enumerate(entry.groups(self.show_notation)):
+            if turn is not None and self._turn is not None and turn != self._turn:
+                self.appendPlainText("")  # a new turn of the table
+            if turn is not None:
+                self._turn = turn
+            html_lines = [
+                (RLM if mark else "") + html.escape(line).replace("    ", "&nbsp;" * 4) for line in lines
+            ]
+            if entry.colour is not None and i == 0:
+                dot = f"<span style='color:{COLOURS[Colour[entry.colour]].name()}'>{BULLET}</span> "
+                html_lines[0] = dot + html_lines[0]
+            self.appendHtml("<br>".join(html_lines))
 
     def _scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()
