@@ -3,9 +3,8 @@ separate the turns of the table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QTextCursor, QWheelEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QTextCursor
+from support.person import wheel
 from support.position import position
 
 from jackaroo.model import Game
@@ -45,12 +44,7 @@ def test_the_newest_line_stays_in_view_when_the_log_is_made_shorter(qtbot) -> No
 
 def test_a_reader_who_scrolled_back_keeps_their_place(qtbot) -> None:
     log = filled_log(qtbot)
-    centre = QPointF(log.viewport().rect().center())
-    wheel = QWheelEvent(
-        centre, log.viewport().mapToGlobal(centre), QPoint(), QPoint(0, 120 * 5),
-        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False,
-    )  # fmt: skip
-    QApplication.sendEvent(log.viewport(), wheel)  # the mouse wheel, five notches back
+    wheel(qtbot, log.viewport(), 5)  # the mouse wheel, five notches back
     place = log.verticalScrollBar().value()
     assert place < log.verticalScrollBar().maximum()
     log.resize(280, 230)
