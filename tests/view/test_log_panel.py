@@ -1,13 +1,15 @@
-"""The log panel (jackaroo.view.window.log_panel): its newest line stays in view, and its blank lines
-separate the turns of the table."""
+"""The log panel (jackaroo.view.window.log_panel) and a table's chat: their newest line stays in view;
+the log's blank lines separate the turns of the table."""
 
 from __future__ import annotations
 
 from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QPlainTextEdit
 from support.person import wheel
 from support.position import position
 
 from jackaroo.model import Game
+from jackaroo.view.online.chat_lines import ChatLines
 from jackaroo.view.text.describe import log_entry
 from jackaroo.view.text.log_entry import LogEntry
 from jackaroo.view.window.log_panel import BULLET, LogPanel
@@ -15,7 +17,7 @@ from jackaroo.view.window.log_panel import BULLET, LogPanel
 LINE = "CPU 1 plays Three ♠: the green marble moves 3 from cell 11 past the blue Base to cell {n}"
 
 
-def newest_line_shown(log: LogPanel) -> bool:
+def newest_line_shown(log: QPlainTextEdit) -> bool:
     cursor = log.textCursor()
     cursor.movePosition(QTextCursor.MoveOperation.End)
     return log.viewport().rect().contains(log.cursorRect(cursor))
@@ -94,3 +96,20 @@ def test_a_new_deal_opens_the_next_round_in_the_log(qtbot) -> None:
     assert len(first) == 1 and first[0].startswith("CPU 3 plays Three ♠")
     assert second[0] == "Round 2: four new cards each" and second[1].startswith("You ")
     assert len(second) == 2
+
+
+def test_a_squeezed_chat_shows_the_line_just_sent(qtbot) -> None:
+    """The side panel squeezes the chat to a line or two on a short window; the line a person
+    sends (or a friend's) still comes into view, as the log's do."""
+    chat = ChatLines(50)
+    qtbot.addWidget(chat)
+    chat.resize(280, 200)
+    chat.show()
+    qtbot.waitExposed(chat)
+    chat.add("Sara: hi Noura, I set CPUs", 1)
+    chat.add("نورة: تمام", 2)
+    chat.resize(280, chat.fontMetrics().height() * 2)  # the window made short
+    qtbot.wait(10)
+    chat.add("نورة: رجعت", 3)
+    qtbot.wait(10)
+    assert newest_line_shown(chat)

@@ -8,21 +8,21 @@ be reported.  It only shows and asks: the controller sends the report.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
 from ...online.protocol import MAX_CHAT
+from ..dialogs.newest_line import NewestLineText
 from ..text.bidi import align_to_reading_edge, fill
 
 
-class ChatLines(QPlainTextEdit):
-    """Read-only chat lines, at most ``most`` of them (the oldest go first)."""
+class ChatLines(NewestLineText):
+    """Read-only chat lines, at most ``most`` of them (the oldest go first), the newest in view."""
 
     #: (the line's number at its table, an int past 32 bits; the reason given: "" for none)
     report_requested = Signal(object, str)
 
     def __init__(self, most: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setReadOnly(True)
         self.setMaximumBlockCount(most)
         align_to_reading_edge(self.document())
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -38,6 +38,7 @@ class ChatLines(QPlainTextEdit):
         after = self.document().blockCount()
         self.ids.extend([chat_id] * max(1, after - before))
         del self.ids[: max(0, len(self.ids) - after)]  # (the oldest blocks went past the limit)
+        self.scroll_to_end()
 
     def clear(self) -> None:
         self.ids = []

@@ -13,11 +13,11 @@ import html
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...model.board import Colour
 from ..board.palette import COLOURS
+from ..dialogs.newest_line import NewestLineText
 from ..text.bidi import align_to_reading_edge
 from ..text.log_entry import LogEntry
 
@@ -29,14 +29,13 @@ RLM = "\u200f"
 BULLET = "\u25cf"
 
 
-class LogPanel(QPlainTextEdit):
+class LogPanel(NewestLineText):
     """A read-only log of :class:`LogEntry` values that always shows its newest line: each action's
     first line after a dot in its seat's colour, a blank line between one turn of the table and the
     next."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setReadOnly(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         align_to_reading_edge(self.document())
         self._entries: list[LogEntry] = []
@@ -47,7 +46,7 @@ class LogPanel(QPlainTextEdit):
         """Append ``entry`` and scroll to it."""
         self._entries.append(entry)
         self._append(entry)
-        self._scroll_to_end()
+        self.scroll_to_end()
 
     def add_message(self, *lines: str) -> None:
         """Append a message (no notation)."""
@@ -84,7 +83,7 @@ class LogPanel(QPlainTextEdit):
         self._turn = None
         for entry in self._entries:
             self._append(entry)
-        self._scroll_to_end()
+        self.scroll_to_end()
 
     def _append(self, entry: LogEntry) -> None:
         mark = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
@@ -100,16 +99,3 @@ class LogPanel(QPlainTextEdit):
                 dot = f"<span style='color:{COLOURS[Colour[entry.colour]].name()}'>{BULLET}</span> "
                 html_lines[0] = dot + html_lines[0]
             self.appendHtml("<br>".join(html_lines))
-
-    def _scroll_to_end(self) -> None:
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """A log showing its newest line still shows it when it is made shorter (as when the strip
-        of what happened since the person's last turn appears above it)."""
-        bar = self.verticalScrollBar()
-        at_end = bar.value() >= bar.maximum()
-        super().resizeEvent(event)
-        if at_end:
-            self._scroll_to_end()
