@@ -92,8 +92,8 @@ def test_the_prompt_waits_for_a_dropped_friend_then_says_he_plays_again(qtbot, s
     sara, omar = seated_pair(qtbot, server.url)
     try:
         turn_of(qtbot, omar, sara)
-        playing = sara.window.prompt.text()
-        assert playing == "Omar is playing…"
+        playing = "Omar is playing…"  # once Sara's window has shown the plays before his turn
+        qtbot.waitUntil(lambda: sara.window.prompt.text() == playing, timeout=5_000)
         omar.controller.online.reconnection.backoff = Backoff(first=2.0, cap=3.0, jitter=0)
         omar.session.connection.socket.abort()  # his line drops while the table waits for him
         qtbot.waitUntil(lambda: "connection dropped" in sara.window.prompt.text(), timeout=5_000)
