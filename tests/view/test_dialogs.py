@@ -512,6 +512,20 @@ def choose(qtbot, box, text: str) -> None:
     qtbot.keyClick(view, Qt.Key.Key_Return)
 
 
+def test_a_seat_made_human_asks_for_a_name_instead_of_keeping_the_cpus(qtbot, dialog) -> None:
+    type_name(qtbot, dialog, "Sara")
+    edits, boxes = dialog.seat_table.name_edits, dialog.seat_table.kind_boxes
+    choose(qtbot, boxes[2], "Human")  # a friend takes the top seat: "CPU 2" is no name for her
+    assert edits[2].text() == "" and edits[2].placeholderText() == "Your name"
+    assert not ok_enabled(dialog) and dialog.hint.text() == "Please give every person a name."
+    choose(qtbot, boxes[2], "CPU Expert")  # back to a CPU: it plays as "CPU 2" again
+    assert edits[2].placeholderText() == "CPU 2" and ok_enabled(dialog)
+    qtbot.keyClick(edits[1], Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(edits[1], "Mona")  # a name typed for a CPU is kept when a person takes the seat
+    choose(qtbot, boxes[1], "Human")
+    assert edits[1].text() == "Mona" and ok_enabled(dialog)
+
+
 def test_every_seat_keeps_its_colour_from_game_to_game(qtbot, dialog) -> None:
     type_name(qtbot, dialog, "Sara")
     boxes = dialog.seat_table.colour_boxes

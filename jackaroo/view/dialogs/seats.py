@@ -16,7 +16,16 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 from ...model.board import Colour
 from ...model.players import EXPERT, GREEDY, HUMAN, MASTER, RANDOM
 from ..board.palette import COLOURS
-from ..settings.seats import DEFAULT_COLOURS, EMPTY, KINDS, NAME_LIMIT, Seat, clean_name, usual_name
+from ..settings.seats import (
+    DEFAULT_COLOURS,
+    EMPTY,
+    KINDS,
+    NAME_LIMIT,
+    Seat,
+    clean_name,
+    is_usual_name,
+    usual_name,
+)
 from ..text.bidi import fill
 
 
@@ -106,7 +115,7 @@ class SeatTable(QWidget):
             box = kind_box()
             label.setBuddy(edit)
             edit.textChanged.connect(self.changed)
-            box.currentIndexChanged.connect(self._kind_changed)
+            box.currentIndexChanged.connect(lambda _i, seat=seat: self._kind_changed(seat))
             grid.addWidget(label, seat + 1, 0)
             grid.addWidget(edit, seat + 1, 1)
             grid.addWidget(box, seat + 1, 2)
@@ -156,9 +165,15 @@ class SeatTable(QWidget):
             for edit, box in zip(self.name_edits, self.kind_boxes, strict=True)
         )
 
-    def _kind_changed(self) -> None:
-        for number, box in enumerate(self.kind_boxes):
-            self._placeholder(number, box.currentData())
+    def _kind_changed(self, seat: int) -> None:
+        """Seat ``seat`` changed hands: a person taking a CPU's seat does not go by the CPU's
+        name ("CPU 2"), so the field is emptied to ask for hers; a name typed by hand is kept."""
+        edit = self.name_edits[seat]
+        if self.kind_boxes[seat].currentData() == HUMAN and is_usual_name(
+            edit.text().strip(), seat, len(self.name_edits)
+        ):
+            edit.clear()
+        self._placeholder(seat, self.kind_boxes[seat].currentData())
         self.changed.emit()
 
     def _placeholder(self, seat: int, kind: str) -> None:
