@@ -571,9 +571,9 @@ def test_keyboard_f_fields_with_an_ace(controller, qtbot) -> None:
     window = controller.window
     window.activateWindow()
     qtbot.waitActive(window)
-    game = position("t10 | t40", "7S JS AS 5H")
+    game = position("t10 | t40", "7S KS AS 5H")
     load(controller, game)
-    qtbot.keyClick(window, Qt.Key.Key_F)  # no card: nothing
+    qtbot.keyClick(window, Qt.Key.Key_F)  # no card, and an Ace or a King could: nothing
     qtbot.keyClick(window, Qt.Key.Key_1)
     qtbot.keyClick(window, Qt.Key.Key_F)  # a Seven: nothing
     assert game.current_seat == 0

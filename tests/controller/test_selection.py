@@ -235,10 +235,22 @@ def test_ace_and_king_field_with_no_marble_and_move_with_one(token):
 
 
 def test_field_action_is_only_for_aces_and_kings():
-    _, sel = selection("t10", "AS 6H")
+    _, sel = selection("t10", "AS KH 6H")  # an Ace and a King may field: the person chooses
     assert sel.field_action() is None
     pick(sel, "6H")
     assert sel.field_action() is None
+    pick(sel, "KH")
+    assert str(sel.field_action()) == "KH field"
+
+
+@pytest.mark.parametrize(
+    ("hand", "field"), [("AS 6H", "AS field"), ("6H KD", "KD field"), ("AS AH 6H", "AS field")]
+)
+def test_field_action_takes_the_one_kind_of_card_that_may_field(hand, field):
+    _, sel = selection("t10", hand)
+    assert str(sel.field_action()) == field  # nothing chosen
+    pick(sel, "6H")
+    assert str(sel.field_action()) == field  # a card that cannot field chosen
 
 
 @pytest.mark.parametrize("token", ["10S", "QS"])

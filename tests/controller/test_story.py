@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser
+from support.person import activate
 from support.position import card, position
 
 from jackaroo.controller.game_controller import GameController
+from jackaroo.model.board import base_cell
 from jackaroo.view.board.effects import NoticeItem
 from jackaroo.view.settings.store import load_preferences
 
@@ -119,13 +121,21 @@ def test_a_complete_choice_is_said_in_words_before_play(controller) -> None:
     )
 
 
-def test_f_without_a_field_says_why(controller) -> None:
+def test_f_brings_a_marble_out_with_the_one_card_that_can_or_says_why_not(controller, qtbot) -> None:
+    window = controller.window
+    activate(qtbot, window)
     controller.take_over(position("t10 | t40", "5H 2S 3S 4S"))
-    controller.input.field()
-    assert "No card of yours can bring a marble out" in controller.window.banner.text()
-    controller.take_over(position("t10 | t40", "AS 2S 3S 4S"))
-    controller.input.field()
-    assert "choose one first" in controller.window.banner.text()
+    qtbot.keyClick(window, Qt.Key.Key_F)
+    assert "No card of yours can bring a marble out" in window.banner.text()
+    controller.take_over(position("t10 | t40", "KS AS 3S 4S"))  # two cards can: which is the person's say
+    state = controller.game.state
+    qtbot.keyClick(window, Qt.Key.Key_F)
+    assert "choose one first" in window.banner.text() and controller.game.state is state
+    controller.take_over(position("t10 | t40", "2S AS 3S 4S"))  # only the Ace can: F plays it
+    qtbot.keyClick(window, Qt.Key.Key_F)
+    assert card("AS") not in controller.game.state.hands[0]
+    assert controller.game.state.firepit[-1] == card("AS")
+    assert controller.game.state.marble_at(base_cell(0)) is not None  # on the red Base
 
 
 def test_a_double_click_on_a_card_with_one_legal_action_plays_it(controller, qtbot) -> None:

@@ -220,7 +220,8 @@ class HumanInput(QObject):
 
     # -- keys -------------------------------------------------------------------------------------
     def field(self) -> None:
-        """F: field with the selected Ace or King; otherwise say why not."""
+        """F: field with the selected Ace or King, or with the only kind of card that can
+        (:meth:`Selection.field_action`); otherwise say why not."""
         if not self.acting():
             return
         action = self.selection.field_action()

@@ -272,9 +272,12 @@ class Selection:
         return action is not None and action in self._legal_set
 
     def field_action(self) -> Action | None:
-        """For the F key: ``<card> field`` if the selected card is an Ace or King, else None."""
-        # legal or not: the game explains an illegal field
+        """For the F key: ``<card> field`` if the selected card is an Ace or King (legal or not: the
+        game explains an illegal field).  Otherwise the hand's legal field when the cards that may
+        field are all of one kind (two Aces field alike; an Ace or a King is the person's choice),
+        else None."""
         card = self.card
-        if card is None or card.kind not in _FIELD_KINDS:
-            return None
-        return make_action(card, Verb.FIELD)
+        if card is not None and card.kind in _FIELD_KINDS:
+            return make_action(card, Verb.FIELD)
+        fields = [action for action in self.legal if action.verb is Verb.FIELD]
+        return fields[0] if len({action.card.kind for action in fields}) == 1 else None

@@ -97,7 +97,7 @@ board first):</p>
 <ul>
 <li><b>1</b>-<b>5</b>: choose a card of your hand, counted from the left.</li>
 <li><b>Tab</b>: go to the next ringed marble; <b>Space</b>: choose it, or leave it.</li>
-<li><b>F</b>: field a marble with the chosen Ace or King.</li>
+<li><b>F</b>: field a marble with the chosen Ace or King; with none chosen, with the one you hold.</li>
 <li><b>Enter</b>: play what you have chosen.</li>
 <li><b>Esc</b>: deselect; in a replay, back to the game.</li>
 <li><b>H</b>: a hint.</li>
