@@ -168,12 +168,10 @@ class SeatTable(QWidget):
     def _kind_changed(self, seat: int) -> None:
         """Seat ``seat`` changed hands: a person taking a CPU's seat does not go by the CPU's
         name ("CPU 2"), so the field is emptied to ask for hers; a name typed by hand is kept."""
-        edit = self.name_edits[seat]
-        if self.kind_boxes[seat].currentData() == HUMAN and is_usual_name(
-            edit.text().strip(), seat, len(self.name_edits)
-        ):
+        edit, kind = self.name_edits[seat], self.kind_boxes[seat].currentData()
+        if kind == HUMAN and is_usual_name(edit.text().strip(), seat, len(self.name_edits)):
             edit.clear()
-        self._placeholder(seat, self.kind_boxes[seat].currentData())
+        self._placeholder(seat, kind)
         self.changed.emit()
 
     def _placeholder(self, seat: int, kind: str) -> None:
