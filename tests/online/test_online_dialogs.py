@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from support.online_app import launch, open_window, say
@@ -75,9 +76,12 @@ def test_a_newcomer_types_a_name_and_an_address_over_the_ones_offered(qtbot) -> 
     assert (seen[0].name, seen[0].address, seen[0].code) == ("Sara", "ws://192.168.1.20:8765", "AB12")
 
 
-def test_an_invitation_link_pasted_into_the_address_fills_the_address_and_the_code(qtbot) -> None:
+@pytest.mark.parametrize("clicked", [None, "address_edit", "code_edit"])
+def test_an_invitation_link_pasted_into_the_address_fills_the_address_and_the_code(qtbot, clicked) -> None:
     """A friend sent the link in a message and the desktop does not open it with the app: pasted
-    where the address goes, it is read as the server and the code."""
+    where the address goes, it is read as the server and the code.  Pasted after a click in the
+    address (its offered text no longer selected) or in the code, it is read whole from what was
+    pasted, not run on from the offered address nor cut to a code's length."""
     window, _controller = launch(qtbot)
     seen: list[OnlineChoice] = []
 
@@ -85,6 +89,10 @@ def test_an_invitation_link_pasted_into_the_address_fills_the_address_and_the_co
         dialog.activateWindow()
         qtbot.waitUntil(dialog.isActiveWindow)
         click_radio(qtbot, dialog.join_button)  # the cursor goes to the address, selected
+        assert dialog.address_edit.text()  # an address is offered
+        if clicked is not None:
+            click(qtbot, getattr(dialog, clicked))  # the cursor where the person clicked
+            assert not dialog.address_edit.hasSelectedText()
         QApplication.clipboard().setText(" jackaroo://192.168.1.20:8765/ab12cd34 ")  # as copied
         press(qtbot, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier, where=dialog)
         seen.append(dialog.choice())

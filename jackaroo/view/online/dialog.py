@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QClipboard, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...online.links import LinkError, is_link, parse_link
+from ...online.links import MAX_LINK, SCHEME, LinkError, is_link, parse_link
 from ...online.protocol import MAX_NAME
 from ..dialogs.screen_fit import fit_to_screen, scroll_area
 from ..dialogs.start import ruleset_box
@@ -152,7 +152,7 @@ class PlayOnlineDialog(QDialog):
         join_form = QFormLayout(join)
         self.address_edit = QLineEdit(address)
         self.code_edit = QLineEdit()
-        self.code_edit.setMaxLength(16)
+        self.code_edit.setMaxLength(MAX_LINK)  # room for an invitation link pasted here
         self.code_edit.setPlaceholderText(self.tr("the code the host gave you"))
         # the servers reached before (filled by the controller); choosing one fills the address
         self.recent = RecentServers()
@@ -168,11 +168,14 @@ class PlayOnlineDialog(QDialog):
     def _link_pasted(self, text: str) -> None:
         """An invitation link pasted into the address or the code (a friend sent the link, and the
         desktop does not open it here): its server goes to the address and its code to the code, as
-        if each had been typed where it belongs.  Anything else is left as typed."""
-        if not is_link(text):
+        if each had been typed where it belongs.  Pasted over the whole field or into what it held
+        (a click in the offered address leaves it unselected): the link is then read from the
+        clipboard the paste came from.  Anything else is left as typed."""
+        link = text if is_link(text) else _pasted_link(text)
+        if link is None:
             return
         try:
-            invitation = parse_link(text)
+            invitation = parse_link(link)
         except LinkError:
             return  # Connect then says that no server answers at that address
         self.address_edit.setText(invitation.address)
@@ -257,3 +260,17 @@ class PlayOnlineDialog(QDialog):
             code=self.code_edit.text().strip().upper(),
             quick=self.play_now.choice() if self.way() == PLAY_NOW else None,
         )
+
+
+def _pasted_link(text: str) -> str | None:
+    """The invitation link on the clipboard (or the X11 selection, pasted by a middle click) when
+    ``text`` holds it among other text; None otherwise (the clipboard is read only when ``text``
+    names our scheme, not on every key typed)."""
+    if f"{SCHEME}:" not in text.lower():
+        return None
+    clipboard = QGuiApplication.clipboard()
+    for mode in (QClipboard.Mode.Clipboard, QClipboard.Mode.Selection):
+        pasted = clipboard.text(mode).strip()
+        if pasted and is_link(pasted) and pasted in text:
+            return pasted
+    return None
