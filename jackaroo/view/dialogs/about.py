@@ -27,6 +27,7 @@ from ...resources import find
 from ...version import VERSION
 from ..settings.store import settings
 from ..text.bidi import fill
+from .screen_fit import fit_window, scroll_area
 
 #: the licence files shown in the Licences tab, in order (top-level files of the project)
 LICENCE_FILES = ("LICENSE", "THIRD-PARTY-NOTICES")
@@ -56,7 +57,6 @@ class AboutDialog(QDialog):
     def __init__(self, seed: int | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("About Jackaroo"))
-        self.resize(560, 460)
         folder = data_folder()
         self.about = QLabel(self.about_html(seed, folder, Path(settings().fileName())))
         self.about.setWordWrap(True)
@@ -69,7 +69,7 @@ class AboutDialog(QDialog):
         column = QVBoxLayout(page)
         column.addWidget(self.about)
         column.addStretch(1)
-        tabs.addTab(page, self.tr("&About"))
+        tabs.addTab(scroll_area(page), self.tr("&About"))  # scrolls on a screen too low for it
         tabs.addTab(self.licences, self.tr("&Licences"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.open_folder_button = QPushButton(self.tr("Open data &folder"))
@@ -81,6 +81,7 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
         layout.addWidget(buttons)
+        fit_window(self, 560, max(460, self.sizeHint().height()))
 
     def about_html(self, seed: int | None, folder: Path, settings_file: Path) -> str:
         """The About tab's HTML: every value is escaped."""
@@ -102,8 +103,8 @@ class AboutDialog(QDialog):
                 "(see Licences).</p>"
                 "<p><b>Credits.</b> Made with Qt {qt} and Qt for Python (PySide6 {pyside}), under the "
                 "LGPL-3.0. The sound effects and the icon are made by the game's own scripts "
-                "(scripts/make_sounds.py, scripts/make_icon.py). Arabic text uses the Noto Sans Arabic "
-                "font (SIL Open Font License 1.1); other text uses your system's fonts.</p>"
+                "(scripts/make_sounds.py, scripts/make_icon.py). Text uses the Noto Sans and Noto Sans "
+                "Arabic fonts (SIL Open Font License 1.1).</p>"
                 "<p><b>Your files.</b> The unfinished game is kept in {folder}<br>"
                 "Settings and statistics: {settings}</p>"
                 "<p>Seed of this game: {seed}</p>"

@@ -4,8 +4,10 @@
 the language of ``--lang`` or of View > Language (``view/language`` in the settings; "system"
 follows the system's locale).  It installs the game's translation
 (``resources/i18n/jackaroo_<lang>.qm``) and Qt's own (``qtbase_<lang>.qm``: the Yes and No of a
-message box), turns the layout right to left for Arabic, and loads the Arabic font the game
-ships (``resources/fonts/``) so that Arabic reads well on any system.  A change in the menu takes
+message box), turns the layout right to left for Arabic, and loads the fonts the game ships
+(``resources/fonts/``): Noto Sans for every language, so that text takes the same room on every
+system whatever fonts it has (the layouts are measured with it), and Noto Sans Arabic first for
+Arabic.  A change in the menu takes
 effect at the next start (the log and dialogs already shown keep their words).
 """
 
@@ -34,10 +36,15 @@ SYSTEM = "system"
 LANGUAGES = ("en", "ar")
 #: languages written right to left
 RIGHT_TO_LEFT = frozenset({"ar"})
-#: the font files shipped for a language's script (resources/fonts/)
+#: the font files shipped for a language's script (resources/fonts/), before the UI's own
 FONTS = {"ar": ("NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf")}
+#: the font files of the game's text in every language (resources/fonts/): the same face, and so
+#: the same widths, on every system
+UI_FONTS = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf")
 
 _installed: list[QTranslator] = []
+#: the families of each shipped font file loaded so far
+_loaded: dict[str, list[str]] = {}
 _language = "en"
 
 
@@ -110,10 +117,12 @@ def apply_language(choice: str) -> str:
 
 
 def latin_font() -> QFont:
-    """The application's font with the system's face alone: for digits and Latin letters drawn in a
-    tight box (a card's corner), which an Arabic face's taller line would push down."""
+    """The application's font with the UI's Latin face alone (then the system's): for digits and
+    Latin letters drawn in a tight box (a card's corner), which an Arabic face's taller line would
+    push down."""
     font = QFont(QGuiApplication.font())
-    font.setFamilies([QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()])
+    system = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
+    font.setFamilies([*_families(UI_FONTS), system])
     return font
 
 
@@ -124,15 +133,23 @@ def _game_folder() -> str:
         return ""
 
 
-def _use_font(app: QGuiApplication, code: str) -> None:
-    """The shipped face of ``code``'s script first in the application font's families (Latin text
-    falls back to the system's font), or the system's font alone."""
+def _families(names: tuple[str, ...]) -> list[str]:
+    """The families of the shipped font files ``names`` (loaded once; a missing file is skipped)."""
     families: list[str] = []
-    for name in FONTS.get(code, ()):
-        with contextlib.suppress(FileNotFoundError):
-            font_id = QFontDatabase.addApplicationFont(str(find(f"resources/fonts/{name}")))
-            families.extend(f for f in QFontDatabase.applicationFontFamilies(font_id) if f not in families)
+    for name in names:
+        if name not in _loaded:
+            with contextlib.suppress(FileNotFoundError):
+                font_id = QFontDatabase.addApplicationFont(str(find(f"resources/fonts/{name}")))
+                _loaded[name] = QFontDatabase.applicationFontFamilies(font_id)
+        families.extend(f for f in _loaded.get(name, ()) if f not in families)
+    return families
+
+
+def _use_font(app: QGuiApplication, code: str) -> None:
+    """The shipped face of ``code``'s script first in the application font's families, then the
+    UI's shipped face (Noto Sans), then the system's font for what neither has."""
+    families = _families(FONTS.get(code, ()) + UI_FONTS)
     font = QFont(QGuiApplication.font())
     system = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
-    font.setFamilies([*families, system] if families else [system])
+    font.setFamilies([*families, system])
     app.setFont(font)
