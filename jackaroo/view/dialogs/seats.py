@@ -14,7 +14,7 @@ from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from ...model.board import Colour
-from ...model.players import EXPERT, GREEDY, HUMAN, MASTER, RANDOM
+from ...model.players import EXPERT, GREEDY, HUMAN, RANDOM
 from ..board.palette import COLOURS
 from ..settings.seats import (
     DEFAULT_COLOURS,
@@ -46,7 +46,6 @@ def kind_box(kind: str = RANDOM) -> QComboBox:
         RANDOM: QCoreApplication.translate("StartDialog", "CPU Random"),
         GREEDY: QCoreApplication.translate("StartDialog", "CPU Greedy"),
         EXPERT: QCoreApplication.translate("StartDialog", "CPU Expert"),
-        MASTER: QCoreApplication.translate("StartDialog", "CPU Master"),
         EMPTY: QCoreApplication.translate("StartDialog", "Empty seat"),
     }
     tips = {
@@ -54,7 +53,6 @@ def kind_box(kind: str = RANDOM) -> QComboBox:
         RANDOM: QCoreApplication.translate("StartDialog", "The game description's CPU: any legal card"),
         GREEDY: QCoreApplication.translate("StartDialog", "The best-looking move right now"),
         EXPERT: QCoreApplication.translate("StartDialog", "Also plays out what the others may answer"),
-        MASTER: QCoreApplication.translate("StartDialog", "Plays out many more futures: up to 2 s a move"),
         EMPTY: QCoreApplication.translate("StartDialog", "Nobody sits here (traditional rules only)"),
     }
     box = QComboBox()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.players import EXPERT, GREEDY, MASTER, RANDOM
+from ...model.players import EXPERT, GREEDY, RANDOM
 from ..settings.seats import (
     CLASSIC_RULES,
     DEFAULT_RULES,
@@ -116,7 +116,6 @@ def level_box(level: str = RANDOM) -> QComboBox:
         RANDOM: QCoreApplication.translate("StartDialog", "Random (the game description's CPU)"),
         GREEDY: QCoreApplication.translate("StartDialog", "Greedy"),
         EXPERT: QCoreApplication.translate("StartDialog", "Expert"),
-        MASTER: QCoreApplication.translate("StartDialog", "Master (thinks up to 2 s a move)"),
     }
     box = QComboBox()
     for key in LEVEL_NAMES:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.players import EXPERT, GREEDY, MASTER, RANDOM
+from ...model.players import EXPERT, GREEDY, RANDOM
 from ...online.links import invitation_link
 from ..settings.seats import CLASSIC_RULES
 from ..text.bidi import fill
@@ -37,7 +37,7 @@ from ..text.names import level_name, ruleset_name
 from .seat_words import clock_words, seat_label
 
 #: what the host may put in a seat (set_seat kinds), in the order offered
-SEAT_KINDS = ("open", RANDOM, GREEDY, EXPERT, MASTER, "none")
+SEAT_KINDS = ("open", RANDOM, GREEDY, EXPERT, "none")  # Master is not offered (docs/ai.md)
 #: the turn clocks a table may have, in seconds (0: none)
 TURN_SECONDS = (0, 30, 60, 120)
 #: the panel's widest (pixels)

@@ -16,16 +16,28 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ...model.board import Colour
-from ...model.players import CPU_LEVELS, EMPTY_SEAT, HUMAN, PLAYERS, RANDOM
+from ...model.players import EMPTY_SEAT, EXPERT, GREEDY, HUMAN, MASTER, RANDOM
 from ...model.rules import CLASSIC_RULESET, DEFAULT_RULESET, RULESETS
 from ..text.bidi import fill
 
 # an empty seat (the traditional rules only: 2 or 3 players)
 EMPTY = EMPTY_SEAT
-# the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``)
-LEVEL_NAMES = CPU_LEVELS
-# every kind of seat, in the order the kind boxes offer them
-KINDS = PLAYERS
+# the CPU levels offered, weakest first (names of ``jackaroo.ai.registry.LEVELS``).  Master is not
+# offered: measured no stronger than Expert (docs/ai.md) while it thinks 2 s a move; a saved game
+# or a table remembered with it plays it on as Expert would be asked to (:func:`offered_level`)
+LEVEL_NAMES = (RANDOM, GREEDY, EXPERT)
+# every kind of seat offered, in the order the kind boxes offer them
+KINDS = (HUMAN, *LEVEL_NAMES, EMPTY_SEAT)
+
+
+def offered_level(kind: str) -> str:
+    """A remembered seat kind as one offered now: Master (no longer offered) becomes Expert, an
+    unknown one Random."""
+    if kind == MASTER:
+        return EXPERT
+    return kind if kind in KINDS else RANDOM
+
+
 # the rulesets the start dialog offers (``jackaroo.model.rules.RULESETS`` names)
 DEFAULT_RULES = DEFAULT_RULESET
 CLASSIC_RULES = CLASSIC_RULESET
