@@ -89,7 +89,12 @@ def launch(
         opener.link_requested.connect(lambda asked: _link_requested(controller, asked))
     window.fit_to_screen()
     window.show()
-    if path is None or not open_file(window, controller, path):
+    opened = False
+    if path is not None:  # an unfinished game kept to resume is replaced only if the player says so
+        controller.home.show()
+        title = QCoreApplication.translate("app", "Open game")
+        opened = controller.home.may_replace(title) and open_file(window, controller, path)
+    if not opened:
         controller.home.show()  # the home screen: ways into a game, the kept one first
     if link is not None:
         controller.online.open_link(link)  # the table shows once joined; the home screen says why not
@@ -122,7 +127,7 @@ def _open_requested(window: MainWindow, controller: GameController, path: Path) 
     modal = QApplication.activeModalWidget()
     if isinstance(modal, QDialog):
         modal.reject()
-    if controller.may_leave_game():
+    if controller.home.may_replace(QCoreApplication.translate("app", "Open game")):
         open_file(window, controller, path)
 
 

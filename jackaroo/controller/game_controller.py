@@ -222,7 +222,7 @@ class GameController(QObject):
             self.take_back.forget()
         humans = self.driver.local_seats()
         self.human_seat, self.scene.people_here = (humans[0] if humans else 0), len(humans)
-        self.pass_screen.reset(self.human_seat)
+        self.pass_screen.begin(humans, open_table=online is None)  # nobody has taken the seat yet
         self.input.forget_game()
         self.input.close()
         self.scene.sync(game.state)
@@ -253,7 +253,7 @@ class GameController(QObject):
         self.thinker.cancel()
         self.game_over.close()
         self.driver.end()  # the old game's last animations finish without starting a turn
-        self.pass_screen.clear()
+        self.pass_screen.suspend()
         self.input.hints.forget()
         self.review.hide()
         if self.replay is not None:
@@ -294,8 +294,10 @@ class GameController(QObject):
             if resume:
                 self._restore_log(record, self.tr("Game resumed."))
             else:  # the game's history in words, then its replay from the start
-                self.human_seat = self.game_over.online_games.seat_in(path, self.human_seat)
-                self.pass_screen.reset(self.human_seat)  # an online game kept: the person's seat
+                seat = self.game_over.online_games.seat_in(path, -1)
+                if seat >= 0:  # an online game kept: seen from the person's seat, theirs alone
+                    self.human_seat = seat
+                    self.pass_screen.begin([seat])
                 self._restore_log(record, fill(self.tr("Game loaded from {path}"), path=str(path)))
                 if len(record):
                     self.start_replay()
@@ -306,17 +308,25 @@ class GameController(QObject):
             return False
         return True
 
-    def _restore_log(self, record: GameRecord, last: str) -> None:
-        """The log of ``record``'s actions in words, then ``last``."""
+    def _restore_log(self, record: GameRecord, last: str = "", marks: Sequence[int] = ()) -> None:
+        """The log of ``record``'s actions in words, a "Taken back" line after the first ``k``
+        actions for each ``k`` of ``marks``, then ``last`` (if any)."""
         steps = list(record.steps())
         entries = [log_entry(s.seat, s.notation, s.events, s.before, s.after) for s in steps]
-        self.window.log.restore([*entries, LogEntry((last,))])
+        taken = LogEntry((self.tr("Taken back: the game counts as assisted from now on."),))
+        lines: list[LogEntry] = []
+        for k in range(len(entries) + 1):
+            lines.extend(taken for mark in marks if mark == k)
+            if k < len(entries):
+                lines.append(entries[k])
+        self.window.log.restore([*lines, LogEntry((last,))] if last else lines)
         self.since.reset(zip(steps, entries, strict=True))
 
     def _restore_taken_back(self, game: Game, record: GameRecord) -> None:
-        """Take back or Redo rebuilt ``game`` from ``record``: it comes to the table with its log."""
+        """Take back or Redo rebuilt ``game`` from ``record``: it comes to the table with its log,
+        each take-back's line where it happened."""
         self.take_over(game, record)
-        self._restore_log(record, self.tr("Taken back: the game counts as assisted from now on."))
+        self._restore_log(record, marks=self.take_back.marks)
 
     # -- each turn --------------------------------------------------------------------------------
     def on_idle(self) -> None:
@@ -326,11 +336,12 @@ class GameController(QObject):
         if game is None or self.replay is not None:
             return
         if game.is_over:
-            self.pass_screen.clear()  # nobody takes the seat any more (the hands stay as they were)
+            self.pass_screen.suspend()  # nobody takes the seat any more (the hands stay as they were)
             self.game_over.announce(game)
-        else:
-            self.pass_screen.follow(game, self.driver.local_seats())
+        elif self.scene.animator.is_idle():
+            self.pass_screen.follow(self.scene.state or game.state)
             self.driver.step()
+            self.input.shown()
         self.input.refresh()
         self.since.refresh()
 
@@ -351,11 +362,11 @@ class GameController(QObject):
             self.window.log.add(entry)
             self.since.add(step, entry)
 
+        self.pass_screen.played(step)  # a person's turn it ended unasked is shown to them
         self.scene.show_events(step.events, after, written)
         for skip in (e for e in step.events if isinstance(e, TurnSkipped)):
             text = skip_line(skip, step.before)
-            if not self.pass_screen.tell(skip.seat, text):  # else said once its person is here
-                animator.cue(lambda text=text: self.window.banner.show_message(text, error=False, seconds=3))
+            animator.cue(lambda text=text: self.window.banner.show_message(text, error=False, seconds=3))
         animator.enqueue(None, lambda: self.window.show_state(after))
 
     def _refused(self, action: Action, error: JackarooError, forfeited: bool, before: GameState) -> None:
@@ -395,7 +406,7 @@ class GameController(QObject):
         if game.is_over:
             self.game_over.skip(game)  # no game-over dialog when the replay ends
         self.game_over.close()
-        self.pass_screen.clear()  # the hand stays hidden; the screen comes back after the replay
+        self.pass_screen.suspend()  # the hand stays as it is; the cover comes back after the replay
         self.input.close()
         self.replay = Replay(record, self.window)
         self.replay.leave_requested.connect(self.end_replay)

@@ -9,12 +9,12 @@ button leads where the menu of the same name leads; cancelling there comes back 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog
 
 from ..ai import strength
 from ..model.errors import JackarooError
@@ -25,19 +25,17 @@ from ..view.board.image import board_thumbnail
 from ..view.dialogs.start import StartDialog
 from ..view.settings.store import dismiss_lessons_suggestion, lessons_done, lessons_suggestion_dismissed
 from ..view.text.messages import (
-    confirm_abandon,
     confirm_leave_for_online,
     confirm_leave_lessons,
     confirm_lessons,
-    confirm_open,
+    confirm_replace,
 )
+from ..view.text.names import ruleset_name
 from ..view.window.home import THUMBNAIL, kept_game_details
 from .records.saves import read_game_file
 from .standstill import standing_still
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from .table import Table
 
 
@@ -72,6 +70,8 @@ class Home(QObject):
         screen.rules_requested.connect(controller.show_rules)
         screen.suggestion_dismissed.connect(self.dismiss_suggestion)
         controller.files.may_leave = self.may_leave_for_file  # Game > Open game…
+        #: the kept game the player agreed to replace (its state JSON): not asked about again
+        self._released: str | None = None
         controller.files.hold = lambda: standing_still(controller)
 
     # -- the screen -------------------------------------------------------------------------------
@@ -118,31 +118,63 @@ class Home(QObject):
         game, record = self.controller.game, self.controller.driver.record
         return game is not None and not game.is_over and bool(len(record or ()))
 
+    def kept_path(self) -> Path | None:
+        """Where the unfinished game is kept (during the lessons too, which keep nothing there)."""
+        lessons = self.controller.lessons
+        return lessons.kept_autosave() if lessons.active else self.controller.files.autosave_file
+
+    def at_risk(self) -> Game | None:
+        """The unfinished game another game would replace: the one in progress on the table, else
+        the one kept to resume (the autosave); None if there is none or its replacement was agreed
+        to already (it goes with the new game's first action)."""
+        game = self.controller.game if self.in_progress() else kept_game(self.kept_path())
+        if game is None or (self._released is not None and game.to_json() == self._released):
+            return None
+        return game
+
+    def may_replace(self, title: str) -> bool:
+        """The one question before another game that is kept to resume comes to the table (New game
+        from the home screen, the menu or a game's end, Open from anywhere, a file from the command
+        line): True if no unfinished game would be lost, or the player agrees to replace it (named
+        by its rules and round; Cancel is the default).  The online table and the lessons are left
+        first, each with its own question.  Nobody plays while a question is open."""
+        online, lessons = self.controller.online, self.controller.lessons
+        if online.at_table() and not online.leave():  # never in two games: the table is left first
+            return False
+        if lessons.active and not confirm_leave_lessons(self.window):
+            return False
+        game = self.at_risk()
+        if game is None:
+            return True
+        with standing_still(self.controller):
+            if not confirm_replace(self.window, title, ruleset_name(game.state.ruleset), game.state.round):
+                return False
+        self._released = game.to_json()
+        return True
+
     def may_leave_game(self, kept: bool = False) -> bool:
-        """True if there is no game in progress or the player agrees to leave it (during the
-        lessons: to leave the lessons).  ``kept``: the game stays kept to resume (going online),
-        and the question says so.  Nobody plays while the question is open (:func:`standing_still`)."""
-        return self._may_leave(confirm_leave_for_online if kept else confirm_abandon)
-
-    def may_leave_for_file(self) -> bool:
-        """:meth:`may_leave_game` before Game > Open game…, the question titled as that."""
-        return self._may_leave(confirm_open)
-
-    def _may_leave(self, question: Callable[[QWidget], bool]) -> bool:
-        if self.controller.online.at_table():  # never in two games: the table is left first
+        """True if the table may be left: ``kept`` (going online) keeps the game in progress to
+        resume and asks only to leave it; otherwise another game comes (:meth:`may_replace`)."""
+        if not kept:
+            return self.may_replace(self.tr("New game"))
+        if self.controller.online.at_table():
             return self.controller.online.leave()
         if self.controller.lessons.active:
             return confirm_leave_lessons(self.window)
         if not self.in_progress():
             return True
         with standing_still(self.controller):
-            return question(self.window)
+            return confirm_leave_for_online(self.window)
+
+    def may_leave_for_file(self) -> bool:
+        """:meth:`may_replace` before Game > Open game…, the question titled as that."""
+        return self.may_replace(self.tr("Open game"))
 
     def ask_new_game(self) -> None:
-        """Game > New game: the start dialog, then the game it describes.  A game in progress is
-        left only once the player says so, and stands still while the question and the dialog are
-        open: cancelling goes back to it as it was (after a win, to the win; from the home screen,
-        to the home screen)."""
+        """Game > New game (and the home screen's): the start dialog, then the game it describes.  An
+        unfinished game is replaced only once the player says so (:meth:`may_replace`), and stands
+        still while the question and the dialog are open: cancelling goes back to it as it was
+        (after a win, to the win; from the home screen, to the home screen)."""
         controller = self.controller
         game = controller.game
         with standing_still(controller):

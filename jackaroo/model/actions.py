@@ -11,6 +11,7 @@ because the acting seat is only known when the action is played.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 from typing import Final
 
@@ -195,3 +196,17 @@ def make_action(card: Card, verb: Verb, locs: tuple[int, ...] = (), split: int =
             _MADE.clear()
         action = _MADE[key] = Action(card, verb, locs, split)
     return action
+
+
+def forced_drop(legal: Sequence[Action]) -> Action | None:
+    """The drop to make for a seat when its choice cannot matter: no card of the hand has a move
+    (every legal action is a ``drop``) and the cards are alike (one card, or all of one kind and
+    rank: suits play no part in either ruleset).  None when a card has a move or the player must
+    choose among unlike cards (the traditional rulebook: "If you do not have a playable card, you
+    must choose and discard a card"; RULES.md section 4's drop is a choice of card too)."""
+    if not legal or any(action.verb is not Verb.DROP for action in legal):
+        return None
+    first = legal[0].card
+    if all(action.card.kind is first.kind and action.card.rank == first.rank for action in legal):
+        return legal[0]
+    return None

@@ -25,8 +25,8 @@
         <translation>لا توجد لعبة بعد</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Jackaroo {version}&lt;/h3&gt;&lt;p&gt;The Gulf&apos;s marble-and-card race game: one player against three CPU players, with hidden traps and the Burner and Saver wild cards.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Jackaroo authors. Free software under the MIT licence (see Licences).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits.&lt;/b&gt; Made with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL-3.0. The sound effects and the icon are made by the game&apos;s own scripts (scripts/make_sounds.py, scripts/make_icon.py). Arabic text uses the Noto Sans Arabic font (SIL Open Font License 1.1); other text uses your system&apos;s fonts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your files.&lt;/b&gt; The unfinished game is kept in {folder}&lt;br&gt;Settings and statistics: {settings}&lt;/p&gt;&lt;p&gt;Seed of this game: {seed}&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;جاكارو {version}&lt;/h3&gt;&lt;p&gt;لعبة السباق الخليجية بالكرات والورق: لاعب واحد ضد ثلاثة لاعبين من الكمبيوتر، مع فخاخ مخفية وورقتين جوكر: الحارق والمنقذ.&lt;/p&gt;&lt;p&gt;حقوق النشر © 2026 مؤلفو جاكارو. برنامج حر برخصة MIT (انظر التراخيص).&lt;/p&gt;&lt;p&gt;&lt;b&gt;شكر وتقدير.&lt;/b&gt; صُنعت باستخدام Qt {qt} وQt for Python ‏(PySide6 {pyside})، برخصة LGPL-3.0. المؤثرات الصوتية والأيقونة من صنع سكربتات اللعبة نفسها (scripts/make_sounds.py وscripts/make_icon.py). النص العربي بخط Noto Sans Arabic ‏(SIL Open Font License 1.1)، وباقي النص بخطوط نظامك.&lt;/p&gt;&lt;p&gt;&lt;b&gt;ملفاتك.&lt;/b&gt; اللعبة غير المنتهية محفوظة في {folder}&lt;br&gt;الإعدادات والإحصاءات: {settings}&lt;/p&gt;&lt;p&gt;بذرة هذه اللعبة: {seed}&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Jackaroo {version}&lt;/h3&gt;&lt;p&gt;The Gulf&apos;s marble-and-card race game: one player against three CPU players, with hidden traps and the Burner and Saver wild cards.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Jackaroo authors. Free software under the MIT licence (see Licences).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits.&lt;/b&gt; Made with Qt {qt} and Qt for Python (PySide6 {pyside}), under the LGPL-3.0. The sound effects and the icon are made by the game&apos;s own scripts (scripts/make_sounds.py, scripts/make_icon.py). Text uses the Noto Sans and Noto Sans Arabic fonts (SIL Open Font License 1.1).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your files.&lt;/b&gt; The unfinished game is kept in {folder}&lt;br&gt;Settings and statistics: {settings}&lt;/p&gt;&lt;p&gt;Seed of this game: {seed}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;جاكارو {version}&lt;/h3&gt;&lt;p&gt;لعبة السباق الخليجية بالكرات والورق: لاعب واحد ضد ثلاثة لاعبين من الكمبيوتر، مع فخاخ مخفية وورقتين جوكر: الحارق والمنقذ.&lt;/p&gt;&lt;p&gt;حقوق النشر © 2026 مؤلفو جاكارو. برنامج حر برخصة MIT (انظر التراخيص).&lt;/p&gt;&lt;p&gt;&lt;b&gt;شكر وتقدير.&lt;/b&gt; صُنعت باستخدام Qt {qt} وQt for Python ‏(PySide6 {pyside})، برخصة LGPL-3.0. المؤثرات الصوتية والأيقونة من صنع سكربتات اللعبة نفسها (scripts/make_sounds.py وscripts/make_icon.py). النص بخطَّي Noto Sans وNoto Sans Arabic ‏(SIL Open Font License 1.1).&lt;/p&gt;&lt;p&gt;&lt;b&gt;ملفاتك.&lt;/b&gt; اللعبة غير المنتهية محفوظة في {folder}&lt;br&gt;الإعدادات والإحصاءات: {settings}&lt;/p&gt;&lt;p&gt;بذرة هذه اللعبة: {seed}&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -295,6 +295,14 @@
         <translation>{name}، اعرض أوراقي</translation>
     </message>
     <message>
+        <source>{name}, your turn is over</source>
+        <translation>{name}، انتهى دورك</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>تمام</translation>
+    </message>
+    <message>
         <source>Deck: {count}</source>
         <extracomment>a hand card (index) dragged onto a marble (id) a Track or Safe cell clicked where no marble stands (cell id) an event (of :meth:`show_events`) whose animation step begins now: sounds follow it the pass screen&apos;s button was pressed (&quot;&lt;name&gt;, show my cards&quot;) card backs in the hand&apos;s place while the viewing seat&apos;s hand is hidden how many people play at this computer (several: a hot-seat game, whose hand is captioned) hot-seat: the viewing person&apos;s side turns to the bottom (View &gt; Turn the board) over the hand in a hot-seat game: whose cards they are the trails of the last action&apos;s moves (until the next action, or a sync) the items of a chosen play&apos;s preview (:meth:`show_preview`) turns model events into the animator&apos;s steps</extracomment>
         <translation>الكومة: {count}</translation>
@@ -306,6 +314,11 @@
     <message>
         <source>Firepit: {count}</source>
         <translation>المحرقة: {count}</translation>
+    </message>
+    <message>
+        <source>No card had a move: {card} was dropped.</source>
+        <extracomment>a person took the seat (their hand is face up once the board is idle) what happened to the person who has just taken the seat while they were away the one owner of whose hand is face up what the board shows now (None: no game drawn yet)</extracomment>
+        <translation>ما كان فيه ورقة لها حركة: انطرحت {card}.</translation>
     </message>
 </context>
 <context>
@@ -1640,8 +1653,8 @@ to give up.&lt;/p&gt;</source>
         <translation>الأرقام القياسية</translation>
     </message>
     <message>
-        <source>Your fastest wins, in turns: each turn every player has one go. A win counts under the strongest CPU level at the table; only games of the default rules (A New Game Spin) with one human player are entered. Online wins of your side are entered under the rules they were played by.</source>
-        <translation>أسرع انتصاراتك بعدد الأدوار: في كل دور يلعب كل لاعب مرة واحدة. يُحسب الفوز تحت أقوى مستوى للكمبيوتر على الطاولة؛ ولا تُسجَّل إلا ألعاب القوانين الافتراضية (A New Game Spin) بلاعب بشري واحد. وتُسجَّل انتصارات فريقك على الإنترنت تحت القوانين التي لُعبت بها.</translation>
+        <source>Your fastest wins, in turns: each turn every player has one go. A win counts under the strongest CPU level at the table; only games of the default rules (A New Game Spin) with one human player are entered, and none where a move was taken back (an assisted game). Online wins of your side are entered under the rules they were played by.</source>
+        <translation>أسرع انتصاراتك بعدد الأدوار: في كل دور يلعب كل لاعب مرة واحدة. يُحسب الفوز تحت أقوى مستوى للكمبيوتر على الطاولة؛ ولا تُسجَّل إلا ألعاب القوانين الافتراضية (A New Game Spin) بلاعب بشري واحد، ولا تُسجَّل لعبة تراجعتَ فيها عن حركة (لعبة بمساعدة). وتُسجَّل انتصارات فريقك على الإنترنت تحت القوانين التي لُعبت بها.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your fastest wins&lt;/b&gt;</source>
@@ -1650,6 +1663,18 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Against {level}</source>
         <translation>ضد {level}</translation>
+    </message>
+</context>
+<context>
+    <name>Home</name>
+    <message>
+        <source>New game</source>
+        <extracomment>the kept game the player agreed to replace (its state JSON): not asked about again</extracomment>
+        <translation>لعبة جديدة</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>افتح لعبة</translation>
     </message>
 </context>
 <context>
@@ -1761,12 +1786,16 @@ to give up.&lt;/p&gt;</source>
     <name>HumanInput</name>
     <message>
         <source>No card has a move: {card} is dropped</source>
-        <extracomment>the marble the keyboard focus is on (Tab, Space) the open question of a local person (None: no local person is to act) what the prompt line says instead of the game&apos;s state (a replay&apos;s position) why the marble clicked last could not be chosen (said until the choice changes) the banner&apos;s hint, taken down when the decision it was for is made when no card of the hand has a move, drop one without asking (Options &gt; Drop automatically) chooses the card dropped automatically (quick: the Greedy level)</extracomment>
+        <extracomment>the marble the keyboard focus is on (Tab, Space) the open question of a local person (None: no local person is to act) what the prompt line says instead of the game&apos;s state (a replay&apos;s position) why the marble clicked last could not be chosen (said until the choice changes) the banner&apos;s hint, taken down when the decision it was for is made when no card of the hand has a move, drop one without asking even when the cards differ (Options &gt; Drop for me); one card, or cards alike, are dropped without asking anyway chooses the card dropped automatically (quick: the Greedy level)</extracomment>
         <translation>ما فيه ورقة لها حركة: طُرحت {card}</translation>
     </message>
     <message>
         <source>Choose a card first.</source>
         <translation>اختر ورقة أولًا.</translation>
+    </message>
+    <message>
+        <source>Not possible: {reason}</source>
+        <translation>غير ممكن: {reason}</translation>
     </message>
     <message>
         <source>A marble in the Home Zone cannot be chosen; an Ace or a King fields it.</source>
@@ -1825,6 +1854,10 @@ to give up.&lt;/p&gt;</source>
         <translation>سلّم اللعبة إلى {player}، ثم اضغط «{player}، اعرض أوراقي».</translation>
     </message>
     <message>
+        <source>{player}: your turn is over. Press OK, then pass the game on.</source>
+        <translation>{player}: انتهى دورك. اضغط «تمام»، ثم سلّم اللعبة.</translation>
+    </message>
+    <message>
         <source>The game waits for your answer.</source>
         <translation>اللعبة تنتظر إجابتك.</translation>
     </message>
@@ -1848,6 +1881,14 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>a random opponent discards a random card</source>
         <translation>خصم عشوائي يرمي ورقة عشوائية</translation>
+    </message>
+    <message>
+        <source>{player}, your turn: no card of yours has a move; choose the card to drop (1-{count}), then Play.</source>
+        <translation>{player}، دورك: ما عندك ورقة لها حركة؛ اختر الورقة اللي تطرحها (1-{count})، ثم العب.</translation>
+    </message>
+    <message>
+        <source>No card of yours has a move: choose the card to drop (1-{count}), then Play.</source>
+        <translation>ما عندك ورقة لها حركة: اختر الورقة اللي تطرحها (1-{count})، ثم العب.</translation>
     </message>
     <message>
         <source>{player}, your turn: choose a card (1-{count}). Dimmed cards have no legal action.</source>
@@ -1993,7 +2034,7 @@ to give up.&lt;/p&gt;</source>
     <name>Language</name>
     <message>
         <source>System</source>
-        <extracomment>follow the system&apos;s locale the languages the game speaks (codes of resources/i18n/jackaroo_&lt;code&gt;.qm); English is the source languages written right to left the font files shipped for a language&apos;s script (resources/fonts/)</extracomment>
+        <extracomment>follow the system&apos;s locale the languages the game speaks (codes of resources/i18n/jackaroo_&lt;code&gt;.qm); English is the source languages written right to left the font files shipped for a language&apos;s script (resources/fonts/), before the UI&apos;s own the font files of the game&apos;s text in every language (resources/fonts/): the same face, and so the same widths, on every system the families of each shipped font file loaded so far</extracomment>
         <translation>لغة النظام</translation>
     </message>
 </context>
@@ -2878,6 +2919,10 @@ to give up.&lt;/p&gt;</source>
         <translation>ال&amp;عرض</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>يفكّر…</translation>
+    </message>
+    <message>
         <source>&amp;Take back</source>
         <translation>&amp;تراجع</translation>
     </message>
@@ -2950,16 +2995,16 @@ to give up.&lt;/p&gt;</source>
         <translation>قوانين &amp;صارمة: اللعبة غير الصحيحة ترمي الورقة</translation>
     </message>
     <message>
-        <source>&amp;Drop automatically when no card has a move</source>
-        <translation>ا&amp;طرح تلقائيًا إذا ما فيه ورقة لها حركة</translation>
-    </message>
-    <message>
         <source>S&amp;ettings…</source>
         <translation>الإ&amp;عدادات…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
+    </message>
+    <message>
+        <source>&amp;Drop for me when no card has a move, whichever card</source>
+        <translation>ا&amp;طرح عني إذا ما فيه ورقة لها حركة، أي ورقة كانت</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -2981,12 +3026,20 @@ to give up.&lt;/p&gt;</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <source>Leave the game in progress? It will not be kept to resume later.</source>
-        <translation>تترك اللعبة الجارية؟ لن تُحفظ لتكملها لاحقًا.</translation>
+        <source>Your unfinished game, {rules}, round {round}, will be replaced: it cannot be resumed afterwards.</source>
+        <translation>لعبتك غير المنتهية، {rules}، الجولة {round}، راح تُستبدل: ما تقدر تكملها بعدين.</translation>
     </message>
     <message>
-        <source>Open game</source>
-        <translation>افتح لعبة</translation>
+        <source>Replace it</source>
+        <translation>استبدلها</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>تراجع</translation>
+    </message>
+    <message>
+        <source>Take back your last move? From then on this game counts as assisted: it is never a high score and is counted apart in the statistics.</source>
+        <translation>تتراجع عن حركتك الأخيرة؟ من بعدها تُحسب هذه اللعبة لعبة بمساعدة: ما تدخل أعلى النتائج وتُحسب على حدة في الإحصاءات.</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -2995,6 +3048,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Leave the game in progress for the lessons? It stays kept until you start another game: Resume on the home screen brings it back.</source>
         <translation>تترك اللعبة الجارية للدروس؟ تبقى محفوظة حتى تبدأ لعبة أخرى: زر «أكمل» في الشاشة الرئيسية يرجعها.</translation>
+    </message>
+    <message>
+        <source>Go to the lessons</source>
+        <translation>روح للدروس</translation>
     </message>
     <message>
         <source>Play online</source>
@@ -3007,6 +3064,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Leave the lessons? They stay under Lessons on the home screen and in Help.</source>
         <translation>تترك الدروس؟ تبقى في زر «الدروس» في الشاشة الرئيسية وفي قائمة «مساعدة».</translation>
+    </message>
+    <message>
+        <source>Leave the lessons</source>
+        <translation>اترك الدروس</translation>
     </message>
     <message>
         <source>Leave the online table? A CPU plays your seat until you return to it.</source>
@@ -3686,7 +3747,7 @@ to give up.&lt;/p&gt;</source>
     <name>Preferences</name>
     <message>
         <source>Slow</source>
-        <extracomment>animation speeds offered (View &gt; Animation speed, Settings): key and duration factor (0 = instant) pauses offered before each CPU action, in milliseconds the background music, and its own volume in percent (0..100) View &gt; Show notation: the log and hints also show the action notation Options &gt; Drop automatically: when no card has a move, a card is dropped for the person Game &gt; Take back against CPUs (the game then counts as assisted) View &gt; Turn the board: in a hot-seat game the person to act sits at the bottom View &gt; Theme: a name of :data:`jackaroo.view.board.themes.THEME_NAMES` (&quot;system&quot; follows the desktop)</extracomment>
+        <extracomment>animation speeds offered (View &gt; Animation speed, Settings): key and duration factor (0 = instant) pauses offered before each CPU action, in milliseconds the background music, and its own volume in percent (0..100) View &gt; Show notation: the log and hints also show the action notation Options &gt; Drop for me: when no card has a move, a card is dropped for the person even when their cards differ (without it the person chooses; one card or cards alike drop by themselves) Game &gt; Take back against CPUs (the game then counts as assisted) View &gt; Turn the board: in a hot-seat game the person to act sits at the bottom View &gt; Theme: a name of :data:`jackaroo.view.board.themes.THEME_NAMES` (&quot;system&quot; follows the desktop)</extracomment>
         <translation>بطيئة</translation>
     </message>
     <message>
@@ -4485,8 +4546,8 @@ original description of the game.&lt;/li&gt;
         <translation>أظهر &amp;ترميز اللعبة في السجل</translation>
     </message>
     <message>
-        <source>Drop a card &amp;automatically when no card has a move</source>
-        <translation>اطرح ورقة &amp;تلقائيًا إذا ما فيه ورقة لها حركة</translation>
+        <source>When no card has a move, drop one for me &amp;automatically, whichever it is</source>
+        <translation>إذا ما فيه ورقة لها حركة، اطرح وحدة عني &amp;تلقائيًا، أي وحدة كانت</translation>
     </message>
     <message>
         <source>Turn the board to the person who plays (hot-seat)</source>
@@ -4621,10 +4682,6 @@ original description of the game.&lt;/li&gt;
         <translation>خبير</translation>
     </message>
     <message>
-        <source>Master (thinks up to 2 s a move)</source>
-        <translation>أستاذ (يفكّر حتى ثانيتين في كل نقلة)</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -4706,10 +4763,6 @@ original description of the game.&lt;/li&gt;
         <translation>كمبيوتر خبير</translation>
     </message>
     <message>
-        <source>CPU Master</source>
-        <translation>كمبيوتر أستاذ</translation>
-    </message>
-    <message>
         <source>Empty seat</source>
         <translation>مقعد فارغ</translation>
     </message>
@@ -4728,10 +4781,6 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>Also plays out what the others may answer</source>
         <translation>ويحسب أيضًا رد الآخرين المحتمل</translation>
-    </message>
-    <message>
-        <source>Plays out many more futures: up to 2 s a move</source>
-        <translation>يحسب احتمالات أكثر بكثير: حتى ثانيتين في كل نقلة</translation>
     </message>
     <message>
         <source>Nobody sits here (traditional rules only)</source>
@@ -4970,6 +5019,10 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>The game cannot start: {reason}</source>
         <translation>تعذّر تشغيل اللعبة: {reason}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>افتح لعبة</translation>
     </message>
     <message>
         <source>Could not open {path}: {reason}</source>

@@ -29,7 +29,7 @@ def no_unanswered_question(monkeypatch):
     def question(_parent, _title, text, *_args):
         raise AssertionError(f"an unanswered question: {text}")
 
-    monkeypatch.setattr(messages.QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(messages, "ask", question)
 
 
 #: a CPU delay long enough that no CPU acts during a test unless the test lets it

@@ -8,7 +8,6 @@ progress.  The autosave folder is Qt's test-mode folder under a temporary HOME.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 from support.bad_saves import BAD_SAVES
 
 from jackaroo.composition import build
@@ -65,8 +64,7 @@ def open_through_the_menu(controller, monkeypatch, path) -> None:
     """Game > Open game… with the file dialog answering ``path`` (and Yes to leaving the game in
     progress for it)."""
     monkeypatch.setattr(files, "open_file_name", lambda *args, **kwargs: str(path))
-    yes = QMessageBox.StandardButton.Yes
-    monkeypatch.setattr(messages.QMessageBox, "question", staticmethod(lambda *args: yes))
+    monkeypatch.setattr(messages, "ask", lambda *args: True)
     controller.window.open_action.trigger()
 
 

@@ -31,13 +31,13 @@ from jackaroo.view.settings.store import lessons_suggestion_dismissed
 from jackaroo.view.text import messages
 
 #: the real question box (the conftest makes an unanswered one fail; here they are answered)
-REAL_QUESTION = QMessageBox.question
+REAL_ASK = messages.ask
 
 
 @pytest.fixture
 def launched(qtbot, monkeypatch):
     """The app as it starts for a player: the shown window and its controller, real questions."""
-    monkeypatch.setattr(messages.QMessageBox, "question", REAL_QUESTION)
+    monkeypatch.setattr(messages, "ask", REAL_ASK)
     started = app.launch()
     assert started is not None
     window, controller = started
@@ -252,11 +252,11 @@ def test_lessons_in_the_middle_of_a_game_ask_and_keep_it(launched, qtbot) -> Non
     controller.driver.play(controller.game.legal_actions()[0])
     qtbot.waitUntil(controller.scene.animator.is_idle)
     game = controller.game
-    seen = when_modal(click_in_modal("No"))
+    seen = when_modal(click_in_modal("Cancel"))
     window.lessons_action.trigger()
     assert "Leave the game in progress for the lessons?" in seen[0].text
     assert controller.game is game and not controller.lessons.active
-    seen = when_modal(click_in_modal("Yes"))
+    seen = when_modal(click_in_modal("Go to the lessons"))
     window.lessons_action.trigger()
     assert controller.lessons.active
     click(qtbot, controller.lessons.panel.leave_button)
@@ -268,7 +268,7 @@ def test_lessons_in_the_middle_of_a_game_ask_and_keep_it(launched, qtbot) -> Non
 def test_new_game_during_the_lessons_asks_about_the_lessons(launched, qtbot) -> None:
     window, controller = launched
     click(qtbot, window.home.lessons_button)
-    seen = when_modal(click_in_modal("No"))
+    seen = when_modal(click_in_modal("Cancel"))
     window.new_action.trigger()
     assert "Leave the lessons?" in seen[0].text
     assert controller.lessons.active
@@ -284,8 +284,8 @@ def test_nobody_plays_behind_the_new_game_dialog_and_cancel_goes_on(launched, qt
     controller.action_played.connect(lambda _events: played.append(1))
 
     def look_then_cancel(dialog) -> None:
-        if isinstance(dialog, QMessageBox):  # "Leave the game in progress?"
-            click_in_modal("Yes")(dialog)
+        if isinstance(dialog, QMessageBox):  # "Your unfinished game … will be replaced"
+            click_in_modal("Replace it")(dialog)
             when_modal(look_then_cancel)
             return
         before = len(played)
@@ -320,7 +320,7 @@ def test_ctrl_n_still_works_after_the_replay(launched, qtbot) -> None:
     assert controller.replay is not None
     press(qtbot, Qt.Key.Key_Escape, where=window)
     assert controller.replay is None
-    seen = when_modal(click_in_modal("No"))  # "Leave the game in progress?" – no: Ctrl+N was heard
+    seen = when_modal(click_in_modal("Cancel"))  # "Your unfinished game…" – no: Ctrl+N was heard
     press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=window)
     assert seen and seen[0].title == "New game" and controller.game is not None
 
@@ -344,7 +344,7 @@ def test_ctrl_n_and_the_game_keys_still_work_after_the_review(launched, qtbot) -
     qtbot.waitUntil(controller.input.acting, timeout=5000)
     press(qtbot, Qt.Key.Key_1, where=window)  # the board's key for the first card
     assert controller.input.selection.card_index == 0
-    seen = when_modal(click_in_modal("No"))  # "Leave the game in progress?" – no: Ctrl+N was heard
+    seen = when_modal(click_in_modal("Cancel"))  # "Your unfinished game…" – no: Ctrl+N was heard
     press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=window)
     assert seen and seen[0].title == "New game" and controller.game is not None
 

@@ -10,7 +10,7 @@ from support.sync import assert_view_matches
 from jackaroo.ai import RandomPolicy, observe
 from jackaroo.composition import build
 from jackaroo.controller.game_controller import GameController
-from jackaroo.controller.turns import pass_screen as pass_screen_module
+from jackaroo.controller.turns import face_up
 from jackaroo.model import Game
 from jackaroo.model.actions import Verb
 from jackaroo.view.board.items import CardItem
@@ -29,7 +29,7 @@ SARA_AND_OMAR = (
 def settled_at_once(monkeypatch):
     """The pass screen takes a click at once here (its half-second guard against a click meant
     for what was there before is tested in tests/controller/test_hot_seat_secrets.py)."""
-    monkeypatch.setattr(pass_screen_module, "SETTLE_MS", 0)
+    monkeypatch.setattr(face_up, "SETTLE_S", 0)
 
 
 @pytest.fixture(autouse=True)
@@ -97,22 +97,28 @@ def test_a_hot_seat_table_names_every_seat_and_deals_as_usual(qtbot, controller)
 def test_a_two_human_game_is_played_to_the_end(qtbot, controller) -> None:
     controller.start(GameOptions("Sara", seed=31, seats=SARA_AND_OMAR))
     scene = controller.scene
-    assert scene.human_seat == 0 and not scene.pass_screen_shown()
+    # nobody has taken the seat yet: the first person's hand waits behind the pass screen
+    assert scene.human_seat == 0 and scene.pass_screen_shown() and face_up_cards(controller) == set()
     policy = RandomPolicy(5)
-    shown = 0  # the human whose hand was shown last
-    screens: list[tuple[int, int]] = []  # (from, to) of every pass screen
-    by_play = 0
+    shown = None  # the human whose hand was shown last
+    screens: list[tuple[int | None, int]] = []  # (from, to) of every pass screen
+    by_play = turns_over = 0
     while not controller.game.is_over:
         qtbot.waitUntil(
             lambda: (
-                controller.game.is_over
-                or controller.input.acting()
-                or controller.pass_screen.waiting_for is not None
+                controller.game.is_over or controller.input.acting() or bool(controller.pass_screen.cover)
             ),
             timeout=20_000,
         )
         if controller.game.is_over:
             break
+        cover = controller.pass_screen.cover
+        if cover is not None and not cover.passes:  # a turn that ended unasked, told to its person
+            assert cover.seat == shown and face_up_cards(controller) == set()
+            turns_over += 1
+            scene.pass_screen.button.click()
+            qtbot.waitUntil(lambda cover=cover: controller.pass_screen.cover != cover, timeout=5000)
+            continue
         if controller.pass_screen.waiting_for is not None:
             target = controller.pass_screen.waiting_for
             assert scene.pass_screen_shown() and scene.human_seat == target
@@ -136,13 +142,15 @@ def test_a_two_human_game_is_played_to_the_end(qtbot, controller) -> None:
         by_play += play_by_selection(controller, policy)
     assert controller.game.winner is not None
     assert len(screens) > 10
-    assert set(screens) == {(0, 2), (2, 0)}
+    assert set(screens) == {(None, 0), (0, 2), (2, 0)}
     assert by_play > 10
     assert load_statistics().played == 0  # hot-seat games are not counted
 
 
 def test_the_pass_screen_waits_and_enter_reveals(qtbot, controller) -> None:
     controller.start(GameOptions("Sara", seed=31, seats=SARA_AND_OMAR))
+    assert controller.pass_screen.waiting_for == 0  # Sara first takes the seat
+    controller.input.enter()
     qtbot.waitUntil(controller.input.acting, timeout=5000)
     play_by_selection(controller, RandomPolicy(1))
     qtbot.waitUntil(lambda: controller.pass_screen.waiting_for == 2, timeout=5000)
@@ -189,11 +197,13 @@ def test_a_human_on_another_seat_is_shown_at_the_bottom(qtbot, controller) -> No
 
 def test_the_hand_and_the_prompt_name_the_person_whose_turn_it_is(qtbot, controller) -> None:
     controller.start(GameOptions("Sara", seed=31, seats=SARA_AND_OMAR))
+    assert controller.window.prompt.text() == "Pass the game to Sara, then press “Sara, show my cards”."
+    controller.input.enter()
     qtbot.waitUntil(controller.input.acting, timeout=10_000)
     seat = controller.game.current_seat
     name = controller.game.state.names[seat]
     assert controller.scene.hand_caption.text() == f"{name}'s cards"
-    assert controller.window.prompt.text().startswith(f"{name}, your turn: choose a card")
+    assert controller.window.prompt.text().startswith(f"{name}, your turn: ")
 
 
 def test_one_person_at_the_table_gets_no_caption(qtbot, controller) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDir, QStandardPaths
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 from support.position import position
 
 from jackaroo.controller import home
@@ -33,13 +33,13 @@ class Answers:
 
         def question(_parent, _title, text, *_args):
             self.questions.append(text)
-            return QMessageBox.StandardButton.Yes if abandon else QMessageBox.StandardButton.No
+            return abandon
 
         def exec_(dialog):
             self.dialogs += 1
             return QDialog.DialogCode.Accepted if start else QDialog.DialogCode.Rejected
 
-        monkeypatch.setattr(messages.QMessageBox, "question", staticmethod(question))
+        monkeypatch.setattr(messages, "ask", question)
         monkeypatch.setattr(home.StartDialog, "exec", exec_)
 
 
@@ -54,7 +54,7 @@ def test_new_game_asks_before_leaving_a_game_in_progress(controller, qtbot, monk
     game = controller.game
     answers = Answers(monkeypatch, abandon=False, start=True)
     controller.window.new_action.trigger()
-    assert answers.questions and "Leave the game in progress?" in answers.questions[0]
+    assert answers.questions and "Your unfinished game, A New Game Spin, round 1" in answers.questions[0]
     assert answers.dialogs == 0 and controller.game is game  # kept
     answers = Answers(monkeypatch, abandon=True, start=True)
     controller.window.new_action.trigger()

@@ -52,7 +52,17 @@ def test_the_panels_change_when_the_move_has_been_seen(controller, qtbot) -> Non
     assert controller.window.panels[0].details.text() != cards
 
 
-def test_a_hand_without_a_move_is_dropped_for_the_player_with_a_notice(controller, qtbot) -> None:
+@pytest.mark.parametrize(
+    ("hand", "drop_for_me"), [("2S 2H 2D 2C", False), ("2S 3S 4S 6S", True)], ids=["alike", "asked to"]
+)
+def test_a_hand_without_a_move_is_dropped_for_the_player_with_a_notice(
+    controller, qtbot, hand, drop_for_me
+) -> None:
+    """Where the choice cannot matter (cards alike), or with Options > Drop for me, a hand without a
+    move is dropped for the player, and the board says so."""
+    if drop_for_me:
+        controller.window.auto_drop_action.trigger()  # Options > Drop for me…: on
+        assert controller.input.auto_drop
     controller.scene.animator.speed = 0.2
     notices: list[str] = []
     controller.scene.changed.connect(
@@ -60,21 +70,26 @@ def test_a_hand_without_a_move_is_dropped_for_the_player_with_a_notice(controlle
             i.text for i in controller.scene.items() if isinstance(i, NoticeItem) and i.text not in notices
         )
     )
-    controller.take_over(position("| t40", "2S 3S 4S 6S"))  # every marble at Home, no Ace or King
+    controller.take_over(position("| t40", hand))  # every marble at Home, no Ace or King
     qtbot.waitUntil(lambda: len(controller.game.state.hands[0]) == 3, timeout=10_000)
     qtbot.waitUntil(controller.scene.animator.is_idle, timeout=10_000)
     assert notices and notices[0].startswith("No card has a move:")
 
 
-def test_without_automatic_drops_the_player_drops_by_hand(controller, qtbot) -> None:
-    controller.window.auto_drop_action.trigger()  # Options > Drop automatically: off
-    assert not controller.input.auto_drop
+def test_the_player_chooses_which_card_to_drop_when_the_cards_differ(controller, qtbot) -> None:
+    """The traditional rulebook: "If you do not have a playable card, you must choose and discard a
+    card"; the default game's drop is a choice of card too."""
+    assert not controller.input.auto_drop  # the default
     controller.take_over(position("| t40", "2S 3S 4S 6S"))
     qtbot.wait(300)
     assert controller.input.acting()
     assert len(controller.game.state.hands[0]) == 4
-    controller.input.play_card(0)
-    assert card("2S") not in controller.game.state.hands[0]
+    assert (
+        controller.window.prompt.text()
+        == "No card of yours has a move: choose the card to drop (1-4), then Play."
+    )
+    controller.input.play_card(1)
+    assert card("3S") not in controller.game.state.hands[0]
 
 
 def select(controller: GameController, token: str) -> None:
@@ -193,3 +208,34 @@ def test_the_rules_show_each_card_kind_on_a_real_board(controller) -> None:
         assert f'src="{name}"' in html
         assert image.width() == 300 and image.height() > 50
     assert "t10" not in html and "play Seven ♠: move the marble on cell 10 past your Base" in html
+
+
+def test_a_play_the_rules_forbid_is_always_told_in_the_banner_and_the_log(controller, qtbot) -> None:
+    """RULES.md 6: a marble the card cannot act on, a marble at Home, and an action the game refuses
+    are each explained in the banner and in the log, the same way."""
+    from support.person import click_board, press
+
+    window = controller.window
+    game = position("t10 | t40", "5H 2S 3S 4S")
+    controller.take_over(game)
+    qtbot.waitUntil(controller.input.acting, timeout=5000)
+    state = controller.game.state
+
+    def told() -> tuple[str, str]:
+        return window.banner.text(), window.log_lines()[-1]
+
+    press(qtbot, Qt.Key.Key_2, where=window)  # Two ♠
+    opponents = state.occupied[40]  # CPU 1's marble on cell 40: a Two moves only your own
+    click_board(qtbot, window.view, controller.scene.marbles[opponents].sceneBoundingRect().center())
+    banner, line = told()
+    assert banner and line == f"Not possible: {banner}"
+    at_home = next(m for m in range(4) if state.marbles[m] < 0)
+    click_board(qtbot, window.view, controller.scene.marbles[at_home].sceneBoundingRect().center())
+    banner, line = told()
+    assert banner == "A marble in the Home Zone cannot be chosen; an Ace or a King fields it."
+    assert line == f"Not possible: {banner}"
+    from jackaroo.model.actions import Action
+
+    assert not controller.driver.play(Action.parse("2S move t40"))  # refused by the game itself
+    banner, line = told()
+    assert banner and line.startswith("Not possible: ") and line.endswith(banner)

@@ -88,6 +88,10 @@ class LessonRunner(QObject):
         """Whether the lessons are open."""
         return self.index is not None
 
+    def kept_autosave(self) -> Path | None:
+        """Where the unfinished game is kept while the lessons keep nothing there."""
+        return self._autosave
+
     @property
     def lesson(self) -> Lesson | None:
         """The lesson on the board, if any."""

@@ -208,9 +208,7 @@ class OnlineSession(QObject):
         if mirror.is_over:
             self.controller.game_over.skip(mirror)
         self.controller.take_over(mirror, log_line=line, online=players)
-        self.controller.driver.relay = self._relay
-        if not players:
-            self.controller.scene.set_viewer(0, hidden=True)  # a spectator sees no hand
+        self.controller.driver.relay = self._relay  # (a spectator sees no hand: FaceUp's closed table)
         if self._wants_history:  # (also before the first action: the chat may have lines)
             self._wants_history = False
             self.send(p.GetHistory())

@@ -70,8 +70,7 @@ class SinceLastTurn(QObject):
         pass screen waits for (None: nobody here, or an online game: no strip)."""
         if self.driver.record is None or not self.driver.local_seats():
             return None
-        screen = self.pass_screen
-        return screen.waiting_for if screen.waiting_for is not None else screen.shown_seat
+        return self.pass_screen.person_shown
 
     def lines(self) -> list[tuple[int, str, LogEntry]]:
         """Since the person's last action: (index in the record, first line of words, entry)."""

@@ -7,6 +7,8 @@ random generator, so the same deals and the same traps follow and no better card
 From then on the game counts as *assisted* (:attr:`GameRecord.assisted`): marked beside the board,
 in its saves and records, counted apart in the statistics and never a high score.  Redo plays the
 taken-back actions again, until the person makes a new one.  A setting turns take-back off.
+Before the first take-back of a game the person is told that it will then count as assisted, and
+may cancel; the log keeps a "Taken back" line where each take-back happened (:attr:`TakeBack.marks`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from PySide6.QtCore import QObject
 
 from ...model.game import Game
 from ...model.record import GameRecord, ReplayStep
+from ...view.text.messages import confirm_take_back
 from ...view.window.main_window import MainWindow
 from ..turns.driver import TurnDriver
 from ..turns.seat_players import CpuPlayer, LocalPerson
@@ -38,6 +41,8 @@ class TakeBack(QObject):
         self.allowed = True
         #: what Redo plays back, the last taken back last (each: the actions of one take-back)
         self._redo: list[tuple[str, ...]] = []
+        #: where the game's take-backs happened: the record's length right after each
+        self.marks: list[int] = []
         self._replaying = False
         window.take_back_action.triggered.connect(self.take_back)
         window.redo_action.triggered.connect(self.redo)
@@ -69,8 +74,9 @@ class TakeBack(QObject):
         return self.allowed and bool(self._redo) and self.person_seat() is not None
 
     def forget(self) -> None:
-        """A new game: nothing to redo."""
+        """A new game: nothing to redo, no take-back yet."""
         self._redo.clear()
+        self.marks.clear()
         self.refresh()
 
     def refresh(self) -> None:
@@ -82,12 +88,18 @@ class TakeBack(QObject):
 
     def take_back(self) -> None:
         """Undo the person's last action and every CPU action since."""
-        record, seat = self.driver.record, self.person_seat()
+        record = self.driver.record
+        if not self.can_take_back() or record is None:
+            return
+        if not record.assisted and not confirm_take_back(self.window):
+            return
+        record, seat = self.driver.record, self.person_seat()  # (the CPUs may have played meanwhile)
         if not self.can_take_back() or record is None or seat is None:
             return
         k = self._last_action_of(record, seat)
         assert k is not None
         self._redo.append(record.actions[k:])
+        self.marks = [mark for mark in self.marks if mark < k] + [k]
         shorter = record.taken_back(k)
         self._put(shorter)
 

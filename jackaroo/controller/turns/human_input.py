@@ -16,7 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt
 
 from ...ai.advice import best_of
-from ...model.actions import Action, Verb, make_action
+from ...model.actions import Action, Verb, forced_drop, make_action
 from ...model.players import GREEDY
 from ...view.text.action_words import action_words
 from ...view.text.bidi import fill
@@ -55,14 +55,14 @@ class HumanInput(QObject):
         #: the banner's hint, taken down when the decision it was for is made
         self.hint_text = ""
         self.hints = Hints(thinker, self)
-        #: when no card of the hand has a move, drop one without asking (Options > Drop automatically)
-        self.auto_drop = True
+        #: when no card of the hand has a move, drop one without asking even when the cards differ
+        #: (Options > Drop for me); one card, or cards alike, are dropped without asking anyway
+        self.auto_drop = False
         #: chooses the card dropped automatically (quick: the Greedy level)
         self.dropper = Hints(thinker, self, level=GREEDY)
         self.scene.card_clicked.connect(self.select_card)
         self.scene.card_double_clicked.connect(self.play_card)
         self.scene.marble_clicked.connect(self.click_marble)
-        pass_screen.revealed.connect(self._revealed)
         w = window
         w.play_button.clicked.connect(self.play_selected)
         w.deselect_button.clicked.connect(self.deselect)
@@ -81,20 +81,26 @@ class HumanInput(QObject):
         self.refresh()
 
     def _drop_if_stuck(self) -> None:
-        """When no card of the hand has a move, drop one without asking (Options > Drop
-        automatically), once its person can see it happen (not behind a pass screen)."""
+        """When no card of the hand has a move and the choice cannot matter (one card, or cards
+        alike: :func:`forced_drop`), drop it without asking; with Options > Drop for me, drop any
+        (the Greedy level chooses).  Otherwise the person chooses.  Only once its person can see it
+        happen (nothing over their hand)."""
         question = self.question
-        if question is None or not question.is_open or not self.auto_drop:
+        if question is None or not question.is_open or self.pass_screen.hides(question.seat):
             return
+        if question.action is not None or self.dropper.pending():
+            return  # answered already, or being dropped
         legal = question.legal_actions()
-        stuck = legal and all(action.verb is Verb.DROP for action in legal)
-        if stuck and not self.pass_screen.hides(question.seat):
+        forced = forced_drop(legal)
+        if forced is not None:
+            self._drop(forced)
+        elif self.auto_drop and all(action.verb is Verb.DROP for action in legal):
             self.dropper.ask(question, self._drop, self.refresh)
 
-    def _revealed(self) -> None:
-        """The person the pass screen named took the seat: a hand without a move is dropped now."""
+    def shown(self) -> None:
+        """The board is idle and shows what :class:`FaceUp` decided: a hand without a move is
+        dropped now, in front of its person, when the choice cannot matter."""
         self._drop_if_stuck()
-        self.refresh()
 
     def forget_game(self) -> None:
         """A new game: the hint and drop policies are made again from its seed."""
@@ -107,6 +113,7 @@ class HumanInput(QObject):
             return
         notice = self.tr("No card has a move: {card} is dropped")
         self.scene.show_notice(fill(notice, card=card_name(action.card)))
+        self.pass_screen.dropping(self.question.seat)  # a turn ended without its person's play
         self._answer(action)
 
     def close(self, question: Question | None = None) -> None:
@@ -166,13 +173,14 @@ class HumanInput(QObject):
         self.play_selected()
 
     def click_marble(self, marble: int) -> None:
-        """Choose or unchoose ``marble``; one the card cannot act on is not chosen and the prompt
-        says why (RULES.md 6; the strict rule lets the mistake be made: it then costs the card)."""
+        """Choose or unchoose ``marble``; one the card cannot act on is not chosen, and the banner,
+        the log and the prompt say why (RULES.md 6, as for any play refused: :meth:`refuse`; the
+        strict rule lets the mistake be made: it then costs the card)."""
         if not self.acting():
             return
         loc = self._location(marble)
         if loc is None:
-            self.window.banner.show_message(self._why_not_selectable(marble))
+            self.refuse(self._why_not_selectable(marble))
             return
         if self.selection.card is None:
             self.window.banner.show_message(self.tr("Choose a card first."), error=False, seconds=3)
@@ -181,6 +189,7 @@ class HumanInput(QObject):
             assert self.question is not None
             card, chosen = self.selection.card, self.selection.marbles
             self.refusal = why_not_marble(self.question.game, card, chosen, loc)
+            self.refuse(self.refusal)
             self.refresh()
             return
         self.refusal = ""
@@ -189,6 +198,12 @@ class HumanInput(QObject):
         if splits and self.question is not None:  # start from Greedy's split (none: a strict mistake)
             self.selection.set_split(best_of(self.question.game, splits).split)
         self.refresh()
+
+    def refuse(self, reason: str) -> None:
+        """A play the rules forbid was asked for: say why, the same way every time (RULES.md 6;
+        the README: "explained in the banner and the log")."""
+        self.window.banner.show_message(reason)
+        self.window.log.add_message(fill(self.tr("Not possible: {reason}"), reason=reason))
 
     def choosing_discard(self) -> bool:
         """Whether the seat to act must choose a card to give up for another player's Ten (classic)."""
@@ -242,8 +257,8 @@ class HumanInput(QObject):
         self.refresh()
 
     def enter(self) -> None:
-        """Enter: on the pass screen show the hand, else Play."""
-        if self.pass_screen.waiting_for is not None:
+        """Enter: on the pass screen show the hand (on the notice of a turn over: OK), else Play."""
+        if self.pass_screen.cover is not None:
             self.pass_screen.accept()
         else:
             self.play_selected()
@@ -378,11 +393,16 @@ class HumanInput(QObject):
             return ""
         if game.is_over:
             return self.tr("Game over.")
-        waiting = self.pass_screen.waiting_for
-        if waiting is not None:
+        cover = self.pass_screen.cover
+        if cover is not None and cover.passes:
             return fill(
                 self.tr("Pass the game to {player}, then press “{player}, show my cards”."),
-                player=game.state.names[waiting],
+                player=game.state.names[cover.seat],
+            )
+        if cover is not None:
+            return fill(
+                self.tr("{player}: your turn is over. Press OK, then pass the game on."),
+                player=game.state.names[cover.seat],
             )
         if not acting and self.driver.paused:  # held behind a question (controller.standstill)
             return self.tr("The game waits for your answer.")

@@ -1,135 +1,140 @@
-"""Whose hand lies face up at the bottom of the board, and the hot-seat pass screen.
+"""The hand at the bottom of the board and the panel over it, drawn as :class:`~.face_up.FaceUp` decides.
 
-With one person at this computer their hand is always shown.  With several (hot-seat), the hand of
-the person to act is shown (between CPU turns: of the next person in turn order), and when it changes
-to another person a "Pass to <name>" screen hides the cards until that person presses
-"<name>, show my cards" (or Enter).  docs/hot-seat.md.
-
-No hand is ever shown to the wrong person:
-
-- a pass screen changes only after the person it names has taken the seat: if their turn passes
-  meanwhile (skipped, a card given up), the screen waits for them all the same, and only then
-  names the next person;
-- a click or Enter within :data:`SETTLE_MS` of the screen appearing is ignored (it was meant for
-  what was there before);
-- what happened to a person while their screen was up (a skipped turn) is told to them once they
-  have taken the seat (:meth:`PassScreen.tell`).
+:class:`FaceUp` (pure Python) decides whose hand is face up and what covers it; this class draws
+its decision on the board whenever the board is idle (:meth:`PassScreen.follow`), takes the cover's
+button and Enter (:meth:`PassScreen.accept`) and hands it what was played (:meth:`PassScreen.played`).
+Nothing else sets the board's viewer.  docs/hot-seat.md.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 
-from PySide6.QtCore import QElapsedTimer, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ...model.game import Game
+from ...model.events import CardPlayed, Event, TurnSkipped
+from ...model.record import ReplayStep
+from ...model.state import GameState
 from ...view.board.scene import BoardScene
-
-#: how long a new pass screen ignores clicks and Enter, in milliseconds
-SETTLE_MS = 500
+from ...view.text.bidi import fill
+from ...view.text.describe import SKIP_LINES
+from ...view.text.names import card_name
+from .face_up import Cover, FaceUp, Showing
 
 
 class PassScreen(QObject):
-    """Keeps the scene's viewer (the seat whose hand is at the bottom) on the right person."""
+    """Draws :class:`FaceUp`'s decision: the scene's viewer, its hand face up or down, the cover."""
 
-    #: the person the screen waited for took the seat: their hand is face up now
+    #: a person took the seat (their hand is face up once the board is idle)
     revealed = Signal()
-    #: a message kept for the person the screen waited for, to be said now that they are here
+    #: what happened to the person who has just taken the seat while they were away
     told = Signal(str)
 
     def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
-        #: the seat the screen is waiting for (None: not shown)
-        self.waiting_for: int | None = None
-        #: the person whose hand was shown last
-        self.shown_seat: int | None = None
-        self._reveal_asked = False
-        self._shown_for = QElapsedTimer()
-        self._kept: list[str] = []
+        #: the one owner of whose hand is face up
+        self.owner = FaceUp()
+        #: what the board shows now (None: no game drawn yet)
+        self.drawn: Showing | None = None
+        self._state: GameState | None = None
+        self._automatic: int | None = None
         scene.pass_accepted.connect(self.accept)
 
-    def reset(self, seat: int) -> None:
-        """A new game, seen from ``seat``: no screen, that seat's hand face up."""
-        self.clear()
-        self.scene.set_viewer(seat)
-        self.shown_seat = seat
-
-    def clear(self) -> None:
-        """Take the screen down (the hand it hid stays hidden until the viewer changes)."""
-        self.waiting_for = None
-        self._reveal_asked = False
-        self._kept.clear()
+    # -- the table ----------------------------------------------------------------------------------
+    def begin(self, people: Iterable[int], open_table: bool = True) -> None:
+        """A game came to the table (``people``: the seats played here; ``open_table``: with nobody
+        here its bottom hand may be seen): nobody has taken the seat yet (:meth:`FaceUp.begin`)."""
+        self.owner.begin(people, open_table)
+        self.drawn = None
+        self._automatic = None
+        self._state = None
+        self.owner.drawn(None)
         self.scene.hide_pass_screen()
+        self.scene.set_viewer(self.scene.human_seat, hidden=True)  # until the owner's first word
 
-    def tell(self, seat: int, message: str) -> bool:
-        """Keep ``message`` for ``seat``'s person if the screen is waiting for them (said once they
-        take the seat); False if it is not (say it now)."""
-        if self.waiting_for != seat:
-            return False
-        self._kept.append(message)
-        return True
+    def follow(self, state: GameState) -> None:
+        """The board is idle and shows ``state``: draw what the owner decides for it."""
+        self._state = state
+        self._draw(self.owner.showing(state))
+
+    def suspend(self) -> None:
+        """A replay or the game's end: the cover goes (the hand stays as it is) until :meth:`follow`."""
+        self.owner.drawn(None)
+        self.scene.hide_pass_screen()
+        if self.drawn is not None:
+            self.drawn = Showing(self.drawn.viewer, self.drawn.face_up)
+
+    def _draw(self, showing: Showing) -> None:
+        drawn = self.drawn
+        if drawn is None or (drawn.viewer, drawn.face_up) != (showing.viewer, showing.face_up):
+            self.scene.set_viewer(showing.viewer, hidden=not showing.face_up)
+        cover = showing.cover
+        if cover != (drawn.cover if drawn is not None else None):
+            state = self._state
+            name = state.names[cover.seat] if cover is not None and state is not None else ""
+            if cover is None:
+                self.scene.hide_pass_screen()
+            elif cover.passes:
+                self.scene.show_pass_screen(name)
+            else:
+                self.scene.show_turn_over(name, cover.notes)
+        self.owner.drawn(cover)
+        self.drawn = showing
+
+    # -- what the people see and do ------------------------------------------------------------------
+    @property
+    def cover(self) -> Cover | None:
+        """The cover on the board (None: none)."""
+        return self.drawn.cover if self.drawn is not None else None
+
+    @property
+    def waiting_for(self) -> int | None:
+        """The seat a pass screen on the board asks to come (None: no pass screen)."""
+        cover = self.cover
+        return cover.seat if cover is not None and cover.passes else None
+
+    @property
+    def person_shown(self) -> int | None:
+        """The person the bottom of the board is about: the one a cover asks for, else the one
+        whose hand is there (None: no person here)."""
+        if not self.owner.people or self.drawn is None:
+            return None
+        return self.drawn.cover.seat if self.drawn.cover is not None else self.drawn.viewer
 
     def hides(self, seat: int) -> bool:
-        """Whether ``seat``'s person cannot see their hand yet (the screen is up, or another hand
-        is shown)."""
-        return self.waiting_for is not None or self.scene.human_seat != seat or self.scene.hand_hidden
-
-    def follow(self, game: Game, local_seats: Sequence[int]) -> None:
-        """The board is idle: show the hand of the person to act (between CPU turns: of the next
-        person), putting the screen up when it changes to another person."""
-        if self._reveal_asked:
-            self._reveal_asked = False
-            self.reveal()
-        target = _next_person(game, local_seats)
-        if target is None or self.waiting_for is not None:
-            return  # the screen waits for the person it names, whoever's turn it is now
-        if target == self.scene.human_seat and not self.scene.hand_hidden:
-            return
-        if len(local_seats) < 2 or target == self.shown_seat:
-            # one person, or the screen waited for someone whose turn was skipped: no one to pass to
-            self.clear()
-            self.scene.set_viewer(target)
-            self.shown_seat = target
-            return
-        self.waiting_for = target
-        self.scene.set_viewer(target, hidden=True)
-        self.scene.show_pass_screen(game.state.names[target])
-        self._shown_for.start()
+        """Whether ``seat``'s person cannot see their hand now (covered, face down or another's)."""
+        drawn = self.drawn
+        return drawn is None or drawn.viewer != seat or not drawn.face_up or drawn.cover is not None
 
     def accept(self) -> None:
-        """The person pressed the screen's button or Enter: ignored in the screen's first
-        :data:`SETTLE_MS` (the click was meant for what was there before), else :meth:`reveal`."""
-        if (
-            self.waiting_for is not None
-            and self._shown_for.isValid()
-            and self._shown_for.elapsed() < SETTLE_MS
-        ):
+        """The cover's button or Enter (:meth:`FaceUp.confirm`: not in its first moments); the board
+        shows the result once idle."""
+        was = self.cover
+        if not self.owner.confirm():
             return
-        self.reveal()
+        if self._state is not None and self.scene.animator.is_idle():
+            self.follow(self._state)
+        if was is not None and was.passes:
+            self.revealed.emit()
+            for text in self.owner.told():
+                self.told.emit(text)
 
-    def reveal(self) -> None:
-        """The screen's button (or Enter): show the named person's hand.  While something moves, it
-        is shown once the board is idle."""
-        if self.waiting_for is None:
-            return
-        if not self.scene.animator.is_idle():
-            self._reveal_asked = True
-            return
-        kept = list(self._kept)
-        self.clear()
-        self.scene.set_viewer(self.scene.human_seat, hidden=False)
-        self.shown_seat = self.scene.human_seat
-        self.revealed.emit()
-        for message in kept:
-            self.told.emit(message)
+    # -- what was played -----------------------------------------------------------------------------
+    def dropping(self, seat: int) -> None:
+        """The app is dropping a card for ``seat``'s person (no card of theirs has a move)."""
+        self._automatic = seat
 
+    def played(self, step: ReplayStep) -> None:
+        """``step`` was played: the turns it ended without their person's own play are kept for them."""
+        automatic = self._automatic == step.seat
+        self._automatic = None
 
-def _next_person(game: Game, local_seats: Sequence[int]) -> int | None:
-    """The person to act now, else (several people, a CPU to act) the next person in turn order."""
-    seat = game.current_seat
-    if seat in local_seats:
-        return seat
-    if len(local_seats) < 2:
-        return None
-    return min(local_seats, key=lambda person: (person - seat) % len(game.state.hands))
+        def describe(event: Event) -> str:
+            if isinstance(event, TurnSkipped):  # said to the person: "You miss this turn: …"
+                return SKIP_LINES[event.cause].say(you=True, player=step.before.names[event.seat])
+            assert isinstance(event, CardPlayed)
+            text = QCoreApplication.translate("Board", "No card had a move: {card} was dropped.")
+            return fill(text, card=card_name(event.card))
+
+        self.owner.played(step.seat, step.events, automatic, describe)

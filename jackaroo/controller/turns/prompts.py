@@ -55,6 +55,19 @@ def selection_prompt(
     the same words as :func:`~jackaroo.view.text.action_words.action_words` (one source for both),
     with a warning when ``on_trap`` says it lands on a trap the person sees."""
     card = selection.card
+    if card is None and selection.hand and not any(selection.playable(c) for c in selection.hand):
+        # the rules leave the choice to the player (docs/playing.md): one card to drop
+        if hot_seat:  # say whose turn it is
+            text = QCoreApplication.translate(
+                "HumanInput",
+                "{player}, your turn: no card of yours has a move; choose the card to drop (1-{count}), "
+                "then Play.",
+            )
+            return fill(text, player=game.state.names[game.current_seat], count=len(selection.hand))
+        text = QCoreApplication.translate(
+            "HumanInput", "No card of yours has a move: choose the card to drop (1-{count}), then Play."
+        )
+        return fill(text, count=len(selection.hand))
     if card is None:
         count = len(selection.hand)
         if hot_seat:  # say whose turn it is

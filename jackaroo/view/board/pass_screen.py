@@ -52,11 +52,29 @@ class PassScreen(QObject):
         self.name = ""
 
     def set_name(self, name: str) -> None:
-        """Show the panel's texts for the player called ``name`` (centred in :data:`layout.PASS_RECT`)."""
+        """Ask the player called ``name`` to take the seat: "Pass to ``name``"."""
         self.name = name
-        self.title.setText(fill(QCoreApplication.translate("Board", "Pass to {name}"), name=name))
-        self.note.setText(QCoreApplication.translate("Board", "The other players look away."))
-        self.button.setText(fill(QCoreApplication.translate("Board", "{name}, show my cards"), name=name))
+        self.set_texts(
+            fill(QCoreApplication.translate("Board", "Pass to {name}"), name=name),
+            QCoreApplication.translate("Board", "The other players look away."),
+            fill(QCoreApplication.translate("Board", "{name}, show my cards"), name=name),
+        )
+
+    def set_turn_over(self, name: str, notes: tuple[str, ...]) -> None:
+        """Tell ``name``, at the seat, what ended their turn without their own play (``notes``),
+        before the game is passed on."""
+        self.name = name
+        self.set_texts(
+            fill(QCoreApplication.translate("Board", "{name}, your turn is over"), name=name),
+            "\n".join(notes),
+            QCoreApplication.translate("Board", "OK"),
+        )
+
+    def set_texts(self, title: str, note: str, button: str) -> None:
+        """The panel's title, note and button, centred in :data:`layout.PASS_RECT`."""
+        self.title.setText(title)
+        self.note.setText(note)
+        self.button.setText(button)
         self.button.adjustSize()
         self.proxy.resize(self.button.sizeHint())
         for item, centre in (

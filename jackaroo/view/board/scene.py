@@ -234,13 +234,26 @@ class BoardScene(QGraphicsScene):
 
     def show_pass_screen(self, name: str) -> None:
         """Cover the hand with "Pass to ``name``" and its button; the hand is hidden meanwhile."""
+        self._panel().set_name(name)
+        self._cover()
+
+    def show_turn_over(self, name: str, notes: tuple[str, ...]) -> None:
+        """Cover the hand with what ended ``name``'s turn without their play, and an OK button."""
+        self._panel().set_turn_over(name, notes)
+        self._cover()
+
+    def _panel(self) -> PassScreen:
         if self.pass_screen is None:
             self.pass_screen = PassScreen(self)
             self.pass_screen.accepted.connect(self.pass_accepted)
             self.addItem(self.pass_screen.panel)
-        self.pass_screen.set_name(name)
+        return self.pass_screen
+
+    def _cover(self) -> None:
+        assert self.pass_screen is not None
         self.pass_screen.panel.setVisible(True)
-        self.set_viewer(self.human_seat, hidden=True)
+        if not self.hand_hidden:
+            self.set_viewer(self.human_seat, hidden=True)
         self._sync_caption(self.state)
 
     def hide_pass_screen(self) -> None:

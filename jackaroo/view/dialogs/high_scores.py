@@ -27,6 +27,7 @@ from ...model.high_scores import KEEP, ONLINE, TABLES, HighScore, HighScores
 from ...model.players import EXPERT, GREEDY, MASTER, RANDOM
 from ..text.bidi import fill
 from ..text.names import ruleset_name
+from .screen_fit import fit_window
 
 #: the background of a new entry
 NEW_ENTRY = QColor("#ffe9a8")
@@ -112,7 +113,6 @@ class HighScoresDialog(QDialog):
     def __init__(self, scores: HighScores, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("High scores"))
-        self.resize(900, 470)
         self.tabs = QTabWidget()
         self.tables: dict[str, HighScoreTable] = {}
         for level in TABLES:
@@ -123,8 +123,9 @@ class HighScoresDialog(QDialog):
             self.tr(
                 "Your fastest wins, in turns: each turn every player has one go. A win counts under "
                 "the strongest CPU level at the table; only games of the default rules (A New Game "
-                "Spin) with one human player are entered. Online wins of your side are entered "
-                "under the rules they were played by."
+                "Spin) with one human player are entered, and none where a move was taken back (an "
+                "assisted game). Online wins of your side are entered under the rules they were "
+                "played by."
             )
         )
         note.setWordWrap(True)
@@ -137,6 +138,9 @@ class HighScoresDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(buttons)
         self.show_scores(scores)
+        # wide enough for the table, as tall as the words need (Arabic's lines are taller)
+        width = min(900, self.screen().availableGeometry().width())
+        fit_window(self, width, max(470, layout.totalHeightForWidth(width)))
 
     def show_scores(self, scores: HighScores, level: str | None = None, place: int | None = None) -> None:
         """Fill every tab from ``scores``; with ``level``, show its tab and highlight ``place``."""

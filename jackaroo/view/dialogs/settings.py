@@ -71,7 +71,9 @@ class SettingsDialog(QDialog):
         self.strict_check = QCheckBox(self.tr("Strict r&ules: an invalid play discards the card"))
         self.symbols_check = QCheckBox(self.tr("&Colour-blind symbols on marbles and cells"))
         self.notation_check = QCheckBox(self.tr("Show the game &notation in the log"))
-        self.auto_drop_check = QCheckBox(self.tr("Drop a card &automatically when no card has a move"))
+        self.auto_drop_check = QCheckBox(
+            self.tr("When no card has a move, drop one for me &automatically, whichever it is")
+        )
         self.turn_board_check = QCheckBox(self.tr("Turn the board to the person who plays (hot-seat)"))
         self.checks = (
             self.sound_check,

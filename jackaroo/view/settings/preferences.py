@@ -54,8 +54,9 @@ class Preferences:
     symbols: bool = False
     #: View > Show notation: the log and hints also show the action notation
     notation: bool = False
-    #: Options > Drop automatically: when no card has a move, a card is dropped for the person
-    auto_drop: bool = True
+    #: Options > Drop for me: when no card has a move, a card is dropped for the person even when
+    #: their cards differ (without it the person chooses; one card or cards alike drop by themselves)
+    auto_drop: bool = False
     #: Game > Take back against CPUs (the game then counts as assisted)
     take_back: bool = True
     #: View > Turn the board: in a hot-seat game the person to act sits at the bottom

@@ -15,7 +15,7 @@ What is kept, by key:
   without the seat keys (earlier versions) gives the usual table, seat 0 human.
 - the preferences (:class:`~jackaroo.view.settings.preferences.Preferences`): ``view/speed``,
   ``cpu/delay_ms``, ``sound/on``, ``sound/music``, ``sound/music_volume`` (percent),
-  ``view/show_traps``, ``rules/strict``, ``view/symbols``, ``view/notation``, ``rules/auto_drop``,
+  ``view/show_traps``, ``rules/strict``, ``view/symbols``, ``view/notation``, ``rules/auto_drop_any``,
   ``rules/take_back``, ``view/turn_board``, ``view/theme``.
 - the statistics (:class:`~jackaroo.model.statistics.Statistics`): ``statistics/v1``, JSON text; a
   damaged value gives empty statistics.
@@ -37,7 +37,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from ...model.board import Colour
 from ...model.high_scores import HighScores
-from ...model.players import HUMAN, RANDOM
+from ...model.players import HUMAN, MASTER, RANDOM
 from ...model.statistics import Statistics
 from ..board.themes import THEME_NAMES
 from ..text.language import LANGUAGES, SYSTEM
@@ -58,6 +58,7 @@ from .seats import (
     default_seats,
     first_human,
     is_usual_name,
+    offered_level,
     seat_name,
 )
 
@@ -80,7 +81,8 @@ TRAPS_KEY = "view/show_traps"
 STRICT_KEY = "rules/strict"
 SYMBOLS_KEY = "view/symbols"
 NOTATION_KEY = "view/notation"
-AUTO_DROP_KEY = "rules/auto_drop"
+#: (a new key: "rules/auto_drop", on by default, dropped any card; this one drops only when asked to)
+AUTO_DROP_KEY = "rules/auto_drop_any"
 TURN_BOARD_KEY = "view/turn_board"
 THEME_KEY = "view/theme"
 #: JSON text of :meth:`Statistics.to_dict`
@@ -116,7 +118,8 @@ def remembered_name() -> str:
 def remembered_levels() -> tuple[str, str, str]:
     """The CPU levels saved by the last accepted start dialog; Random where none or unknown."""
     items = _text_list(settings(), LEVELS_KEY) + [RANDOM] * CPU_SEATS
-    return tuple(v if v in LEVEL_NAMES else RANDOM for v in items[:CPU_SEATS])  # type: ignore[return-value]
+    levels = (offered_level(v) for v in items[:CPU_SEATS])
+    return tuple(v if v in LEVEL_NAMES else RANDOM for v in levels)  # type: ignore[return-value]
 
 
 def remembered_seats() -> tuple[Seat, ...]:
@@ -125,7 +128,7 @@ def remembered_seats() -> tuple[Seat, ...]:
     ``cpu/levels`` (so the Settings dialog's changes show), other names from ``seats/names``;
     without four readable ``seats/players``: the usual table with the remembered name and levels."""
     store = settings()
-    kinds = _text_list(store, PLAYERS_KEY)
+    kinds = [offered_level(kind) if kind == MASTER else kind for kind in _text_list(store, PLAYERS_KEY)]
     if len(kinds) != SEAT_COUNT or any(kind not in KINDS for kind in kinds):
         return default_seats(remembered_name(), remembered_levels())
     names = _text_list(store, NAMES_KEY)
@@ -137,7 +140,7 @@ def remembered_seats() -> tuple[Seat, ...]:
     seats = []
     for seat, kind in enumerate(kinds):
         if kind not in (HUMAN, EMPTY):
-            level = next(levels)
+            level = offered_level(next(levels))
             kind = level if level in LEVEL_NAMES else RANDOM
         name = clean_name(names[seat]) or ""
         if kind != HUMAN and (not name or is_usual_name(name, seat, SEAT_COUNT)):

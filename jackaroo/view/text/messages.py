@@ -19,7 +19,7 @@ from jackaroo.model.errors import JackarooError, Term
 from .bidi import fill
 from .names import card_name
 
-__all__ = ["confirm_abandon", "error_text"]
+__all__ = ["ask", "confirm_replace", "error_text"]
 
 
 def error_text(error: JackarooError) -> str:
@@ -42,38 +42,53 @@ def _value(value: object) -> str:
     return str(value)
 
 
-def confirm_abandon(parent: QWidget) -> bool:
-    """Ask before a new game replaces the one in progress (and its kept copy); True to go on."""
-    return _ask(parent, QCoreApplication.translate("Messages", "New game"), _not_kept())
-
-
-def confirm_open(parent: QWidget) -> bool:
-    """Ask before a game opened from a file replaces the one in progress (and, once played on, its
-    kept copy); True to go on."""
-    return _ask(parent, QCoreApplication.translate("Messages", "Open game"), _not_kept())
-
-
-def _not_kept() -> str:
-    return QCoreApplication.translate(
-        "Messages", "Leave the game in progress? It will not be kept to resume later."
+def confirm_replace(parent: QWidget, title: str, rules: str, round: int) -> bool:
+    """Ask before another game replaces the unfinished one kept to resume (on the table or in the
+    autosave), naming it by its ``rules`` and ``round``; True to replace it.  Cancel is the default."""
+    text = QCoreApplication.translate(
+        "Messages",
+        "Your unfinished game, {rules}, round {round}, will be replaced: it cannot be resumed afterwards.",
     )
-
-
-def _ask(parent: QWidget, title: str, text: str) -> bool:
-    answer = QMessageBox.question(
+    return ask(
         parent,
         title,
-        text,
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No,
+        fill(text, rules=rules, round=round),
+        QCoreApplication.translate("Messages", "Replace it"),
     )
-    return answer == QMessageBox.StandardButton.Yes
+
+
+def ask(parent: QWidget, title: str, text: str, action: str) -> bool:
+    """Ask ``text`` with two buttons: ``action`` (what going on does, in words: "Replace it") and
+    Cancel, the default button and Escape's; True if ``action`` was chosen.  Every question of the
+    game about leaving a game comes here."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    go = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    go.setAutoDefault(False)
+    box.setDefaultButton(cancel)
+    box.setEscapeButton(cancel)
+    box.exec()
+    return box.clickedButton() is go
+
+
+def confirm_take_back(parent: QWidget) -> bool:
+    """Ask before the first take-back of a game, which then counts as assisted; True to take back."""
+    return ask(
+        parent,
+        QCoreApplication.translate("Messages", "Take back"),
+        QCoreApplication.translate(
+            "Messages",
+            "Take back your last move? From then on this game counts as assisted: it is never a "
+            "high score and is counted apart in the statistics.",
+        ),
+        QCoreApplication.translate("Messages", "Take back"),
+    )
 
 
 def confirm_lessons(parent: QWidget) -> bool:
     """Ask before the lessons take the table from a game in progress (it stays kept, as lessons
     are never autosaved); True to go on."""
-    return _ask(
+    return ask(
         parent,
         QCoreApplication.translate("Messages", "Lessons"),
         QCoreApplication.translate(
@@ -81,13 +96,14 @@ def confirm_lessons(parent: QWidget) -> bool:
             "Leave the game in progress for the lessons? It stays kept until you start another game: "
             "Resume on the home screen brings it back.",
         ),
+        QCoreApplication.translate("Messages", "Go to the lessons"),
     )
 
 
 def confirm_leave_for_online(parent: QWidget) -> bool:
     """Ask before online play takes the table from a game in progress (it stays kept: an online
     game is never autosaved over it); True to go on."""
-    return _ask(
+    return ask(
         parent,
         QCoreApplication.translate("Messages", "Play online"),
         QCoreApplication.translate(
@@ -95,17 +111,19 @@ def confirm_leave_for_online(parent: QWidget) -> bool:
             "Leave the game in progress to play online? It stays kept until you start another game: "
             "Resume on the home screen brings it back.",
         ),
+        QCoreApplication.translate("Messages", "Play online"),
     )
 
 
 def confirm_leave_lessons(parent: QWidget) -> bool:
     """Ask before a new game ends the lessons; True to go on."""
-    return _ask(
+    return ask(
         parent,
         QCoreApplication.translate("Messages", "New game"),
         QCoreApplication.translate(
             "Messages", "Leave the lessons? They stay under Lessons on the home screen and in Help."
         ),
+        QCoreApplication.translate("Messages", "Leave the lessons"),
     )
 
 
@@ -118,4 +136,5 @@ def confirm_leave_table(parent: QWidget, playing: bool) -> bool:
         )
     else:
         text = QCoreApplication.translate("Messages", "Leave the online table? Your seat there is given up.")
-    return _ask(parent, QCoreApplication.translate("Messages", "Leave the table"), text)
+    title = QCoreApplication.translate("Messages", "Leave the table")
+    return ask(parent, title, text, QCoreApplication.translate("Messages", "Leave the table"))

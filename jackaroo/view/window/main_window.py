@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +54,18 @@ __all__ = ["SPEEDS", "BoardView", "MainWindow"]
 SIDE_WIDTHS = (250, 330)
 #: the window's size when the app starts (pixels), where the screen has the room
 DEFAULT_SIZE = (1280, 800)
+
+
+def text_width(button: QPushButton, *texts: str) -> int:
+    """The least width of ``button`` that shows the longest of ``texts`` whole, its frame and margins
+    included, in pixels."""
+    style = button.style()
+    frame = 2 * (
+        style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin)
+        + style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)
+    )
+    metrics = button.fontMetrics()
+    return max(metrics.horizontalAdvance(text.replace("&", "")) for text in texts) + frame
 
 
 class MainWindow(QMainWindow):
@@ -159,8 +172,11 @@ class MainWindow(QMainWindow):
         # controller also gives it the plain H key
         self.hint_button = QPushButton(self.tr("H&int"))
         self.hint_button.setToolTip(self.tr("Show what the Expert CPU would play (H)"))
+        texts = {self.hint_button: (self.hint_button.text(), self.tr("Thinking…"))}
         for button in (self.play_button, self.deselect_button, self.hint_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # as narrow as its words allow (not the style's usual 80 px): three fit a narrow panel
+            button.setMinimumWidth(text_width(button, *texts.get(button, (button.text(),))))
             buttons.addWidget(button)
         column.addLayout(buttons)
 
@@ -288,7 +304,7 @@ class MainWindow(QMainWindow):
             self.tr("&Strict rules: an invalid play discards the card"), checkable=True
         )
         self.auto_drop_action = self._action(
-            self.tr("&Drop automatically when no card has a move"), checkable=True, checked=True
+            self.tr("&Drop for me when no card has a move, whichever card"), checkable=True, checked=False
         )
         # no Preferences shortcut on some platforms
         self.settings_action = self._action(self.tr("S&ettings…"), QKeySequence.StandardKey.Preferences)
