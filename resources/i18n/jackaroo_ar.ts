@@ -4041,8 +4041,8 @@ to give up.&lt;/p&gt;</source>
         <translation>جارٍ مراجعة قراراتك…</translation>
     </message>
     <message>
-        <source>Line: your chance to win. Dashed: with Expert&apos;s play. Red: a mistake.</source>
-        <translation>الخط: فرصتك في الفوز. المتقطع: مع لعب الخبير. الأحمر: خطأ.</translation>
+        <source>Line: your chance to win. Dashed: with Expert&apos;s play. Red: a mistake, Expert&apos;s play estimated 10 points better beyond the estimate&apos;s noise; &quot;unsure&quot;: as much worse, but within it. Turns with one possible play are not listed.</source>
+        <translation>الخط: فرصتك في الفوز. المتقطع: مع لعب الخبير. الأحمر: خطأ، أي أن لعب الخبير يُقدَّر أفضل بعشر نقاط فوق هامش التقدير؛ «غير أكيد»: أسوأ بالقدر نفسه لكن ضمن الهامش. الأدوار التي فيها لعبة واحدة ممكنة لا تُعرض.</translation>
     </message>
     <message>
         <source>&amp;Back to the game</source>
@@ -4069,12 +4069,28 @@ to give up.&lt;/p&gt;</source>
         <translation>الدور {turn} · {card} · كما يلعب الخبير</translation>
     </message>
     <message>
-        <source>Turn {turn} · {card} · {change} · missed capture</source>
-        <translation>الدور {turn} · {card} · {change} · أكلة فائتة</translation>
+        <source>Turn {turn} · {card} · as good as Expert</source>
+        <translation>الدور {turn} · {card} · بجودة لعب الخبير</translation>
     </message>
     <message>
-        <source>Turn {turn} · {card} · {change} · mistake</source>
-        <translation>الدور {turn} · {card} · {change} · خطأ</translation>
+        <source>mistake</source>
+        <translation>خطأ</translation>
+    </message>
+    <message>
+        <source>unsure</source>
+        <translation>غير أكيد</translation>
+    </message>
+    <message>
+        <source>{verdict} · missed capture</source>
+        <translation>{verdict} · أكلة فائتة</translation>
+    </message>
+    <message>
+        <source>missed capture</source>
+        <translation>أكلة فائتة</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {card} · {change} · {verdict}</source>
+        <translation>الدور {turn} · {card} · {change} · {verdict}</translation>
     </message>
     <message>
         <source>Turn {turn} · {card} · {change}</source>
@@ -4121,8 +4137,6 @@ actions, at random (the game description&apos;s CPU).&lt;/li&gt;
 marbles out and forward, opponents sent Home, risk of being captured.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Expert&lt;/b&gt;: imagines the hidden cards and traps many ways and plays the action that does best on
 average over its next turn.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Master&lt;/b&gt;: thinks as Expert does, with more time (up to 2 seconds a move); so far it has
-measured no stronger than Expert.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;A CPU sees only what a seated player sees: its own hand, the board, the Firepit, how many cards each
 hand and the Deck hold, and traps only once they have fired.&lt;/p&gt;</source>
@@ -4134,8 +4148,6 @@ hand and the Deck hold, and traps only once they have fired.&lt;/p&gt;</source>
 خصوم راجعون إلى البيت، وخطر أن تنأكل كراته.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;خبير&lt;/b&gt;: يتخيّل الأوراق والفخاخ المخفية بطرق كثيرة ويلعب الحركة التي تعطي أحسن نتيجة في المتوسط
 خلال دوره القادم.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;أستاذ&lt;/b&gt;: يفكّر مثل الخبير بوقت أطول (حتى ثانيتين للحركة)؛ ولم يُقَس حتى الآن أقوى من
-الخبير.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;الكمبيوتر ما يشوف إلا اللي يشوفه اللاعب الجالس: أوراقه، واللوحة، والمحرقة، وكم ورقة في كل يد وفي
 الكومة، والفخاخ بعد ما تنطلق فقط.&lt;/p&gt;</translation>

@@ -77,6 +77,11 @@ ASK = getattr(messages, "ask", None)
 HARMLESS = ("propagateSizeHints", "QFont::setPointSizeF", "This plugin does not support")
 
 
+#: the windows of the apps quit or crashed so far, kept alive for the rest of the run (a PySide
+#: wrapper collected while other windows run has crashed the interpreter's garbage collector)
+_CLOSED: list[tuple[object, object]] = []
+
+
 def kept_record(path: Path | None) -> GameRecord | None:
     """The unfinished game kept in the autosave (None: none)."""
     if path is None or not path.is_file():
@@ -164,8 +169,7 @@ class HotSeatPaths(RuleBasedStateMachine):
             menu_item(self.qtbot, window, Qt.Key.Key_Q)  # Game > Quit
             self.qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
             controller.stop()
-        window.deleteLater()
-        QApplication.processEvents()
+        _CLOSED.append((window, controller))  # kept, never collected mid-run: a closed app is gone
 
     def settle(self, ms: int = 150) -> None:
         """Let the app run for ``ms`` milliseconds, looking at the board all along."""

@@ -127,3 +127,26 @@ def test_a_missed_capture_is_experts_capture_where_the_play_made_none(qtbot) -> 
     taken_capturing = Judgement(0, 0, "5H move t5", "3S move t5", 0.5, 0.5, 8)
     (turn,) = reviewed_turns(GameRecord.start(game).add("5H move t5"), [taken_capturing])
     assert not turn.missed_capture
+
+
+def test_each_line_says_what_the_summary_counts(qtbot) -> None:
+    """A line says "mistake" only for what the summary counts as one; a loss as large but within the
+    noise says "unsure"; a play estimated as good as Expert's choice, or better, says so (no "+")."""
+    from jackaroo.view.window.review_panel import ReviewPanel
+
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+
+    def turn(taken: float, best: float, mistake: bool = False, costly: bool = False, capture: bool = False):
+        return ReviewedTurn(0, 3, "Five", "a", "b", taken, best, False, mistake, capture, costly)
+
+    assert panel.line(turn(0.5, 0.7, mistake=True)) == "Turn 3 · Five · −20% · mistake"
+    assert panel.line(turn(0.5, 0.71, costly=True)) == "Turn 3 · Five · −21% · unsure"
+    assert (
+        panel.line(turn(0.5, 0.71, costly=True, capture=True))
+        == "Turn 3 · Five · −21% · unsure · missed capture"
+    )
+    assert panel.line(turn(0.5, 0.53)) == "Turn 3 · Five · −3%"
+    assert panel.line(turn(0.6, 0.43)) == "Turn 3 · Five · as good as Expert"
+    panel.show_turns([turn(0.5, 0.71, costly=True), turn(0.5, 0.7, mistake=True)])
+    assert panel.summary.text() == "Mistakes: 1\nMissed captures: 0"

@@ -187,13 +187,14 @@ def test_help_rules_describe_the_table_as_set_up(controller) -> None:
 def test_f1_on_the_board_opens_the_rules_with_the_levels_and_the_keys(controller, qtbot) -> None:
     from jackaroo.view.settings.seats import GameOptions
 
-    controller.start(GameOptions("Sara", ("master", "expert", "greedy"), seed=3))
+    controller.start(GameOptions("Sara", ("random", "expert", "greedy"), seed=3))
     view = controller.window.view
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_F1)
     qtbot.waitUntil(lambda: controller.rules.dialog is not None and controller.rules.dialog.isVisible())
     text = controller.rules.dialog.findChild(QTextBrowser).toPlainText()
-    assert "Master: thinks as Expert does" in text  # every level the start dialog offers
+    assert "Expert: imagines the hidden cards" in text  # every level the start dialog offers
+    assert "Master" not in text  # offered no more (docs/ai.md)
     assert "Tab: go to the next ringed marble; Space: choose it, or leave it." in text
     assert "Ctrl+Z: take back your last action" in text and "F1: these rules." in text
     controller.rules.dialog.close()

@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ...ai.review import Judgement, review
+from ...ai.review import MISTAKE, Judgement, review
 from ...model.actions import Action
 from ...model.board import owner
 from ...model.errors import JackarooError
@@ -63,6 +63,7 @@ def reviewed_turns(record: GameRecord, judgements: list[Judgement]) -> list[Revi
                     agrees=agrees,
                     mistake=judgement.mistake,
                     missed_capture=not agrees and captures(game, best) and not captures(game, taken),
+                    costly=not judgement.mistake and judgement.loss >= MISTAKE,
                 )
             )
         play_recorded(game, notation)

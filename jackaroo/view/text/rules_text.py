@@ -74,8 +74,6 @@ actions, at random (the game description's CPU).</li>
 marbles out and forward, opponents sent Home, risk of being captured.</li>
 <li><b>Expert</b>: imagines the hidden cards and traps many ways and plays the action that does best on
 average over its next turn.</li>
-<li><b>Master</b>: thinks as Expert does, with more time (up to 2 seconds a move); so far it has
-measured no stronger than Expert.</li>
 </ul>
 <p>A CPU sees only what a seated player sees: its own hand, the board, the Firepit, how many cards each
 hand and the Deck hold, and traps only once they have fired.</p>""",

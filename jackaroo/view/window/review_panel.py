@@ -38,7 +38,8 @@ class ReviewedTurn:
     """One judged decision as the panel shows it: ``index`` its place in the record (0-based),
     ``turn`` the player's own turn number (1-based), ``card`` the card played and ``taken`` /
     ``best`` the play made and Expert's, in words; their win chances (0..1); whether Expert agrees,
-    whether the play was a ``mistake``, and whether Expert's play captured where the player's did
+    whether the play was a ``mistake``, whether it looks as costly as one but within the estimate's
+    noise (``costly``: not a mistake), and whether Expert's play captured where the player's did
     not (``missed_capture``)."""
 
     index: int
@@ -51,6 +52,7 @@ class ReviewedTurn:
     agrees: bool
     mistake: bool
     missed_capture: bool
+    costly: bool = False
 
 
 def change(turn: ReviewedTurn) -> str:
@@ -89,7 +91,13 @@ class ReviewPanel(QFrame):
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("font-weight: bold")
         self.graph = WinChanceGraph()
-        self.legend = QLabel(self.tr("Line: your chance to win. Dashed: with Expert's play. Red: a mistake."))
+        self.legend = QLabel(
+            self.tr(
+                "Line: your chance to win. Dashed: with Expert's play. Red: a mistake, Expert's play "
+                'estimated 10 points better beyond the estimate\'s noise; "unsure": as much worse, '
+                "but within it. Turns with one possible play are not listed."
+            )
+        )
         self.legend.setWordWrap(True)
         self.legend.setStyleSheet(f"color: {MUTED_TEXT.name()}; font-size: small")
         self.list = QListWidget()
@@ -162,12 +170,23 @@ class ReviewPanel(QFrame):
         """One decision in a few words: its turn, its card and what it changed."""
         if turn.agrees:
             return fill(self.tr("Turn {turn} · {card} · as Expert"), turn=turn.turn, card=turn.card)
+        if turn.taken_chance >= turn.best_chance:  # estimated as good as Expert's own choice, or better
+            return fill(self.tr("Turn {turn} · {card} · as good as Expert"), turn=turn.turn, card=turn.card)
+        verdict = ""
+        if turn.mistake:
+            verdict = self.tr("mistake")
+        elif turn.costly:
+            verdict = self.tr("unsure")
         if turn.missed_capture:
-            template = self.tr("Turn {turn} · {card} · {change} · missed capture")
-        elif turn.mistake:
-            template = self.tr("Turn {turn} · {card} · {change} · mistake")
-        else:
-            template = self.tr("Turn {turn} · {card} · {change}")
+            verdict = (
+                fill(self.tr("{verdict} · missed capture"), verdict=verdict)
+                if verdict
+                else self.tr("missed capture")
+            )
+        if verdict:
+            template = self.tr("Turn {turn} · {card} · {change} · {verdict}")
+            return fill(template, turn=turn.turn, card=turn.card, change=change(turn), verdict=verdict)
+        template = self.tr("Turn {turn} · {card} · {change}")
         return fill(template, turn=turn.turn, card=turn.card, change=change(turn))
 
     def words(self, turn: ReviewedTurn) -> str:
