@@ -79,7 +79,8 @@ class StrengthFigure(Protocol):
 
 def strength_lines(figures: Sequence[StrengthFigure]) -> list[str]:
     """The measured strength of each CPU level against three CPUs of another level, in words
-    ("Expert: wins 9 in 10 against three Random CPUs"), for the default game's table of four; the
+    ("Expert: wins 9 in 10 against three Random CPUs"), for the default game's table of four and
+    the levels offered (:data:`LEVEL_NAMES`); the
     weakest level first, and each level's figures from its weakest opponents up; then, if there are
     any, a line saying what four equal players would each win."""
 
@@ -90,6 +91,8 @@ def strength_lines(figures: Sequence[StrengthFigure]) -> list[str]:
     for figure in sorted(figures, key=lambda f: (rank(f.level), rank(f.opponents))):
         if figure.players != 4 or figure.ruleset != DEFAULT_RULES or not figure.games:
             continue
+        if figure.level not in LEVEL_NAMES or figure.opponents not in LEVEL_NAMES:
+            continue  # a level not offered (Master) is not described
         lines.append(
             fill(
                 QCoreApplication.translate(
