@@ -77,22 +77,32 @@ def test_the_name_and_levels_are_the_start_dialogs(qtbot) -> None:
 def test_the_levels_are_those_of_the_cpus_the_remembered_table_seats() -> None:
     """A table the CPUs play alone has four levels, the bottom seat's ("CPU 4") first; a hot-seat
     table with two CPUs has two, and storing them keeps the usual table's third level."""
-    remember(GameOptions("Omar", ("greedy", "expert", "master")))
+    remember(GameOptions("Omar", ("greedy", "expert", "greedy")))
     alone = (Seat("expert", ""), Seat("random", "CPU 1"), Seat("greedy", "CPU 2"), Seat("random", "CPU 3"))
     remember(GameOptions.of_seats(alone))
     loaded = load_preferences()
     assert loaded.cpu_names == ("CPU 4", "CPU 1", "CPU 2", "CPU 3")
     assert loaded.levels == ("expert", "random", "greedy", "random")
-    save_preferences(replace(loaded, levels=("expert", "random", "greedy", "master")))
-    assert [seat.kind for seat in stored.remembered_seats()] == ["expert", "random", "greedy", "master"]
+    save_preferences(replace(loaded, levels=("expert", "random", "greedy", "greedy")))
+    assert [seat.kind for seat in stored.remembered_seats()] == ["expert", "random", "greedy", "greedy"]
 
     friends = (Seat("human", "Omar"), Seat("human", "Mona"), Seat("greedy", "Noura"), Seat("expert", ""))
     remember(GameOptions.of_seats(friends))
     loaded = load_preferences()
     assert (loaded.cpu_names, loaded.levels) == (("Noura", "CPU 3"), ("greedy", "expert"))
-    save_preferences(replace(loaded, levels=("random", "master")))
-    assert [seat.kind for seat in stored.remembered_seats()] == ["human", "human", "random", "master"]
-    assert stored.remembered_levels() == ("random", "master", "greedy")  # the usual table's third kept
+    save_preferences(replace(loaded, levels=("random", "expert")))
+    assert [seat.kind for seat in stored.remembered_seats()] == ["human", "human", "random", "expert"]
+    assert stored.remembered_levels() == ("random", "expert", "greedy")  # the usual table's third kept
+
+
+def test_a_table_remembered_with_master_starts_with_expert() -> None:
+    """Master is offered no more (docs/ai.md): a table an earlier version remembered with it seats
+    Expert there."""
+    store = stored.settings()
+    store.setValue(stored.PLAYERS_KEY, ["human", "master", "random", "master"])
+    store.setValue(stored.LEVELS_KEY, ["master", "random", "master"])
+    assert [seat.kind for seat in stored.remembered_seats()] == ["human", "expert", "random", "expert"]
+    assert stored.remembered_levels() == ("expert", "random", "expert")
 
 
 def test_an_invalid_name_or_level_is_not_stored() -> None:
@@ -213,11 +223,11 @@ def test_restore_defaults_keeps_the_name(dialog) -> None:
 def test_the_dialog_has_a_row_per_cpu_of_the_next_table_and_restores_them_to_random(dialog) -> None:
     alone = replace(
         CHANGED,
-        levels=("expert", "greedy", "random", "master"),
+        levels=("expert", "greedy", "random", "greedy"),
         cpu_names=("CPU 4", "CPU 1", "CPU 2", "CPU 3"),
     )
     dialog.show_preferences(alone)
-    assert [box.currentData() for box in dialog.level_boxes] == ["expert", "greedy", "random", "master"]
+    assert [box.currentData() for box in dialog.level_boxes] == ["expert", "greedy", "random", "greedy"]
     dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     assert dialog.changes[-1].levels == ("random",) * 4
     assert dialog.changes[-1].cpu_names == alone.cpu_names
