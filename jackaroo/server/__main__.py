@@ -82,6 +82,7 @@ async def run(args: argparse.Namespace) -> None:
     scheme = "wss" if ssl_context else "ws"
     print(f"listening on {scheme}://{args.host}:{port}", flush=True)
     stop = asyncio.Event()  # (a second signal while stopping changes nothing)
+    game_server.on_end = stop.set  # the hosting app ended every table (server/control.py)
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
             asyncio.get_running_loop().add_signal_handler(sig, stop.set)

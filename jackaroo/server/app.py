@@ -29,6 +29,7 @@ from .addresses import AddressBook, address_key
 from .admission import Gate, GuardedConnection
 from .buckets import Bucket, take_all
 from .connection import CLOSE_POLICY, CLOSE_VERSION, Connection, error_message
+from .control import control_response
 from .friends import Social
 from .matchmaker import LEAVES_QUEUE, Matchmaker
 from .metrics import metrics_for, metrics_response
@@ -40,13 +41,14 @@ from .tables import Tables
 
 if TYPE_CHECKING:
     import ssl
+    from collections.abc import Callable
 
     from .cluster import Cluster
     from .table import Table
 
 log = logging.getLogger("jackaroo.server")
-#: the WebSocket library's log of the server's connections: never below INFO, where it would write
-#: every frame, passwords and tokens included, whatever level the server logs at
+#: the WebSocket library's log of the server's connections: never below INFO (every frame, passwords
+#: and tokens included)
 connections_log = logging.getLogger("jackaroo.server.connections")
 connections_log.setLevel(logging.INFO)
 #: frames of one connection that may wait while its account request is worked on
@@ -86,15 +88,13 @@ class GameServer:
         self._stats: tuple[float, dict[str, Any]] | None = None  # (when, what)
         #: the other processes sharing the database, if it is PostgreSQL (:mod:`.cluster`)
         self.cluster: Cluster | None = None
+        self.on_end: Callable[[], None] | None = None  # (the host ended every table: control.py)
 
     def stats(self) -> dict[str, Any]:
-        """``tables``, ``connections``, ``playing`` (connections seated at a table), ``rss_mb`` and
-        ``rss_peak_mb`` (resident memory now and at most), ``cpu_s`` (processor time used so far),
-        ``act_ms_p50`` / ``act_ms_p99``: the time the server spent on each of its latest 10,000
-        accepted actions (check, store, queue to send), ``loop_lag_ms_p99``: how late its event
-        loop has been (queueing for the CPU shows here), ``refused``: connections cut at accept or
-        refused at the handshake, ``closed``: connections it closed, by reason.  Worked out at most
-        once a second (anyone may ask, and sorting the times is not free)."""
+        """``tables``, ``connections``, ``playing`` (seated connections), ``rss_mb``, ``rss_peak_mb``
+        (resident memory now, at most), ``cpu_s`` (processor time so far), ``act_ms_p50`` / ``_p99``
+        (each of the latest 10,000 accepted actions: check, store, queue), ``loop_lag_ms_p99``, ``refused``
+        (cut at accept or handshake), ``closed`` (by reason); at most once a second (sorting costs)."""
         now = time.monotonic()
         if self._stats is None or now - self._stats[0] >= 1.0:
             self._stats = (
@@ -158,10 +158,10 @@ class GameServer:
         )
 
     def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
-        """``GET /metrics`` (Prometheus' text format); everything else goes to the gate."""
-        if request.path != "/metrics":
-            return self.gate.process_request(connection, request)
-        return metrics_response(self.metrics, connection)
+        """``/metrics`` (Prometheus), ``/control/…`` (the hosting app: :mod:`.control`), else the gate."""
+        if request.path == "/metrics":
+            return metrics_response(self.metrics, connection)
+        return control_response(self, connection, request) or self.gate.process_request(connection, request)
 
     def figures(self) -> dict[str, Any]:
         """What the metrics read when scraped (:mod:`.metrics`)."""

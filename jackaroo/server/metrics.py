@@ -167,6 +167,9 @@ class TimedStorage:
     def drop_lobby(self, table_id: str) -> None:
         self._run("drop_lobby", table_id)
 
+    def end_table(self, table_id: str) -> None:
+        self._run("end_table", table_id)
+
     def load_tables(self) -> list[StoredTable]:
         tables: list[StoredTable] = self._run("load_tables")
         return tables

@@ -293,6 +293,9 @@ class PostgresStorage:
             (table_id, table_id),
         )
 
+    def end_table(self, table_id: str) -> None:
+        self._execute("DELETE FROM tables WHERE id = %s", (table_id,))
+
     def load_tables(self, ids: Sequence[str] | None = None) -> list[StoredTable]:
         """Every table still in play (:class:`~.storage.Storage`), or those of ``ids`` only."""
         rows = self._fetch(

@@ -83,6 +83,9 @@ class Storage(Protocol):
     def drop_lobby(self, table_id: str) -> None:
         """Forget table ``table_id``, whose first game never began (it will not be loaded again)."""
 
+    def end_table(self, table_id: str) -> None:
+        """Table ``table_id`` was ended by its host: it is never loaded again (its games stay)."""
+
     def load_tables(self) -> list[StoredTable]:
         """Every table still in play, with its latest game, for a restarted server: those with no game
         yet or whose latest game is not finished (finished games stay stored, unloaded)."""
@@ -235,6 +238,9 @@ class SqliteStorage:
             "DELETE FROM tables WHERE id = ? AND NOT EXISTS (SELECT 1 FROM games WHERE table_id = ?)",
             (table_id, table_id),
         )
+
+    def end_table(self, table_id: str) -> None:
+        self._db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
 
     def load_tables(self) -> list[StoredTable]:
         rows = self._db.execute(

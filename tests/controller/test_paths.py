@@ -52,15 +52,16 @@ from jackaroo.view.settings.seats import GameOptions, Seat
 from jackaroo.view.settings.store import remember, save_preferences
 from jackaroo.view.text import messages
 
-EXAMPLES = int(os.environ.get("JACKAROO_PATHS_EXAMPLES", "4"))
+EXAMPLES = int(os.environ.get("JACKAROO_PATHS_EXAMPLES", "3"))
 #: set: every problem kind found is written down (when, after which steps) and the run goes on
 SURVEY = os.environ.get("JACKAROO_PATHS_SURVEY") is not None
 #: the survey's findings: kind -> (example, step, seconds since the run began, what, the last steps)
 FOUND: dict[str, tuple[int, int, float, str, list[str]]] = {}
 BEGAN = [0.0]
-STEPS = int(os.environ.get("JACKAROO_PATHS_STEPS", "25"))
-#: how long a person takes to read a screen before pressing its button, in milliseconds
-READING_MS = 1200
+STEPS = int(os.environ.get("JACKAROO_PATHS_STEPS", "12"))
+#: how long a person takes to read a screen before pressing its button, in milliseconds (the
+#: screen takes its key after face_up.SETTLE_S)
+READING_MS = 1000
 #: how long the game may stand with nobody able to act before it counts as stuck, in milliseconds
 STUCK_MS = 6000
 
@@ -175,16 +176,17 @@ class HotSeatPaths(RuleBasedStateMachine):
         """Let the app run for ``ms`` milliseconds, looking at the board all along."""
         self.qtbot.wait(ms)
 
-    def watch(self) -> None:
+    def watch(self, thorough: bool = True) -> None:
         """Look at the table as the people around it do: a hand face up must be the seated person's,
-        and a screen must not ask for the person already at the seat."""
+        and a screen must not ask for the person already at the seat (``thorough``: every card on
+        the board looked at, not only the hand's)."""
         controller = self.controller
         if controller is None or controller.game is None or controller.home.shown:
             return
         people = len(controller.driver.local_seats())
         if people < 2:
             return
-        owner = face_up_owner(controller)
+        owner = face_up_owner(controller, thorough)
         if owner is not None and owner != self.seated:
             self.problems.append(f"{owner}'s hand is face up while {self.seated or 'nobody'} took the seat")
         asked = cover(controller)
@@ -192,7 +194,7 @@ class HotSeatPaths(RuleBasedStateMachine):
             self.problems.append(f"a pass screen asks for {self.seated}, who is at the seat already")
 
     def _looking(self) -> None:
-        self.watch()
+        self.watch(thorough=False)
 
     # -- the start ----------------------------------------------------------------------------------
     @initialize(
@@ -214,7 +216,7 @@ class HotSeatPaths(RuleBasedStateMachine):
         from PySide6.QtCore import QTimer
 
         self.timer = QTimer()
-        self.timer.setInterval(5)
+        self.timer.setInterval(10)
         self.timer.timeout.connect(self._looking)
         self.timer.start()
 
@@ -378,15 +380,15 @@ class HotSeatPaths(RuleBasedStateMachine):
     @precondition(lambda self: self.controller is not None and self.controller.game is not None)
     @rule()
     def play_a_round(self) -> None:
-        """The people play on by H and Return until the round changes (or the game ends): each takes
-        the seat when the screen names them, reads what it says and presses its button."""
+        """The people play on by keys until the round changes (or the game ends): each takes the seat
+        when the screen names them, reads what it says and presses its button, then plays."""
         self._step(False)
         controller = self.controller
         game = controller.game
         if controller.home.shown or controller.replay is not None or game is None or game.is_over:
             return
         start = game.state.round
-        deadline = time.monotonic() + 40
+        deadline = time.monotonic() + 15
         while time.monotonic() < deadline:
             game = controller.game
             if game is None or game.is_over or game.state.round != start or QApplication.activeModalWidget():
@@ -394,11 +396,7 @@ class HotSeatPaths(RuleBasedStateMachine):
             if cover(controller) is not None:
                 self.take_the_seat(by_key=True)
             elif controller.input.acting():
-                press(self.qtbot, Qt.Key.Key_H, where=self.window)
-                self.qtbot.waitUntil(lambda: not controller.input.hint_pending(), timeout=20_000)
-                press(self.qtbot, Qt.Key.Key_Return, where=self.window)
-                self.believes_turn = False
-                self.settle(50)
+                self.play_my_turn()
             else:
                 self.settle(50)
             self.watch()

@@ -43,11 +43,11 @@ def test_new_game_while_seated_asks_then_leaves_the_table(qtbot, server_url) -> 
     sara, omar = seated_pair(qtbot, server_url)
     try:
         activate(qtbot, omar.window)
-        seen = when_modal(click_in_modal("No"))
+        seen = when_modal(click_in_modal("Cancel"))
         press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=omar.window)
         assert seen and "online table" in seen[0].text
         assert omar.session.on_board  # still at the table
-        seen = when_modal(click_in_modal("Yes"))
+        seen = when_modal(click_in_modal("Leave the table"))
         new_game = when_modal(click_in_modal("Cancel"))
         press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=omar.window)
         assert seen and new_game and new_game[0].title == "New game"
@@ -64,10 +64,10 @@ def test_leave_asks_then_says_what_happened_and_goes_home(qtbot, server_url) -> 
     try:
         activate(qtbot, omar.window)
         panel = omar.window.online_panel
-        seen = when_modal(click_in_modal("No"))
+        seen = when_modal(click_in_modal("Cancel"))
         click(qtbot, panel.leave_button)
         assert seen and omar.session.on_board
-        seen = when_modal(click_in_modal("Yes"))
+        seen = when_modal(click_in_modal("Leave the table"))
         click(qtbot, panel.leave_button)
         assert seen and omar.window.home_shown
         assert "You left the table" in omar.window.home.notice.text()

@@ -138,10 +138,10 @@ def test_esc_keeps_the_table_panel_and_leave_asks(qtbot, server) -> None:
         click(qtbot, panel.ready_box)
         press(qtbot, Qt.Key.Key_Escape, where=omar.window)
         assert panel.isVisible() and omar.session.seat == 2
-        seen = when_modal(click_in_modal("No"))
+        seen = when_modal(click_in_modal("Cancel"))
         click(qtbot, panel.leave_button)
         assert seen and panel.isVisible()
-        seen = when_modal(click_in_modal("Yes"))
+        seen = when_modal(click_in_modal("Leave the table"))
         click(qtbot, panel.leave_button)
         assert seen and omar.window.home_shown and not panel.isVisible()
         names = sara.window.table_panel.names

@@ -134,7 +134,7 @@ def test_add_accept_watch_invite_join_and_report(qtbot, server) -> None:
         qtbot.waitUntil(lambda: bool(omar.online.friends.invitations), timeout=10_000)
         box = omar.online.friends.invitations[-1]
         assert box.text() == "Sara invites you to their table (A New Game Spin)."
-        seen = when_modal(click_in_modal("Yes"))
+        seen = when_modal(click_in_modal("Leave the table"))
         remember_token(url, SESSION, omar_token)  # (his new connection signs in as Omar)
         click(qtbot, button_named(box, "Join"))
         qtbot.waitUntil(lambda: omar.online.session.table_id == saras.table_id, timeout=10_000)

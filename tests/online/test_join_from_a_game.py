@@ -40,11 +40,11 @@ def test_joining_a_table_from_a_game_in_progress_leaves_nothing_of_it(qtbot, ser
         assert guest.driver.play(guest.game.legal_actions()[0])
         qtbot.waitUntil(guest.input.acting, timeout=20_000)
         assert guest.window.log_lines() and window.since_strip.isVisibleTo(window)
-        assert window.prompt.text().startswith("Your turn") and guest.scene.hand
+        assert guest.input.acting() and window.prompt.text() and guest.scene.hand  # the person's turn
         join = join_way(qtbot, server_url, host_session.code)
 
-        def leave_the_game(question) -> None:  # Yes, then the Play online dialog
-            click_in_modal("Yes")(question)
+        def leave_the_game(question) -> None:  # Play online, then its dialog
+            click_in_modal("Play online")(question)
             when_modal(join, "Play online")
 
         seen = when_modal(leave_the_game)

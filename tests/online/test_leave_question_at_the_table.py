@@ -26,7 +26,7 @@ def test_after_no_to_leaving_the_table_the_game_goes_on_for_omar(qtbot, server_u
         def others_play_then_no(question) -> None:
             # while Omar reads the question, Sara and the CPUs play on at the server
             qtbot.waitUntil(lambda: others_play() or session.ply > before, timeout=20_000)
-            click_in_modal("No")(question)
+            click_in_modal("Cancel")(question)
 
         shown = when_modal(others_play_then_no)
         menu_item(qtbot, omar.window, Qt.Key.Key_N)  # Game > New game…

@@ -30,12 +30,19 @@ def face_up_cards(controller) -> list:
     ]
 
 
-def face_up_owner(controller) -> str | None:
-    """The name of the seat whose hand lies face up at the bottom (None: no card face up)."""
-    state = controller.scene.state
-    if state is None or not face_up_cards(controller):
+def face_up_owner(controller, thorough: bool = True) -> str | None:
+    """The name of the seat whose hand lies face up at the bottom (None: no card face up).
+    ``thorough``: every card on the board is looked at, else only the hand's (quick enough to look
+    every few milliseconds)."""
+    scene = controller.scene
+    state = scene.state
+    if state is None:
         return None
-    return state.names[controller.scene.human_seat]
+    if thorough:
+        shown = face_up_cards(controller)
+    else:
+        shown = [item for item in scene.hand if item.card is not None and item.isVisible()]
+    return state.names[scene.human_seat] if shown else None
 
 
 def cover(controller) -> tuple[str, str] | None:

@@ -89,20 +89,27 @@ class TableReturn(QObject):
 
     def go(self) -> None:
         """Return to the kept seat: its server started again first if it was hosted here."""
-        kept = remembered_online_seat()
-        if kept is None:
+        if remembered_online_seat() is None:
             self.refresh()
             return
-        port = self.hosted_port(kept[0])
+        if not self.start_server_first():
+            self._reclaim()
+
+    def start_server_first(self) -> bool:
+        """If the kept seat's table was hosted here, start its server (on its port and database;
+        one kept running is found again) and return True: the seat is reclaimed once it listens.
+        False: nothing to start (the seat is elsewhere, or none is kept)."""
+        kept = remembered_online_seat()
+        port = self.hosted_port(kept[0]) if kept is not None else None
         hosted = remembered_hosting()
         if port is None or hosted is None:
-            self._reclaim()
-            return
+            return False
         self.waiting = True
         if not answers(port):  # (else it was kept running: it is found again)
             text = self.tr("Starting your table's server on this computer…")
             self.play.window.banner.show_message(text, error=False, seconds=10)
         self.play.hosting.start(*hosted)
+        return True
 
     def _listening(self, _url: str) -> None:
         if self.waiting:
@@ -111,6 +118,11 @@ class TableReturn(QObject):
 
     def _failed(self, _text: str) -> None:
         self.waiting = False
+
+    @property
+    def returning(self) -> bool:
+        """Whether the kept seat is being reclaimed from here (its server listens)."""
+        return self._returning
 
     def _reclaim(self) -> None:
         self._returning = True

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ...view.window.main_window import MainWindow
     from ..table import Table
     from .hosting import Hosting
+    from .reconnecting import Reconnection
     from .session import OnlineSession
 
 
@@ -46,6 +47,13 @@ class OnlineFront(Protocol):
     ways: NameGiver
     #: emitted with each new session
     session_opened: SignalInstance
+    #: the seat this app holds (address, table, token), for reconnecting after a drop
+    seat_kept: tuple[str, str, str] | None
+    #: the attempts at reconnecting after a drop
+    reconnection: Reconnection
+
+    def reclaim(self) -> None:
+        """Reconnect to this app's seat (after a drop, or the one kept in the settings)."""
 
     def ask(self) -> None:
         """Game > Play online…: the ways to a table."""

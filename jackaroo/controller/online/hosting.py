@@ -21,19 +21,25 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import secrets
 import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.parse
+import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
+from ...online.control import CONTROL_ENV
+from ...online.control import HEADER as CONTROL_HEADER
 from ...view.dialogs.about import data_folder as app_data_folder
 from ...view.settings.online_memory import remember_hosting, remembered_hosting
+from ...view.text.bidi import fill
 
 #: the address a server hosted here listens on: every interface, so friends on the same network can
 #: join (the tests listen on 127.0.0.1 only)
@@ -46,6 +52,12 @@ START_MS = 30_000
 POLL_MS = 100
 #: how long a stopped server may take to close its port, in seconds
 STOP_SECONDS = 3.0
+#: how often the server hosted here is checked (still running?), in milliseconds
+WATCH_MS = 1000
+#: how many times a server that stopped by itself is started again within :data:`RESTART_WINDOW_S`
+#: seconds before the app gives up (and says why)
+RESTARTS = 3
+RESTART_WINDOW_S = 120.0
 
 
 def network_address() -> str:
@@ -114,28 +126,65 @@ def _is_server(pid: int) -> bool:
     return os.name == "nt" or not Path("/proc").is_dir()
 
 
-def detached(command: list[str], log: Path) -> subprocess.Popen[bytes]:
+def detached(command: list[str], log: Path, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
     """Start ``command`` so that it outlives the app: no pipe to it (its output and errors go to
     ``log``), in a session of its own on POSIX (no terminal's hang-up or Ctrl+C reaches it), a new
-    process group without a console on Windows.  Raises OSError if it cannot start."""
+    process group without a console on Windows; ``env`` added to its environment.  Raises OSError
+    if it cannot start."""
+    environment = {**os.environ, **(env or {})}
     with log.open("wb") as output:
         if os.name == "nt":
             flags = subprocess.CREATE_NEW_PROCESS_GROUP | subprocess.DETACHED_PROCESS  # type: ignore[attr-defined]
             return subprocess.Popen(
-                command, stdin=subprocess.DEVNULL, stdout=output, stderr=output, creationflags=flags
+                command,
+                stdin=subprocess.DEVNULL,
+                stdout=output,
+                stderr=output,
+                creationflags=flags,
+                env=environment,
             )
         return subprocess.Popen(
-            command, stdin=subprocess.DEVNULL, stdout=output, stderr=output, start_new_session=True
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=output,
+            stderr=output,
+            start_new_session=True,
+            env=environment,
         )
+
+
+def _write_private(path: Path, text: str) -> None:
+    """Write ``text`` to ``path``, readable by this user only (it holds the control secret)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as file:
+        file.write(text)
+
+
+def control(server: HostedServer, what: str, timeout: float = 2.0) -> dict[str, object] | None:
+    """Ask the server hosted here ``what`` (``people``, ``end?name=…``: :mod:`jackaroo.server.control`)
+    with its secret; its JSON answer, or None when it does not answer so."""
+    if not server.control:
+        return None
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{server.port}/control/{what}", headers={CONTROL_HEADER: server.control}
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as answer:
+            found = json.loads(answer.read().decode("utf-8"))
+    except (OSError, ValueError):
+        return None
+    return found if isinstance(found, dict) else None
 
 
 @dataclass(frozen=True)
 class HostedServer:
-    """A server running on this computer: its process ``pid``, ``port`` and database ``db``."""
+    """A server running on this computer: its process ``pid``, ``port`` and database ``db``, and
+    the secret this app controls it with (:mod:`jackaroo.server.control`; "" if none)."""
 
     pid: int
     port: int
     db: Path
+    control: str = ""
 
     @property
     def url(self) -> str:
@@ -151,6 +200,13 @@ class Hosting(QObject):
     listening = Signal(str)
     #: the server could not be started: why, in words
     failed = Signal(str)
+    #: the server hosted here stopped by itself (killed, crashed): the HostedServer it was; it is
+    #: being started again on the same port and database
+    stopped = Signal(object)
+    #: the server that stopped by itself listens again: the address this app reaches it at
+    restarted = Signal(str)
+    #: the server that stopped by itself could not be started again: why and what to do, in words
+    restart_failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -163,6 +219,13 @@ class Hosting(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
+        #: checks that the server hosted here still runs (:meth:`_check`)
+        self._watch = QTimer(self)
+        self._watch.setInterval(WATCH_MS)
+        self._watch.timeout.connect(self._check)
+        self._restarting = False
+        self._restarts: list[float] = []
+        self._control = ""
         self.adopt()
 
     @property
@@ -178,11 +241,13 @@ class Hosting(QObject):
         a stale pid file is removed."""
         try:
             kept = json.loads(self.pid_file.read_text(encoding="utf-8"))
-            server = HostedServer(int(kept["pid"]), int(kept["port"]), Path(str(kept["db"])))
+            control = str(kept.get("control", ""))
+            server = HostedServer(int(kept["pid"]), int(kept["port"]), Path(str(kept["db"])), control)
         except (OSError, ValueError, KeyError, TypeError):
             return None
         if _running(server.pid) and answers(server.port):
             self.server, self.kept = server, True  # it was kept: it stays unless used or stopped
+            self._watch.start()
             return server
         self.pid_file.unlink(missing_ok=True)
         return None
@@ -191,6 +256,10 @@ class Hosting(QObject):
         """Start the server (``listening`` once it listens, ``failed`` if it cannot) on ``port``
         (None: the remembered one if it is free, else any free port) with the database ``db`` (None:
         ``server.db`` in the data folder).  A server already running here is used as it is."""
+        self._restarting = False
+        self._launch(port, db)
+
+    def _launch(self, port: int | None, db: Path | None) -> None:
         if self.server is not None and answers(self.server.port):
             self.kept = False  # in use here again: quitting asks again what becomes of it
             self.listening.emit(self.server.url)
@@ -206,10 +275,11 @@ class Hosting(QObject):
         command = ["--serve"] if getattr(sys, "frozen", False) else ["-m", "jackaroo.server"]
         args = [*command, "--host", LISTEN_ADDRESS, "--port", str(port), "--db", str(db)]
         args += ["--cpu-workers", "0", *SERVER_OPTIONS]  # (a home table's CPUs think on a thread)
+        self._control = secrets.token_urlsafe(24)  # (in its environment: not on its command line)
         try:
-            self._process = detached([sys.executable, *args], self.log_file)
-        except OSError:
-            self.failed.emit(self.tr("The server could not be started here."))
+            self._process = detached([sys.executable, *args], self.log_file, {CONTROL_ENV: self._control})
+        except OSError as error:
+            self._fail(self.tr("The server could not be started here."), str(error.strerror or error))
             return
         pid = self._process.pid
         self._starting = (pid, db, time.monotonic() + START_MS / 1000)
@@ -222,21 +292,90 @@ class Hosting(QObject):
         with contextlib.suppress(OSError):
             for line in self.log_file.read_text(encoding="utf-8", errors="replace").splitlines():
                 if "listening on " in line:
-                    self._listening(HostedServer(pid, int(line.rsplit(":", 1)[1]), db))
+                    self._listening(HostedServer(pid, int(line.rsplit(":", 1)[1]), db, self._control))
                     return
         if time.monotonic() > deadline or not self._alive(pid):
             self._timer.stop()
             self._starting = None
-            self.failed.emit(self.tr("The server could not be started here (its port may be taken)."))
+            self._fail(
+                self.tr("The server could not be started here (its port may be taken)."), self._last_error()
+            )
+
+    def _fail(self, text: str, reason: str) -> None:
+        """The server could not start: ``failed`` (or, starting again after it stopped by itself,
+        ``restart_failed`` with what the log said and what to do)."""
+        if not self._restarting:
+            self.failed.emit(text)
+            return
+        self._restarting = False
+        template = self.tr(
+            "The table's server could not start again: {reason}. Its log is {log}. Free the port or "
+            "the disk, then Game > Play online… > Return to my seat; or host a new table."
+        )
+        self.restart_failed.emit(
+            fill(template, reason=reason or self.tr("no reason given"), log=str(self.log_file))
+        )
+
+    def _last_error(self) -> str:
+        """The last line of the server's log that says what went wrong ("" if none does)."""
+        with contextlib.suppress(OSError):
+            lines = self.log_file.read_text(encoding="utf-8", errors="replace").splitlines()
+            for line in reversed(lines):
+                if "rror" in line or "denied" in line or "in use" in line or "space" in line:
+                    return line.strip()[-200:]
+        return ""
 
     def _listening(self, server: HostedServer) -> None:
         self._timer.stop()
         self._starting = None
         self.server, self.kept = server, False
-        document = {"pid": server.pid, "port": server.port, "db": str(server.db)}
-        self.pid_file.write_text(json.dumps(document), encoding="utf-8")
+        document = {"pid": server.pid, "port": server.port, "db": str(server.db), "control": server.control}
+        _write_private(self.pid_file, json.dumps(document))
         remember_hosting(server.port, server.db)
+        self._watch.start()
+        restarted, self._restarting = self._restarting, False
         self.listening.emit(server.url)
+        if restarted:
+            self.restarted.emit(server.url)
+
+    def _check(self) -> None:
+        """The watch: a server hosted here that stopped by itself (killed, crashed) is said and
+        started again on its port and database, up to :data:`RESTARTS` times in
+        :data:`RESTART_WINDOW_S` seconds; a port another program took meanwhile is said as such."""
+        server = self.server
+        if server is None or self._starting is not None or self._alive(server.pid):
+            return
+        self._watch.stop()
+        self.server = None
+        self.pid_file.unlink(missing_ok=True)
+        self.stopped.emit(server)
+        now = time.monotonic()
+        self._restarts = [t for t in self._restarts if now - t < RESTART_WINDOW_S]
+        self._restarting = True
+        if len(self._restarts) >= RESTARTS:
+            self._fail(
+                "", self.tr("it stopped {count} times in two minutes").replace("{count}", str(RESTARTS))
+            )
+            return
+        self._restarts.append(now)
+        if not port_free(server.port):
+            self._fail("", fill(self.tr("port {port} is taken by another program"), port=server.port))
+            return
+        self._launch(server.port, server.db)
+
+    def people(self) -> list[dict[str, object]]:
+        """Everyone connected at a table of the server hosted here (name, table, seat; seat None:
+        watching); [] when none, or when it does not say."""
+        found = control(self.server, "people") if self.server is not None else None
+        people = found.get("people") if found is not None else None
+        return [p for p in people if isinstance(p, dict)] if isinstance(people, list) else []
+
+    def end(self, name: str) -> None:
+        """End every table of the server hosted here for everyone (each is told that ``name`` ended
+        it; the tables never come back), then stop it."""
+        if self.server is not None:
+            control(self.server, "end?" + urllib.parse.urlencode({"name": name}))
+        self.stop()
 
     def keep_running(self) -> None:
         """Leave the server running when the app quits (the next run finds it again)."""
@@ -247,6 +386,8 @@ class Hosting(QObject):
         if its port is still open after :data:`STOP_SECONDS`."""
         server, self.server, self.kept = self.server, None, False
         self._timer.stop()
+        self._watch.stop()
+        self._restarting = False
         pid = server.pid if server is not None else self._starting[0] if self._starting else None
         self._starting = None
         if pid is None:

@@ -24,7 +24,7 @@ from ...online import protocol as p
 from ...view.dialogs.files import proposed_file_name, save_file_name, start_folder
 from ...view.online.dialog import HOST, JOIN, PLAY_NOW, RETURN, OnlineChoice
 from ...view.online.lobby_dialog import LobbyDialog
-from ...view.settings.store import remember_online_seat, remembered_online_seat
+from ...view.settings.store import forget_online_seat, remember_online_seat, remembered_online_seat
 from ...view.text.bidi import fill
 from ...view.text.messages import confirm_leave_table
 from ..standstill import standing_still
@@ -41,6 +41,7 @@ from .quick_match import QuickMatch
 from .quitting import QuitGuard
 from .reconnecting import Reconnection
 from .seat_marks import SeatMarks
+from .server_watch import ServerWatch
 from .session import OnlineSession
 from .ways import OnlineWays
 from .words import notice_words
@@ -81,6 +82,7 @@ class OnlinePlay(QObject):
         self.window.online_action.triggered.connect(self.ask)
         self.quit_guard = QuitGuard(self)  # a server hosted here ends with the app, or is kept
         self.comeback = TableReturn(self)  # the home screen's Return to your table
+        self.watch = ServerWatch(self)  # the server hosted here stopped: it starts again
         self.ways = OnlineWays(self)  # the Play online dialog as it was left
         self.lobby_keeper = LobbyKeeper(self)  # the lobby refreshed, New table, full tables
         self.ending = GameEnd(self)  # each game's summary and the series' score; a clean chat
@@ -146,7 +148,8 @@ class OnlinePlay(QObject):
             self.host_server()
         elif choice.way == RETURN:
             self._leaving = False
-            self.reclaim()
+            if self.comeback.returning or not self.comeback.start_server_first():
+                self.reclaim()  # (a table hosted here: once its server listens again)
         elif choice.way == PLAY_NOW:
             self.quick.start(choice)
         elif choice.way == JOIN:
@@ -308,6 +311,12 @@ class OnlinePlay(QObject):
             self.window.online_panel.add_notice(notice_words(notice))
         elif kind == "replaced":
             self._leaving = True  # another device holds the seat now: no reconnecting
+        elif kind == "ended":  # the host ended the table for everyone: it does not come back
+            kept = remembered_online_seat()
+            if kept is not None and kept[0] == self.address:
+                forget_online_seat()
+            self.leave(ask=False)
+            self.window.home.show_notice(notice_words(notice))
 
     def _refused(self, code: str) -> None:
         """A reclaim refused: the table is gone (stop trying and say so), or it is passing to

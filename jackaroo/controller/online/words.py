@@ -149,6 +149,8 @@ def notice_words(notice: dict[str, Any]) -> str:
         template = QCoreApplication.translate("OnlineWords", "{name} stopped watching.")
     elif kind == "closed":
         return QCoreApplication.translate("OnlineWords", "The table you were watching has closed.")
+    elif kind == "ended":
+        template = QCoreApplication.translate("OnlineWords", "{name}, the host, ended the table.")
     else:
         return fill(
             QCoreApplication.translate("OnlineWords", "Server: {text}"), text=str(notice.get("text", ""))

@@ -14,25 +14,29 @@ KEEP, END, CANCEL = "keep", "end", "cancel"
 
 
 def ask_quit_hosting(parent: QWidget, names: Sequence[str]) -> str:
-    """Ask the host who quits what becomes of her table, where ``names`` are the other people at it:
-    :data:`KEEP` (the server keeps running when the app has quit), :data:`END` (it stops) or
-    :data:`CANCEL` (the app does not quit)."""
+    """Ask the host who quits what becomes of the tables of the server she hosts, where ``names``
+    are the other people at them (seated or watching): :data:`KEEP` (the server keeps running when
+    the app has quit; the default), :data:`END` (every table ends for everyone, who is told; the
+    server stops) or :data:`CANCEL` (the app does not quit).  End it is never a default button."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("QuitHosting", "Quit"))
     people = QLocale().createSeparatedList(list(names))
-    text = QCoreApplication.translate("QuitHosting", "Quitting ends this table for {names}.")
+    text = QCoreApplication.translate("QuitHosting", "At the table you host: {names}.")
     box.setText(fill(text, names=people))
     box.setInformativeText(
         QCoreApplication.translate(
             "QuitHosting",
-            "Keep it running in the background and the game goes on (a CPU plays your seat until you come back): at the next start, Return to your table brings you back to it.",  # noqa: E501
+            "Keep it running in the background and the game goes on (a CPU plays your seat until you "
+            "come back): at the next start, Return to your table brings you back to it. End it ends "
+            "the table for everyone now: each of them is told, and it does not come back.",
         )
     )
     role = QMessageBox.ButtonRole
     keep = box.addButton(QCoreApplication.translate("QuitHosting", "&Keep it running"), role.AcceptRole)
     end = box.addButton(QCoreApplication.translate("QuitHosting", "&End it"), role.DestructiveRole)
     cancel = box.addButton(QCoreApplication.translate("QuitHosting", "Cancel"), role.RejectRole)
+    end.setAutoDefault(False)
     box.setDefaultButton(keep)
     box.setEscapeButton(cancel)
     box.exec()
