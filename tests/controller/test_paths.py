@@ -113,6 +113,11 @@ class HotSeatPaths(RuleBasedStateMachine):
         self.window = self.controller = None
         #: the person who last took the seat by the pass screen (None: nobody since the game came)
         self.seated: str | None = None
+        #: the game last seen on the table (another one came: nobody has taken the seat of it)
+        self.game_seen: object = None
+        #: the panel over the hand last seen (title, button) and since when (time.monotonic)
+        self.cover_seen: tuple[str, str] | None = None
+        self.cover_since = 0.0
         #: whether the seated person believes it is their turn (they took the seat to play)
         self.believes_turn = False
         self.problems: list[str] = []
@@ -183,15 +188,24 @@ class HotSeatPaths(RuleBasedStateMachine):
         controller = self.controller
         if controller is None or controller.game is None or controller.home.shown:
             return
+        if controller.game is not self.game_seen:  # a game came to the table: nobody took the seat
+            self.game_seen = controller.game
+            self.seated, self.believes_turn = None, False
+            self.cover_seen = None  # (a panel of the same words is a new one: read it anew)
         people = len(controller.driver.local_seats())
         if people < 2:
             return
-        owner = face_up_owner(controller, thorough)
+        owner = face_up_owner(controller)
         if owner is not None and owner != self.seated:
             self.problems.append(f"{owner}'s hand is face up while {self.seated or 'nobody'} took the seat")
         asked = cover(controller)
+        if asked != self.cover_seen:  # a new panel: the people start reading it now
+            self.cover_seen, self.cover_since = asked, time.monotonic()
         if asked is not None and self.seated is not None and asked[1] == f"{self.seated}, show my cards":
-            self.problems.append(f"a pass screen asks for {self.seated}, who is at the seat already")
+            self.problems.append(
+                f"a pass screen asks for {self.seated}, who is at the seat already (the test saw it "
+                f"{time.monotonic() - self.cover_since:.2f} s ago)"
+            )
 
     def _looking(self) -> None:
         self.watch(thorough=False)
@@ -206,6 +220,7 @@ class HotSeatPaths(RuleBasedStateMachine):
     )
     def start(self, ruleset: str, table: str, speed: float, delay: int, seed: int) -> None:
         """Fresh settings that remember a hot-seat table; the app starts; New game on the home screen."""
+        self.trail.append(f"start(ruleset={ruleset!r}, table={table!r}, speed={speed}, delay={delay})")
         remember(GameOptions.of_seats(TABLES[table], None, ruleset))
         save_preferences(Preferences(name="Omar", speed=speed, cpu_delay_ms=delay, sound=False, music=False))
         self._launch()
@@ -314,7 +329,15 @@ class HotSeatPaths(RuleBasedStateMachine):
     def take_the_seat(self, by_key: bool) -> None:
         """The person the screen names comes, reads it, and presses its button (or Enter)."""
         self._step(False)
-        self.settle(READING_MS)
+
+        def read() -> bool:  # the panel on the board now has been in sight long enough to read
+            self.watch(thorough=False)
+            return self.cover_seen is not None and time.monotonic() - self.cover_since >= READING_MS / 1000
+
+        try:
+            self.qtbot.waitUntil(read, timeout=READING_MS + 3000)
+        except TimeoutError:
+            return  # it went, or kept changing: nobody could read it
         asked = cover(self.controller)
         if asked is None:
             return
@@ -473,10 +496,9 @@ class HotSeatPaths(RuleBasedStateMachine):
     def report(self, kind: str, text: str) -> None:
         """A rule was broken: fail, or in a survey write down its first time and go on."""
         if not SURVEY:
-            raise AssertionError(f"{text}; after {self.trail[-6:]}")
-        FOUND.setdefault(
-            kind, (self.example, len(self.trail), time.monotonic() - BEGAN[0], text, self.trail[-6:])
-        )
+            raise AssertionError(f"{text}; after {[self.trail[0], '…', *self.trail[-6:]]}")
+        trail = [self.trail[0], "…", *self.trail[-6:]] if len(self.trail) > 7 else list(self.trail)
+        FOUND.setdefault(kind, (self.example, len(self.trail), time.monotonic() - BEGAN[0], text, trail))
 
     @invariant()
     def no_secret_shown_and_no_screen_asks_twice(self) -> None:

@@ -11,38 +11,24 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from jackaroo.view.board.items import CardItem
 from jackaroo.view.dialogs.start import StartDialog
 
 from .person import click_in_modal
 
 
 def face_up_cards(controller) -> list:
-    """The cards drawn face up in the hand's place (the Firepit's top card is not a hand's)."""
-    scene = controller.scene
-    return [
-        item.card
-        for item in scene.items()
-        if isinstance(item, CardItem)
-        and item.card is not None
-        and item.isVisible()
-        and item is not scene.firepit
-    ]
+    """The cards of the hand at the bottom of the board drawn face up (a card played, on its way to
+    the Firepit, is everybody's to see: not counted)."""
+    return [item.card for item in controller.scene.hand if item.card is not None and item.isVisible()]
 
 
-def face_up_owner(controller, thorough: bool = True) -> str | None:
-    """The name of the seat whose hand lies face up at the bottom (None: no card face up).
-    ``thorough``: every card on the board is looked at, else only the hand's (quick enough to look
-    every few milliseconds)."""
+def face_up_owner(controller) -> str | None:
+    """The name of the seat whose hand lies face up at the bottom (None: no card face up)."""
     scene = controller.scene
     state = scene.state
-    if state is None:
+    if state is None or not face_up_cards(controller):
         return None
-    if thorough:
-        shown = face_up_cards(controller)
-    else:
-        shown = [item for item in scene.hand if item.card is not None and item.isVisible()]
-    return state.names[scene.human_seat] if shown else None
+    return state.names[scene.human_seat]
 
 
 def cover(controller) -> tuple[str, str] | None:

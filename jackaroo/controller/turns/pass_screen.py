@@ -115,6 +115,9 @@ class PassScreen(QObject):
             return
         if self._state is not None and self.scene.animator.is_idle():
             self.follow(self._state)
+        elif self.drawn is not None:  # the panel goes now; the hand shows once the board is idle
+            self.scene.hide_pass_screen()
+            self.drawn = Showing(self.drawn.viewer, self.drawn.face_up)
         if was is not None and was.passes:
             self.revealed.emit()
             for text in self.owner.told():
