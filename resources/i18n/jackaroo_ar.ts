@@ -1774,12 +1774,28 @@ to give up.&lt;/p&gt;</source>
     <name>Hosting</name>
     <message>
         <source>The server could not be started here.</source>
-        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) options added to the hosted server&apos;s command line (the tests make its CPUs act at once) how long a starting server may take before it listens, in milliseconds how often a starting server&apos;s log is read, in milliseconds how long a stopped server may take to close its port, in seconds the server listens: the address this app reaches it at the server could not be started: why, in words the server keeps running after the app quits the server process started by this run of the app (None: none, or one found running)</extracomment>
+        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) options added to the hosted server&apos;s command line (the tests make its CPUs act at once) how long a starting server may take before it listens, in milliseconds how often a starting server&apos;s log is read, in milliseconds how long a stopped server may take to close its port, in seconds how often the server hosted here is checked (still running?), in milliseconds how many times a server that stopped by itself is started again within :data:`RESTART_WINDOW_S` seconds before the app gives up (and says why) the server listens: the address this app reaches it at the server could not be started: why, in words the server hosted here stopped by itself (killed, crashed): the HostedServer it was; it is being started again on the same port and database the server that stopped by itself listens again: the address this app reaches it at the server that stopped by itself could not be started again: why and what to do, in words the server keeps running after the app quits the server process started by this run of the app (None: none, or one found running) checks that the server hosted here still runs (:meth:`_check`)</extracomment>
         <translation>تعذّر تشغيل الخادم على هذا الحاسوب.</translation>
     </message>
     <message>
         <source>The server could not be started here (its port may be taken).</source>
         <translation>تعذّر تشغيل الخادم على هذا الحاسوب (ربما المنفذ مشغول).</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server could not start again: {reason}. Its log is {log}. Free the port or the disk, then Game &gt; Play online… &gt; Return to my seat; or host a new table.</source>
+        <translation>ما قدر خادم الطاولة يشتغل من جديد: {reason}. سجلّه في {log}. حرّر المنفذ أو القرص، ثم اللعبة &gt; العب على الإنترنت… &gt; عُد إلى مقعدي؛ أو استضف طاولة جديدة.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>بدون سبب معروف</translation>
+    </message>
+    <message>
+        <source>it stopped {count} times in two minutes</source>
+        <translation>توقّف {count} مرات في دقيقتين</translation>
+    </message>
+    <message>
+        <source>port {port} is taken by another program</source>
+        <translation>المنفذ {port} يستخدمه برنامج آخر</translation>
     </message>
 </context>
 <context>
@@ -3582,6 +3598,10 @@ to give up.&lt;/p&gt;</source>
         <translation>أُغلقت الطاولة التي كنت تشاهدها.</translation>
     </message>
     <message>
+        <source>{name}, the host, ended the table.</source>
+        <translation>{name}، المضيف، أنهى الطاولة.</translation>
+    </message>
+    <message>
         <source>Server: {text}</source>
         <translation>الخادم: {text}</translation>
     </message>
@@ -3891,12 +3911,12 @@ to give up.&lt;/p&gt;</source>
         <translation>خروج</translation>
     </message>
     <message>
-        <source>Quitting ends this table for {names}.</source>
-        <translation>الخروج ينهي هذه الطاولة لـ{names}.</translation>
+        <source>At the table you host: {names}.</source>
+        <translation>على الطاولة التي تستضيفها: {names}.</translation>
     </message>
     <message>
-        <source>Keep it running in the background and the game goes on (a CPU plays your seat until you come back): at the next start, Return to your table brings you back to it.</source>
-        <translation>أبقِها تعمل في الخلفية فتستمر اللعبة (يلعب الحاسوب مقعدك حتى تعود): عند التشغيل التالي، يعيدك «عُد إلى طاولتك» إليها.</translation>
+        <source>Keep it running in the background and the game goes on (a CPU plays your seat until you come back): at the next start, Return to your table brings you back to it. End it ends the table for everyone now: each of them is told, and it does not come back.</source>
+        <translation>أبقِها تعمل في الخلفية فتستمر اللعبة (يلعب الحاسوب مقعدك حتى تعود): عند التشغيل التالي، يعيدك «عُد إلى طاولتك» إليها. «أنهِها» تنهي الطاولة للجميع الآن: يُبلَّغ كل واحد منهم، ولا ترجع.</translation>
     </message>
     <message>
         <source>&amp;Keep it running</source>
@@ -4512,6 +4532,17 @@ original description of the game.&lt;/li&gt;
         <source>the connection closed</source>
         <extracomment>the socket errors that say no server answers at an address how long a connection may take to be welcomed, in milliseconds: an address that never answers (a firewall that drops the packets) is given up after it the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) a ``tables`` message&apos;s page: offset, total a ``stats`` message (the server&apos;s figures: ``playing``, ``connections``...) a message no signal above carries (the replies about accounts, ratings, leaderboards and profiles), or an ``error`` answering a request sent with ``own`` (:meth:`send`): the message server message types and the signal carrying each (the whole message unless named here) the refs of requests sent with ``own`` and not answered yet the last attempt found no server at all (refused, no such host, no answer) the last attempt was given up: no welcome within :attr:`timeout_ms` how long the server has to welcome a new connection, in milliseconds</extracomment>
         <translation>أُغلق الاتصال</translation>
+    </message>
+</context>
+<context>
+    <name>ServerWatch</name>
+    <message>
+        <source>The table&apos;s server stopped: starting it again on this computer…</source>
+        <translation>توقّف خادم الطاولة: جارٍ تشغيله من جديد على هذا الكمبيوتر…</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server is running again.</source>
+        <translation>خادم الطاولة يعمل من جديد.</translation>
     </message>
 </context>
 <context>

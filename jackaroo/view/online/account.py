@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...online.protocol import MAX_NAME
+from ..buttons import destructive
 from ..text.bidi import fill
 
 #: a password's length as the server takes it (docs/protocol.md, "Accounts")
@@ -98,7 +99,7 @@ class AccountPage(QWidget):
         out.addWidget(self.everywhere_button)
         named.addRow(out)
         layout.addWidget(self.named_box)
-        self.delete_button = QPushButton(self.tr("&Delete my account…"))
+        self.delete_button = destructive(QPushButton(self.tr("&Delete my account…")))
         bottom = QHBoxLayout()
         bottom.addStretch(1)
         bottom.addWidget(self.delete_button)
@@ -106,7 +107,11 @@ class AccountPage(QWidget):
         layout.addStretch(1)
         self.sign_up_button.clicked.connect(lambda: self._join(self.sign_up_requested))
         self.sign_in_button.clicked.connect(lambda: self._join(self.sign_in_requested))
-        self.password_edit.returnPressed.connect(lambda: self._join(self.sign_in_requested))
+        # Return in the form does what its highlighted (default) button says: Sign up, the first
+        for edit in (self.name_edit, self.password_edit):
+            edit.returnPressed.connect(self._primary)
+        self.current_edit.returnPressed.connect(self.change_button.click)
+        self.new_edit.returnPressed.connect(self.change_button.click)
         self.change_button.clicked.connect(self._change)
         self.sign_out_button.clicked.connect(lambda: self.sign_out_requested.emit(False))
         self.everywhere_button.clicked.connect(lambda: self.sign_out_requested.emit(True))
@@ -126,8 +131,11 @@ class AccountPage(QWidget):
         else:
             self.status.setText(fill(self.tr("Signed in as {name} at {server}."), name=name, server=server))
         self.join_box.setVisible(name is None)
+        self.sign_up_button.setDefault(name is None)  # the form's highlighted action
         self.named_box.setVisible(signed_in and name is not None)
-        self.delete_button.setVisible(signed_in)
+        self.delete_button.setVisible(signed_in and name is not None)  # (a guest has no account)
+        if name is not None:
+            self.password_edit.clear()  # signed in: the password typed is needed no more
         self._validate()
 
     def password_changed(self) -> None:
@@ -136,9 +144,23 @@ class AccountPage(QWidget):
         self.status.setText(self.tr("Your password is changed; your other devices are signed out."))
 
     def show_problem(self, text: str) -> None:
-        """Say why the last request was refused ("" for nothing)."""
+        """Say why the last request was refused ("" for nothing); the focus goes to the field to
+        put right (the user name of the sign-up form, or the current password), never to a
+        button."""
         self.problem.setText(text)
         self.problem.setVisible(bool(text))
+        if not text:
+            return
+        if self.join_box.isVisible():
+            self.name_edit.setFocus()
+            self.name_edit.selectAll()
+        elif self.named_box.isVisible():
+            self.current_edit.setFocus()
+
+    def _primary(self) -> None:
+        """Return in a field of the sign-up form: the button it highlights, Sign up."""
+        if self.sign_up_button.isEnabled():
+            self.sign_up_button.click()
 
     def _validate(self, *_args: object) -> None:
         joined = bool(self.name_edit.text().strip()) and bool(self.password_edit.text())
@@ -148,9 +170,8 @@ class AccountPage(QWidget):
 
     def _join(self, signal: object) -> None:
         name, password = self.name_edit.text().strip(), self.password_edit.text()
-        if name and password:
+        if name and password:  # (the password stays until signed in: a refusal needs no retyping)
             self.show_problem("")
-            self.password_edit.clear()
             signal.emit(name, password)  # type: ignore[attr-defined]
 
     def _change(self) -> None:

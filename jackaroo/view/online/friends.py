@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...online.protocol import MAX_NAME
+from ..buttons import DESTRUCTIVE, destructive, is_destructive
 from ..text.bidi import fill
 from ..text.names import ruleset_name
 
@@ -87,8 +89,8 @@ class PeopleList(QTableWidget):
             line = QHBoxLayout(cell)
             line.setContentsMargins(2, 0, 2, 0)
             line.addStretch(1)  # (the buttons at the row's end, each as wide as its text)
-            for text, act in buttons:
-                button = QPushButton(text)
+            for text, act, *harm in buttons:
+                button = destructive(QPushButton(text)) if harm else QPushButton(text)
                 button.clicked.connect(lambda _on=False, act=act: act())
                 line.addWidget(button)
             self.setCellWidget(row, self.columnCount() - 1, cell)
@@ -143,7 +145,7 @@ class FriendsPage(QWidget):
         label = QLabel(self.tr("&User name:"))
         label.setBuddy(self.name_edit)
         self.add_button = QPushButton(self.tr("Add fr&iend"))
-        self.block_button = QPushButton(self.tr("&Block"))
+        self.block_button = destructive(QPushButton(self.tr("&Block")))
         for widget in (label, self.name_edit, self.add_button, self.block_button):
             add.addWidget(widget)
         body.addLayout(add)
@@ -263,6 +265,13 @@ class FriendsPage(QWidget):
             [([n], [(self.tr("Unblock"), self._emit(self.unblock_requested, n))]) for n in blocked]
         )
         self.blocked_box.setVisible(bool(blocked))
+        # the lists are made anew: the button clicked is gone, and the focus would fall on the next
+        # row's (a friend's Remove); the person's next step is typing a name or the list itself
+        holder = QApplication.focusWidget()
+        inside = holder is not None and self.isAncestorOf(holder)
+        lost = holder is None or (inside and (not holder.isVisible() or is_destructive(holder)))
+        if self.isVisible() and lost:
+            self.name_edit.setFocus()
 
     def _friend_row(self, friend: dict[str, Any]) -> tuple[list[str], list[tuple[str, Callable[[], None]]]]:
         name = str(friend["name"])
@@ -275,7 +284,7 @@ class FriendsPage(QWidget):
             buttons.append((self.tr("Watch"), self._emit(self.watch_requested, name)))
         if friend.get("online") and self.at_table:
             buttons.append((self.tr("Invite"), self._emit(self.invite_requested, name)))
-        buttons.append((self.tr("Remove"), lambda: self._remove(name)))
+        buttons.append((self.tr("Remove"), lambda: self._remove(name), DESTRUCTIVE))
         return [name, where_words(friend)], buttons
 
     @staticmethod

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...online.links import invitation_link
 from ...online.protocol import MAX_CHAT
+from ..buttons import destructive
 from ..text.bidi import fill
 from .chat_lines import ChatLines
 
@@ -96,7 +97,7 @@ class OnlinePanel(QWidget):
         buttons = QHBoxLayout()
         self.rematch_button = QPushButton(self.tr("Re&match"))
         self.record_button = QPushButton(self.tr("Save r&ecord…"))
-        self.leave_button = QPushButton(self.tr("&Leave"))
+        self.leave_button = destructive(QPushButton(self.tr("&Leave")))
         self.rematch_button.clicked.connect(self.rematch_requested)
         self.record_button.clicked.connect(self.record_requested)
         self.leave_button.clicked.connect(self.leave_requested)

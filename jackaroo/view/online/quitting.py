@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..buttons import destructive
 from ..text.bidi import fill
 
 KEEP, END, CANCEL = "keep", "end", "cancel"
@@ -36,7 +37,7 @@ def ask_quit_hosting(parent: QWidget, names: Sequence[str]) -> str:
     keep = box.addButton(QCoreApplication.translate("QuitHosting", "&Keep it running"), role.AcceptRole)
     end = box.addButton(QCoreApplication.translate("QuitHosting", "&End it"), role.DestructiveRole)
     cancel = box.addButton(QCoreApplication.translate("QuitHosting", "Cancel"), role.RejectRole)
-    end.setAutoDefault(False)
+    destructive(end)
     box.setDefaultButton(keep)
     box.setEscapeButton(cancel)
     box.exec()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...model.players import EXPERT, GREEDY, RANDOM
 from ...online.links import invitation_link
+from ..buttons import destructive
 from ..settings.seats import CLASSIC_RULES
 from ..text.bidi import fill
 from ..text.names import level_name, ruleset_name
@@ -81,7 +82,7 @@ class TablePanel(QFrame):
         row = QHBoxLayout()
         self.ready_box = QCheckBox(self.tr("&Ready"))
         self.ready_box.toggled.connect(self.ready_set)
-        self.leave_button = QPushButton(self.tr("&Leave the table"))
+        self.leave_button = destructive(QPushButton(self.tr("&Leave the table")))
         self.leave_button.clicked.connect(self.leave_requested)
         row.addWidget(self.ready_box)
         row.addStretch(1)

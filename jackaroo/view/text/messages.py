@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from jackaroo.model.cards import Card
 from jackaroo.model.errors import JackarooError, Term
 
+from ..buttons import destructive
 from .bidi import fill
 from .names import card_name
 
@@ -62,9 +63,8 @@ def ask(parent: QWidget, title: str, text: str, action: str) -> bool:
     Cancel, the default button and Escape's; True if ``action`` was chosen.  Every question of the
     game about leaving a game comes here."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
-    go = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
+    go = destructive(box.addButton(action, QMessageBox.ButtonRole.AcceptRole))
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    go.setAutoDefault(False)
     box.setDefaultButton(cancel)
     box.setEscapeButton(cancel)
     box.exec()
