@@ -100,3 +100,21 @@ def test_what_other_players_typed_is_shown_as_typed(qtbot, server_url) -> None:
             assert label.textFormat() == Qt.TextFormat.PlainText
     finally:
         part(sara, omar)
+
+
+def test_leaving_before_the_game_gives_the_seat_up_and_offers_no_return(qtbot, server_url) -> None:
+    """One message at a time says where the person stands: before the game, Leave gives the seat up,
+    so the home screen says so and offers no "Return to your table"."""
+    from jackaroo.view.settings.store import remembered_online_seat
+
+    sara, omar = seated_pair(qtbot, server_url, start=False)
+    try:
+        activate(qtbot, omar.window)
+        when_modal(click_in_modal("Leave the table"))
+        click(qtbot, omar.window.table_panel.leave_button)
+        qtbot.waitUntil(lambda: omar.window.home_shown, timeout=5_000)
+        assert omar.window.home.notice.text() == "You left the online table."
+        assert remembered_online_seat() is None or remembered_online_seat()[2] != omar.session.token
+        assert not omar.window.home.comeback.isVisibleTo(omar.window)
+    finally:
+        part(sara, omar)

@@ -144,8 +144,10 @@ class TableReturn(QObject):
             remember_people(other_people(table, session.seat))  # who is at the kept seat's table
 
     def _refused(self, session: OnlineSession, code: str) -> None:
-        """A reclaim the server refuses for good: the seat is forgotten, and the offer goes."""
-        if code in GONE and session.table_id is None and session is self._session:
+        """A reclaim the server refuses for good (from the home screen or the Play online dialog):
+        the seat is forgotten, and the offer goes (the refusal is said once, where it was asked)."""
+        reclaiming = session is self._session or session.reclaiming
+        if code in GONE and session.table_id is None and reclaiming:
             forget_online_seat()
             remember_people([])
             self.refresh()

@@ -249,6 +249,8 @@ class OnlinePlay(QObject):
         was_here = self.at_table()
         self._leaving = True
         self.seat_kept = None
+        if seated and not playing:  # before the game the seat is given up: no return is offered
+            forget_online_seat()
         self.reconnection.stop()
         if session is not None:
             session.leave()
@@ -390,6 +392,7 @@ class OnlinePlay(QObject):
         address, table, token = kept
         session = self.connect_to(address, p.Reclaim(table=table, token=token))
         session.retrying = self.reconnection.active
+        session.reclaiming = True
 
     def quit(self) -> None:
         """The app quits: the connection closes (the server keeps the seat, as after a drop) and is

@@ -121,6 +121,8 @@ class OnlineSession(QObject):
         self.shown_ply = 0
         #: whether this connection is an attempt at coming back after a drop (its failure is not news)
         self.retrying = False
+        #: whether this connection reclaims a kept seat (its refusal may mean the seat is gone)
+        self.reclaiming = False
         #: whether to ask for the game so far once it is on the board (coming back, or watching)
         self._wants_history = False
 
