@@ -46,7 +46,7 @@ from .records.replay import Replay
 from .records.review import GameReview
 from .records.saves import read_game_file
 from .records.since import SinceLastTurn
-from .records.take_back import TakeBack
+from .records.take_back import TakeBack, with_marks
 from .rule_pictures import RulesHelp
 from .settings.preferences import PreferencesController
 from .turns.board_gestures import BoardGestures
@@ -108,8 +108,7 @@ class GameController(QObject):
         w.quit_action.triggered.connect(w.close)
         w.rules_action.triggered.connect(self.show_rules)
         w.about_action.triggered.connect(lambda: show_about(w, self.game.seed if self.game else None))
-        self.escape_key = QShortcut(QKeySequence("Escape"), window)
-        self.escape_key.activated.connect(self.escape)
+        self.escape_key = QShortcut(QKeySequence("Escape"), window, self.escape)
         #: the sound effects of the events the scene shows, in step with the animations
         self.sound = SoundBoard(parent=self)
         self.scene.event_shown.connect(self.sound.on_event)
@@ -205,16 +204,16 @@ class GameController(QObject):
         replay: bool = False,
         online: dict[int, SeatPlayer] | None = None,
     ) -> None:
-        """Drop the game in progress and play ``game`` (whose actions so far are ``record``; None: it
-        starts now) from its position, seen from its first human seat (if it has one), with a fresh
-        log that starts with ``log_line``.  With ``replay`` (and actions in ``record``) the replay
-        opens at its start; else the seat to act is asked.  Each CPU seat's policy is seeded from
-        ``seed`` (None: the game's seed).  ``online``: the game is a server's, these players play
-        its seats here, and it has no record.  Raises KeyError for an unknown level in the game's
-        players (nothing changes then)."""
+        """Drop the game in progress and play ``game`` (its actions so far: ``record``; None: it
+        starts now) from its position, nobody at its seats yet (:class:`FaceUp`), with a fresh log
+        that starts with ``log_line``.  With ``replay`` (and actions in ``record``) the replay opens
+        at its start; else the seat to act is asked.  CPU policies are seeded from ``seed`` (None:
+        the game's seed).  ``online``: a server's game, these players play its seats here, no
+        record.  Raises KeyError for an unknown level in the game's players (nothing changes)."""
         players = online
         if players is None:
-            players = self.seat_players(game.state.players, game.seed if seed is None else seed)
+            seed = game.seed if seed is None else seed  # (KeyError: an unknown level)
+            players = dict(seat_players(game.state.players, seed, self.input, self.thinker))
         self._drop_game()
         self.home.hide()
         self.driver.begin(game, (record or GameRecord.start(game)) if online is None else None, players)
@@ -236,10 +235,6 @@ class GameController(QObject):
             self.start_replay()
         else:
             self.on_idle()
-
-    def seat_players(self, players: Sequence[str], seed: object) -> dict[int, SeatPlayer]:
-        """A player per occupied seat (:func:`.seat_players.seat_players`); KeyError: unknown level."""
-        return dict(seat_players(players, seed, self.input, self.thinker))
 
     def play_seat_by(self, seat: int, policy: Policy | None) -> None:
         """From now on ``policy`` plays ``seat`` of the game in progress (None: a person here does);
@@ -309,22 +304,16 @@ class GameController(QObject):
         return True
 
     def _restore_log(self, record: GameRecord, last: str = "", marks: Sequence[int] = ()) -> None:
-        """The log of ``record``'s actions in words, a "Taken back" line after the first ``k``
-        actions for each ``k`` of ``marks``, then ``last`` (if any)."""
+        """The log of ``record``'s actions in words, a take-back's line where each of ``marks``
+        says (:func:`with_marks`), then ``last`` (if any)."""
         steps = list(record.steps())
         entries = [log_entry(s.seat, s.notation, s.events, s.before, s.after) for s in steps]
         taken = LogEntry((self.tr("Taken back: the game counts as assisted from now on."),))
-        lines: list[LogEntry] = []
-        for k in range(len(entries) + 1):
-            lines.extend(taken for mark in marks if mark == k)
-            if k < len(entries):
-                lines.append(entries[k])
-        self.window.log.restore([*lines, LogEntry((last,))] if last else lines)
+        self.window.log.restore(with_marks(entries, marks, taken) + ([LogEntry((last,))] if last else []))
         self.since.reset(zip(steps, entries, strict=True))
 
     def _restore_taken_back(self, game: Game, record: GameRecord) -> None:
-        """Take back or Redo rebuilt ``game`` from ``record``: it comes to the table with its log,
-        each take-back's line where it happened."""
+        """Take back or Redo rebuilt ``game`` from ``record``: to the table with its log."""
         self.take_over(game, record)
         self._restore_log(record, marks=self.take_back.marks)
 
@@ -437,5 +426,5 @@ class GameController(QObject):
 
     def _preferences_changed(self, preferences: Preferences) -> None:
         """A new name in the settings is offered by the next New game dialog."""
-        if preferences.name and preferences.name != self.options.name:
+        if preferences.name:
             self.options = replace(self.options, name=preferences.name)

@@ -25,7 +25,7 @@ import ipaddress
 import json
 import logging
 import os
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import parse_qs, urlsplit
 
 from websockets.asyncio.server import ServerConnection
@@ -34,7 +34,22 @@ from websockets.http11 import Request, Response
 from ..online.control import CONTROL_ENV, HEADER
 
 if TYPE_CHECKING:
-    from .app import GameServer
+    from collections.abc import Callable
+
+    from .storage import Storage
+    from .tables import Tables
+
+
+class GameServer(Protocol):
+    """What the control needs of :class:`~jackaroo.server.app.GameServer` (no import of it: the
+    server imports this module)."""
+
+    @property
+    def tables(self) -> Tables: ...
+
+    storage: Storage
+    on_end: Callable[[], None] | None
+
 
 #: the longest name an ``end`` request may give, in characters
 NAME_LIMIT = 40

@@ -13,7 +13,8 @@ may cancel; the log keeps a "Taken back" line where each take-back happened (:at
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from PySide6.QtCore import QObject
 
@@ -26,6 +27,17 @@ from ..turns.seat_players import CpuPlayer, LocalPerson
 
 #: puts a game and its record on the table, with the log of its actions (the game controller's)
 Restore = Callable[[Game, GameRecord], None]
+T = TypeVar("T")
+
+
+def with_marks(entries: Sequence[T], marks: Sequence[int], line: T) -> list[T]:
+    """``entries`` with ``line`` after the first ``k`` of them for each ``k`` of ``marks`` (where
+    each take-back happened: :attr:`TakeBack.marks`)."""
+    out: list[T] = []
+    for k in range(len(entries) + 1):
+        out.extend(line for mark in marks if mark == k)
+        out.extend(entries[k : k + 1])
+    return out
 
 
 class TakeBack(QObject):

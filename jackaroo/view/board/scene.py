@@ -36,11 +36,8 @@ MAX_BACKS = 4
 class BoardScene(QGraphicsScene):
     """The board of one game, seen from ``human_seat`` (the viewing seat): that seat's hand lies
     face up inside the loop at the bottom, the other seats' hands face down beside their sides.
-
-    In a hot-seat game the controller moves the view to the human to act with :meth:`set_viewer`
-    (the board itself never turns) and hides the hand behind :meth:`show_pass_screen` until its
-    owner presses the screen's button (``pass_accepted``).
-    """
+    Whose hand, face up or not, and the panel over it are the controller's to say (:meth:`set_viewer`,
+    :meth:`show_pass_screen`, :meth:`show_turn_over`; its button: ``pass_accepted``)."""
 
     marble_clicked = Signal(int)  # marble id
     card_clicked = Signal(int)  # index in the human's hand
@@ -51,8 +48,7 @@ class BoardScene(QGraphicsScene):
     cell_clicked = Signal(int)
     #: an event (of :meth:`show_events`) whose animation step begins now: sounds follow it
     event_shown = Signal(object)
-    #: the pass screen's button was pressed ("<name>, show my cards")
-    pass_accepted = Signal()
+    pass_accepted = Signal()  # the panel's button ("<name>, show my cards", or OK)
 
     def __init__(self, cards: CardTable, human_seat: int = 0) -> None:
         super().__init__()
@@ -234,23 +230,18 @@ class BoardScene(QGraphicsScene):
 
     def show_pass_screen(self, name: str) -> None:
         """Cover the hand with "Pass to ``name``" and its button; the hand is hidden meanwhile."""
-        self._panel().set_name(name)
-        self._cover()
+        self._cover(lambda panel: panel.set_name(name))
 
     def show_turn_over(self, name: str, notes: tuple[str, ...]) -> None:
         """Cover the hand with what ended ``name``'s turn without their play, and an OK button."""
-        self._panel().set_turn_over(name, notes)
-        self._cover()
+        self._cover(lambda panel: panel.set_turn_over(name, notes))
 
-    def _panel(self) -> PassScreen:
+    def _cover(self, fill_in: Callable[[PassScreen], None]) -> None:
         if self.pass_screen is None:
             self.pass_screen = PassScreen(self)
             self.pass_screen.accepted.connect(self.pass_accepted)
             self.addItem(self.pass_screen.panel)
-        return self.pass_screen
-
-    def _cover(self) -> None:
-        assert self.pass_screen is not None
+        fill_in(self.pass_screen)
         self.pass_screen.panel.setVisible(True)
         if not self.hand_hidden:
             self.set_viewer(self.human_seat, hidden=True)
