@@ -22,6 +22,16 @@ def the_games_language_and_fonts(qapp):
 
 
 @pytest.fixture(autouse=True)
+def no_watcher_left():
+    """A test's dialog watchers (``support.person.when_modal``) end with it: one whose dialog never
+    came must not act on the next test's dialog."""
+    from support.person import stop_watching_modals
+
+    yield
+    stop_watching_modals()
+
+
+@pytest.fixture(autouse=True)
 def board_unturned():
     """Every test starts and ends with seat 0 at the bottom of the board (a hot-seat game may turn it)."""
     from jackaroo.view.board import layout, themes

@@ -207,6 +207,14 @@ def when_modal(act: Callable[[QWidget], None], title: str | None = None) -> list
 _TIMERS: list[QTimer] = []
 
 
+def stop_watching_modals() -> None:
+    """Stop every :func:`when_modal` watcher still waiting (at a test's end: a watcher whose dialog
+    never came must not act on the next test's dialog)."""
+    for timer in _TIMERS:
+        timer.stop()
+    _TIMERS.clear()
+
+
 def _shown(title: str) -> QWidget | None:
     """The visible top-level window titled ``title``, if one shows."""
     for widget in QApplication.topLevelWidgets():

@@ -54,10 +54,11 @@ POLL_MS = 100
 STOP_SECONDS = 3.0
 #: how often the server hosted here is checked (still running?), in milliseconds
 WATCH_MS = 1000
-#: how many times a server that stopped by itself is started again within :data:`RESTART_WINDOW_S`
-#: seconds before the app gives up (and says why)
+#: a server that stops by itself is started again, unless it stopped this many times in a row each
+#: within :data:`QUICK_STOP_S` seconds of listening (a crash at start, again and again): then the app
+#: gives up and says why
 RESTARTS = 3
-RESTART_WINDOW_S = 120.0
+QUICK_STOP_S = 3.0
 
 
 def network_address() -> str:
@@ -224,7 +225,8 @@ class Hosting(QObject):
         self._watch.setInterval(WATCH_MS)
         self._watch.timeout.connect(self._check)
         self._restarting = False
-        self._restarts: list[float] = []
+        self._quick_stops = 0
+        self._started = 0.0
         self._control = ""
         self.adopt()
 
@@ -333,6 +335,7 @@ class Hosting(QObject):
         _write_private(self.pid_file, json.dumps(document))
         remember_hosting(server.port, server.db)
         self._watch.start()
+        self._started = time.monotonic()
         restarted, self._restarting = self._restarting, False
         self.listening.emit(server.url)
         if restarted:
@@ -340,8 +343,8 @@ class Hosting(QObject):
 
     def _check(self) -> None:
         """The watch: a server hosted here that stopped by itself (killed, crashed) is said and
-        started again on its port and database, up to :data:`RESTARTS` times in
-        :data:`RESTART_WINDOW_S` seconds; a port another program took meanwhile is said as such."""
+        started again on its port and database, unless it keeps stopping as soon as it listens
+        (:data:`RESTARTS`, :data:`QUICK_STOP_S`); a port another program took meanwhile is said."""
         server = self.server
         if server is None or self._starting is not None or self._alive(server.pid):
             return
@@ -349,15 +352,13 @@ class Hosting(QObject):
         self.server = None
         self.pid_file.unlink(missing_ok=True)
         self.stopped.emit(server)
-        now = time.monotonic()
-        self._restarts = [t for t in self._restarts if now - t < RESTART_WINDOW_S]
+        quick = time.monotonic() - self._started < QUICK_STOP_S
+        self._quick_stops = self._quick_stops + 1 if quick else 0
         self._restarting = True
-        if len(self._restarts) >= RESTARTS:
-            self._fail(
-                "", self.tr("it stopped {count} times in two minutes").replace("{count}", str(RESTARTS))
-            )
+        if self._quick_stops >= RESTARTS:
+            self._quick_stops = 0
+            self._fail("", fill(self.tr("it stopped {count} times as soon as it started"), count=RESTARTS))
             return
-        self._restarts.append(now)
         if not port_free(server.port):
             self._fail("", fill(self.tr("port {port} is taken by another program"), port=server.port))
             return
