@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from support.person import click
+from support.person import click, menu_item
 
 from jackaroo.view.audio.sound import AudioStatus
 from jackaroo.view.settings.store import load_preferences
@@ -107,4 +107,22 @@ def test_the_settings_dialog_sets_the_music_and_its_volume(controller, qtbot) ->
     click(qtbot, dialog.music_check)
     assert controller.music.enabled == dialog.music_check.isChecked()
     assert controller.window.music_action.isChecked() == dialog.music_check.isChecked()
+    dialog.close()
+
+
+def test_where_no_sound_can_play_the_settings_say_why_too(controller, qtbot) -> None:
+    """The Settings dialog agrees with the View menu: its sound and music settings are disabled and
+    a line says why (Options > Settings…, chosen with the keyboard)."""
+    window = controller.window
+    controller.preferences.show_audio(AudioStatus.NO_DEVICE)
+    menus = [action.text() for action in window.menuBar().actions()]
+    menu_item(qtbot, window, Qt.Key.Key_E, menu=menus.index("&Options"), opener=Qt.Key.Key_O)
+    dialog = controller.preferences.dialog
+    qtbot.waitExposed(dialog)
+    note = dialog.silence_note
+    assert note.isVisible() and note.text().startswith("No sound can play: no audio output was found")
+    assert not dialog.music_check.isEnabled() and not dialog.sound_check.isEnabled()
+    assert not dialog.music_volume.isEnabled()
+    controller.preferences.show_audio(AudioStatus.READY)
+    assert dialog.music_check.isEnabled() and not note.isVisible()
     dialog.close()

@@ -72,6 +72,7 @@ class PreferencesController(QObject):
         #: the lessons hold the music back unless the player turns it on there
         self.music_held = False
         self.dialog: SettingsDialog | None = None
+        self._silence = ""  # why no sound can play here ("" : it can, or not known yet)
         w = self.window
         w.speed_group.triggered.connect(lambda a: self._menu("speed", float(a.data())))
         w.delay_group.triggered.connect(lambda a: self._menu("cpu_delay_ms", int(a.data())))
@@ -141,6 +142,7 @@ class PreferencesController(QObject):
         if self.dialog is None:
             self.dialog = SettingsDialog(self.current, self.window)
             self.dialog.changed.connect(self.set)
+            self.dialog.show_silence(self._silence)
         else:
             self.refresh_dialog()
         self.dialog.show()
@@ -209,6 +211,9 @@ class PreferencesController(QObject):
         w = self.window
         unavailable = status in (AudioStatus.NO_DEVICE, AudioStatus.NO_MULTIMEDIA, AudioStatus.NO_SOUNDS)
         reason = silence_reason(status) if unavailable else ""
+        self._silence = reason
+        if self.dialog is not None:
+            self.dialog.show_silence(reason)
         for action, tip in (
             (w.sound_action, self.tr("The sounds of the cards and marbles")),
             (w.music_action, self.tr("A calm track under the game")),

@@ -64,6 +64,10 @@ class SettingsDialog(QDialog):
         self.music_volume.setRange(0, 100)
         self.music_volume.setPageStep(10)
         self.music_volume.setAccessibleName(self.tr("Music volume"))
+        #: why no sound can play here (hidden while sound can play; :meth:`show_silence`)
+        self.silence_note = QLabel()
+        self.silence_note.setWordWrap(True)
+        self.silence_note.hide()
         self.take_back_check = QCheckBox(
             self.tr("Allow ta&ke-back against CPUs (the game counts as assisted)")
         )
@@ -134,6 +138,7 @@ class SettingsDialog(QDialog):
             play.addRow(check)
             if check is self.music_check:
                 play.addRow(self.tr("Music &volume:"), self.music_volume)
+                play.addRow(self.silence_note)
         group = QGroupBox(self.tr("Play"))
         group.setLayout(play)
         return group
@@ -163,6 +168,15 @@ class SettingsDialog(QDialog):
         """Show ``preferences`` (changed elsewhere) without emitting ``changed``."""
         self._preferences = preferences
         self._show(preferences)
+
+    def show_silence(self, reason: str) -> None:
+        """Say ``reason`` why no sound can play here (no audio device…) under the sound settings and
+        disable them, as the View menu's toggles are; an empty ``reason``: sound can play."""
+        for widget in (self.sound_check, self.music_check, self.music_volume):
+            widget.setEnabled(not reason)
+            widget.setToolTip(reason)
+        self.silence_note.setText(reason)
+        self.silence_note.setVisible(bool(reason))
 
     def restore_defaults(self) -> None:
         """Every setting but the player's name back to its default (announced as one change)."""

@@ -43,7 +43,7 @@ def _icon(draw: Callable[[QColor, bool], QPixmap], ink: QColor) -> QIcon:
     can play)."""
     icon = QIcon()
     faded = QColor(ink)
-    faded.setAlpha(110)
+    faded.setAlpha(150)  # dimmed, yet seen on every theme's table (the high-contrast black too)
     for state in (QIcon.State.On, QIcon.State.Off):
         icon.addPixmap(draw(ink, state == QIcon.State.Off), QIcon.Mode.Normal, state)
         icon.addPixmap(draw(faded, True), QIcon.Mode.Disabled, state)
@@ -127,8 +127,10 @@ class SoundButtons(QWidget):
         """Draw the icons in ``ink`` (the board's text colour of the theme)."""
         self.music_button.defaultAction().setIcon(note_icon(ink))
         self.effects_button.defaultAction().setIcon(speaker_icon(ink))
+        # the frame in the ink's colour: seen on the light felt, the dark one and high contrast's black
+        frame = f"rgba({ink.red()}, {ink.green()}, {ink.blue()}, 120)"
         self.setStyleSheet(
-            "QToolButton { background: rgba(0, 0, 0, 70); border: 1px solid rgba(255, 255, 255, 60);"
+            f"QToolButton {{ background: rgba(0, 0, 0, 70); border: 1px solid {frame};"
             " border-radius: 6px } QToolButton:checked { background: rgba(0, 0, 0, 110) }"
             " QToolButton:disabled { background: rgba(0, 0, 0, 30) }"
         )
