@@ -5,9 +5,9 @@ direction and leaves the sentence's own (UAX #9 isolates, U+2068 .. U+2069)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication, QTextLayout, QTextOption
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from support import without_isolates
 from support.position import position
 
@@ -105,3 +105,40 @@ def test_an_arabic_log_keeps_latin_names_in_their_place(arabic) -> None:
     first = entry.words[0]
     assert f"{FSI}Sara{PDI}" in first
     assert first.index(FSI) == 0  # the sentence begins with the isolated name: Arabic sets its direction
+
+
+def drawn_order(text: str, chars: str) -> str:
+    """The characters of ``chars`` in ``text`` in the order they are drawn from left to right in a
+    right-to-left paragraph, as a label lays it out (each found by its glyph, so a name read "1 CPU"
+    instead of "CPU 1" shows as "1C")."""
+    layout = QTextLayout(text, QApplication.font())
+    option = QTextOption()
+    option.setTextDirection(Qt.LayoutDirection.RightToLeft)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    layout.createLine().setLineWidth(1000)
+    layout.endLayout()
+    drawn = []
+    for run in layout.glyphRuns():
+        font = run.rawFont()
+        glyphs = {font.glyphIndexesForString(c)[0]: c for c in chars}
+        drawn += [
+            (p.x(), glyphs[g])
+            for g, p in zip(run.glyphIndexes(), run.positions(), strict=True)
+            if g in glyphs
+        ]
+    return "".join(c for _x, c in sorted(drawn))
+
+
+def test_a_latin_cpu_name_reads_as_one_name_in_arabic(arabic) -> None:
+    """A game begun in English keeps its names "CPU 1".."CPU 3"; in Arabic each still reads "CPU 1",
+    never "1 CPU", in a panel's title ("{name} · {level}") and in a team badge."""
+    title = fill(QCoreApplication.translate("PlayerPanel", "{name} · {level}"), name="CPU 1", level="عشوائي")
+    assert drawn_order(title, "C1") == "C1"
+    badge = fill(
+        QCoreApplication.translate("PlayerPanel", "Team {number}: {first} & {second}"),
+        number=2,
+        first="CPU 1",
+        second="CPU 3",
+    )
+    assert drawn_order(badge, "C13") == "C3C1"  # right to left: CPU 1, then CPU 3, each left to right
