@@ -218,3 +218,17 @@ def test_after_a_lesson_a_replay_and_back_still_moves_nobody(controller, qtbot) 
     qtbot.wait(100)
     assert len(controller.driver.record) == 1
     assert controller.lessons.active
+
+
+def test_the_seven_lesson_leaves_the_split_to_the_learner(controller, qtbot) -> None:
+    """In "Splitting the Seven" the split is not set for the learner (a game starts it at Greedy's
+    choice, which would be the lesson's answer); once the lessons are left, games suggest it again."""
+    index = lesson_index("seven")
+    controller.lessons.start(index)
+    person, state = controller.input, controller.game.state
+    person.select_card(list(person.selection.hand).index(Action.parse(LESSONS[index].solution).card))
+    for loc in (10, 30):
+        person.click_marble(state.marble_at(state.cell_of(loc)))
+    assert person.selection.split != Action.parse(LESSONS[index].solution).split
+    click(qtbot, controller.lessons.panel.leave_button)
+    assert person.suggest_split

@@ -127,6 +127,7 @@ class LessonRunner(QObject):
                 controller.driver.set_player(seat, HeldSeat())
         controller.scene.set_show_traps(lesson.show_traps or self.window.traps_action.isChecked())
         controller.input.prompt_override = None
+        controller.input.suggest_split = False  # the learner sets the Seven's split
         controller.input.refresh()
         panel = self._panel()
         self._refresh_chooser()
@@ -152,6 +153,7 @@ class LessonRunner(QObject):
         self._autosave = None
         self.controller.scene.set_show_traps(self.window.traps_action.isChecked())
         self.controller.input.prompt_override = None
+        self.controller.input.suggest_split = True
         self.controller.input.refresh()
         if self.panel is not None:
             self.panel.hide()

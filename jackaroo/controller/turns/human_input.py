@@ -50,6 +50,7 @@ class HumanInput(QObject):
         self.question: Question | None = None
         #: what the prompt line says instead of the game's state (a replay's position)
         self.prompt_override: Callable[[], str] | None = None
+        self.suggest_split = True  # a Seven's split starts at Greedy's (not in the lessons: theirs)
         #: why the marble clicked last could not be chosen (said until the choice changes)
         self.refusal = ""
         #: the banner's hint, taken down when the decision it was for is made
@@ -195,7 +196,7 @@ class HumanInput(QObject):
         self.refusal = ""
         self.selection.toggle_marble(loc)
         splits = self.selection.split_actions()
-        if splits and self.question is not None:  # start from Greedy's split (none: a strict mistake)
+        if splits and self.question is not None and self.suggest_split:  # Greedy's (none: a mistake)
             self.selection.set_split(best_of(self.question.game, splits).split)
         self.refresh()
 
