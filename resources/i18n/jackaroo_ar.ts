@@ -4057,8 +4057,8 @@ to give up.&lt;/p&gt;</source>
         <translation>مراجعة اللعبة</translation>
     </message>
     <message>
-        <source>Reviewing your decisions…</source>
-        <translation>جارٍ مراجعة قراراتك…</translation>
+        <source>Reviewing your decisions: play %v of %m</source>
+        <translation>مراجعة قراراتك: اللعبة %v من %m</translation>
     </message>
     <message>
         <source>Line: your chance to win. Dashed: with Expert&apos;s play. Red: a mistake, Expert&apos;s play estimated 10 points better beyond the estimate&apos;s noise; &quot;unsure&quot;: as much worse, but within it. Turns with one possible play are not listed.</source>

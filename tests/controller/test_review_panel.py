@@ -36,7 +36,10 @@ def open_review(controller, qtbot):
     menu_item(qtbot, window, Qt.Key.Key_V)
     panel = window.review_panel
     assert panel.isVisible() and panel.progress_bar.isVisible()  # the progress, in the panel
+    assert all(p.isVisible() for p in window.panels)  # the players' panels stay while it judges
+    assert "play 0 of" in panel.progress_bar.text()
     qtbot.waitUntil(lambda: not panel.progress_bar.isVisible(), timeout=60_000)
+    assert not any(p.isVisible() for p in window.panels)  # the review's lines take their room
     return panel
 
 

@@ -121,7 +121,7 @@ class GameReview(QObject):
         self._cancel = cancel = threading.Event()
         self.record = record
         self.panel.show_progress(0, len(record))
-        self.window.show_review(True)
+        self.window.show_review(True, panels=True)  # the players' panels stay while it judges
         options = {} if rollouts is None else {"rollouts": rollouts}
 
         def work() -> None:
@@ -157,6 +157,7 @@ class GameReview(QObject):
             self.panel.show_turns([])
             return
         self.best = {judgement.index: judgement.best for judgement in judgements}
+        self.window.show_review(True)  # the review's lines take the players' panels' room
         self.panel.show_turns(reviewed_turns(record, judgements))
         self.panel.list.setFocus()
         self.panel.choose_first()

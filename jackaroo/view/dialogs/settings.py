@@ -64,7 +64,7 @@ class SettingsDialog(QDialog):
         self.music_volume.setRange(0, 100)
         self.music_volume.setPageStep(10)
         self.music_volume.setAccessibleName(self.tr("Music volume"))
-        #: why no sound can play here (hidden while sound can play; :meth:`show_silence`)
+        # why no sound can play here (hidden while sound can play; show_silence)
         self.silence_note = QLabel()
         self.silence_note.setWordWrap(True)
         self.silence_note.hide()

@@ -376,18 +376,17 @@ class MainWindow(QMainWindow):
         for panel in self.panels:
             panel.set_symbols(on)
 
-    def show_review(self, shown: bool) -> None:
-        """The game review in the place of the log and the strip, the players' panels, the prompt
-        and the play controls: the board shows the position, the side panel its review (or all
-        of them again).  What goes is hidden before what comes is shown, so that the window never
-        grows for a moment that holds both."""
+    def show_review(self, shown: bool, panels: bool = False) -> None:
+        """The game review in the place of the log and the strip, the prompt, the play controls and
+        (unless ``panels``: while the plays are judged) the players' panels, or all of them again.
+        What goes is hidden before what comes shows: the window never grows to hold both."""
         controls = (self.prompt, self.play_button, self.deselect_button, self.hint_button)
         if shown:
             self.show_since(False)
         else:
             self.review_panel.hide()
         for widget in (*self.panels, *controls, self.log):
-            widget.setVisible(not shown)
+            widget.setVisible(not shown or (panels and widget in self.panels))
         self.log_label.setVisible(not shown)
         self.review_panel.setVisible(shown)
 
