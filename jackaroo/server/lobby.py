@@ -1,6 +1,7 @@
 """The lobby's list of public tables: those with an open seat first, newest first, in pages, or
-looked up by the host's name; a list nobody can flood, since a page is bounded and a table needs
-its creator's address (:mod:`.addresses`) to stay under its limit.
+looked up by the start of the host's name (in any script, case aside); a list nobody can flood,
+since a page is bounded and a table needs its creator's address (:mod:`.addresses`) to stay under
+its limit.
 
 The order is kept until a table changes what it lists (:meth:`Listing.invalidate`), so a request
 costs a page, not a sort of every table.
@@ -34,7 +35,7 @@ class Listing:
     def __init__(self, tables: Callable[[], Iterable[Table]]) -> None:
         self._tables = tables
         self._order: list[Table] | None = None
-        self._by_host: dict[str, list[Table]] = {}
+        self._hosts: list[str] = []  # each listed table's host's name key, in lobby order
 
     def invalidate(self) -> None:
         """A table changed what it lists (seats, status, spectators) or came or went."""
@@ -46,18 +47,18 @@ class Listing:
             order = sorted(
                 (t for t in self._tables() if listed(t)), key=lambda t: (not has_open_seat(t), -t.created)
             )
-            by_host: dict[str, list[Table]] = {}
-            for table in order:
-                by_host.setdefault(name_key(table.seats[table.host].name), []).append(table)
-            self._order, self._by_host = order, by_host
+            self._order = order
+            self._hosts = [name_key(table.seats[table.host].name) for table in order]
         return self._order
 
     def page(self, offset: int, limit: int, host: str | None = None) -> dict[str, Any]:
         """The ``tables`` message's fields: ``tables`` (at most ``limit`` summaries from ``offset``),
-        ``total`` (how many are listed, or hosted by ``host``) and ``offset``."""
+        ``total`` (how many are listed, or hosted by someone whose name begins with ``host``:
+        "al" finds Alice and ALI, "سا" finds سارة) and ``offset``."""
         order = self.order()
         if host is not None:
-            order = self._by_host.get(name_key(host), [])
+            start = name_key(host)
+            order = [table for table, key in zip(order, self._hosts, strict=True) if key.startswith(start)]
         return {
             "tables": [t.summary() for t in order[offset : offset + limit]],
             "total": len(order),

@@ -133,8 +133,20 @@ def test_the_lobby_pages_its_tables_and_finds_a_host_by_name(qtbot, server_url) 
         qtbot.waitUntil(lambda: real.list.rowCount() == 2, timeout=10_000)
         real.activateWindow()
         qtbot.waitUntil(real.isActiveWindow)
+        # the row a person chose stays chosen through the lobby's refreshes, Join with it
+        qtbot.mouseClick(
+            real.list.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=real.list.visualRect(real.list.model().index(1, 0)).center(),
+        )
+        chosen = real.selected()
+        assert chosen is not None and real.join_button.isEnabled()
+        refreshed = []
+        guest.online.session.tables.connect(refreshed.append)
+        qtbot.waitUntil(lambda: len(refreshed) >= 2, timeout=3 * online_lobby.REFRESH_MS + 2_000)
+        assert real.selected() == chosen and real.join_button.isEnabled()
         click(qtbot, real.host_edit)
-        type_text(qtbot, "Omar", where=real)
+        type_text(qtbot, "om", where=real)  # the start of the name finds it
         press(qtbot, Qt.Key.Key_Return, where=real)
         qtbot.waitUntil(lambda: real.list.rowCount() == 1, timeout=10_000)
         assert real.list.item(0, 2).text().startswith("Omar")
