@@ -94,6 +94,7 @@ from .account_messages import (
 from .account_messages import (
     WhoAmI as WhoAmI,
 )
+from .frame_ref import ref_of as ref_of
 from .wire import (
     CODE_PATTERN as CODE_PATTERN,
 )
@@ -370,8 +371,12 @@ _encoder = msgspec.json.Encoder()
 
 def decode(frame: str | bytes) -> ClientMessage:
     """The message in ``frame``; raises msgspec.DecodeError (not JSON) or msgspec.ValidationError
-    (wrong shape), whose text names the field at fault."""
-    message: ClientMessage = _decoder.decode(frame)
+    (wrong shape, or nested deeper than msgspec's recursion reads), whose text names the field at
+    fault.  Its ``ref`` when it is refused: :func:`ref_of`."""
+    try:
+        message: ClientMessage = _decoder.decode(frame)
+    except RecursionError:  # (msgspec stops there rather than overflow the stack)
+        raise msgspec.ValidationError("the frame is nested too deeply") from None
     return message
 
 
@@ -382,22 +387,6 @@ def loggable(message: ClientMessage) -> str:
         for name, value in msgspec.structs.asdict(message).items()
     }
     return f"{type(message).__name__}({fields})"
-
-
-class _Numbered(msgspec.Struct):
-    ref: int | None = None
-
-
-_ref_decoder = msgspec.json.Decoder(_Numbered)
-
-
-def ref_of(frame: str | bytes) -> int | None:
-    """The ``ref`` of a frame if it is a JSON object carrying an integer one, else None (never
-    raises): how a frame refused before it is read (for the rate) still names its request."""
-    try:
-        return _ref_decoder.decode(frame).ref
-    except (msgspec.DecodeError, msgspec.ValidationError):
-        return None
 
 
 def encode(message: ClientMessage | dict[str, Any]) -> str:

@@ -3,13 +3,15 @@ game, and chat lines, so that many connections from one place share one budget.
 
 An address is keyed by :func:`address_key`: an IPv4 address as it is, an IPv6 address by its /64
 prefix (what one home or host is usually given), an IPv4-mapped IPv6 address as its IPv4 address.
-Behind a reverse proxy the client's address is the last one its ``X-Forwarded-For`` header names,
-trusted only when the connection comes from the proxy (:func:`forwarded_address`).
+Behind a reverse proxy the client's address is the last entry of its ``X-Forwarded-For`` header,
+every line of it read (:func:`forwarded_address`), trusted only when the connection comes from the
+proxy.
 """
 
 from __future__ import annotations
 
 import ipaddress
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .buckets import Bucket
@@ -30,12 +32,25 @@ def address_key(host: str) -> str:
     return str(address)
 
 
-def forwarded_address(header: str | None) -> str | None:
-    """The client's address in an ``X-Forwarded-For`` header: its last entry (the one the proxy
-    added), or None if there is none or it is not an IP address."""
-    if not header:
+def forwarded_address(lines: Sequence[str]) -> str | None:
+    """The client's address in the ``X-Forwarded-For`` header ``lines`` (each line's value, in the
+    order received: a client may send the header, and a proxy such as HAProxy adds a line of its
+    own rather than extend the client's): the last entry of all the lines joined, the one the
+    trusted proxy added, as an IP address ("198.51.100.7", "2001:db8::1"; "198.51.100.7:4711",
+    "[2001:db8::1]" and "[2001:db8::1]:443" are read as the address).  None when there is no
+    entry, or the last one is not an IP address: the caller then counts the proxy's own address.
+    What comes before the last entry (written by the client, or by proxies the server does not
+    know) is never read.  Never raises."""
+    if not lines:
         return None
-    last = header.rsplit(",", 1)[-1].strip()
+    last = lines[-1].rsplit(",", 1)[-1].strip()
+    if last.startswith("["):  # [IPv6] or [IPv6]:port
+        host, bracket, port = last[1:].partition("]")
+        if not bracket or (port and not port.startswith(":")):
+            return None
+        last = host
+    elif last.count(":") == 1:  # IPv4:port
+        last = last.partition(":")[0]
     try:
         return str(ipaddress.ip_address(last))
     except ValueError:

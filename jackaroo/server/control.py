@@ -66,15 +66,16 @@ def _loopback(connection: ServerConnection) -> bool:
 
 
 def control_response(server: GameServer, connection: ServerConnection, request: Request) -> Response | None:
-    """The answer to a ``/control/`` request (None: not one).  403 without the secret or from
-    another computer, 404 when the server has no control or the path is unknown."""
+    """The answer to a ``/control/`` request (None: not one).  403 without the secret (in one
+    header line) or from another computer, 404 when the server has no control or the path is unknown."""
     url = urlsplit(request.path)
     if not url.path.startswith("/control/"):
         return None
     secret = os.environ.get(CONTROL_ENV, "")
     if not secret:
         return connection.respond(http.HTTPStatus.NOT_FOUND, "Not found.\n")
-    given = request.headers.get(HEADER) or ""
+    lines = request.headers.get_all(HEADER)
+    given = lines[0] if len(lines) == 1 else ""  # (the header twice is no secret: refused)
     if not _loopback(connection) or not hmac.compare_digest(given.encode(), secret.encode()):
         return connection.respond(http.HTTPStatus.FORBIDDEN, "Forbidden.\n")
     if url.path == "/control/people":
