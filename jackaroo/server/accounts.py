@@ -9,13 +9,16 @@ as the protocol asks for them (docs/protocol.md, "Accounts").
   every session of the account; ``change_password`` ends every other one; either signs out the
   account's other connections to this process at once.
 - **Sign-in attempts** with a password (``sign_in``, ``change_password``, ``delete_account``) are
-  rate-limited per account (by user name, whether it exists or not) and per address: each attempt
-  is counted before the password is checked and given back when it was right, so only failures
-  use the limit up; accounts made (guests and sign-ups) are limited per address.  A wrong user
-  name and a wrong password are refused alike, in the same time (a decoy hash is checked when the
-  name is unknown).
-- Argon2id runs on a pool of two threads, off the event loop; the connection's later frames wait
-  until its account request is answered (:meth:`~.app.GameServer.receive`).
+  counted per account (by user name, whether it exists or not), per address and per (account,
+  address) pair before the password is checked, and given back when it was right, so only failures
+  use a limit up; others' failures never refuse an address with a clean record
+  (:mod:`.sign_in_limits`).  Accounts made (guests and sign-ups) are limited per address.  A wrong
+  user name and a wrong password are refused alike, in the same time (a decoy hash is checked when
+  the name is unknown).
+- Argon2id runs on the process's bounded hashing threads (:mod:`.hash_slots`), off the event loop;
+  past them, or past the address's share, a password is refused ``sign_in_rate`` at once.  The
+  connection's later frames wait until its account request is answered
+  (:meth:`~.app.GameServer.receive`).
 
 No password or token is ever logged, stored or put in an error; the connections' account ids are
 never sent to anyone.
@@ -23,25 +26,26 @@ never sent to anyone.
 
 from __future__ import annotations
 
-import asyncio
+import contextlib
 import hashlib
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Iterable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
 from ..online import protocol as p
 from ..online.names import NameRefused, name_key
 from .account_store import AccountStore
-from .buckets import Bucket, take_all
+from .buckets import Bucket
 from .connection import Connection
 from .game_history import GameHistory
+from .hash_slots import HashBusy, HashSlots
 from .options import Options
 from .passwords import PasswordRefused, Passwords, clean_password
 from .profiles import profile
 from .seats import ServerError
+from .sign_in_limits import Attempt, SignInLimits
 from .storage import Duplicate, Storage, StorageError
 from .user_names import clean_user_name, skeleton
 
@@ -51,6 +55,8 @@ T = TypeVar("T")
 TOP = 100
 AROUND = 5
 BAD_SIGN_IN = "wrong user name or password"
+TOO_MANY = "too many sign-in attempts: wait a minute and try again"
+BUSY = "the server is busy checking passwords: try again in a few seconds"
 
 
 def session_hash(token: str) -> str:
@@ -68,8 +74,8 @@ class Accounts:
         self.connections = connections
         #: told (account, session, keep) when sessions end, to tell the other processes
         self.on_ended: Callable[[str, str | None, str | None], None] | None = None
-        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="argon2")
-        self._attempts: dict[str, Bucket] = {}  # by user name key, and "@" + address
+        self.hashing = HashSlots(options.hash_threads, options.hash_queue, options.hash_per_address)
+        self.limits = SignInLimits(options)
         self._made: dict[str, Bucket] = {}  # accounts made, by address
         #: ``my_games`` and ``get_game``: the account's finished games
         self.history = GameHistory(storage)
@@ -98,9 +104,10 @@ class Accounts:
         """Forget the rate limits that have refilled (nothing recent counts against them), and sign
         out the connections whose session has ended meanwhile (expired, or ended by the admin: a
         ban, a new password)."""
-        for table in (self._attempts, self._made):
-            for key in [k for k, bucket in table.items() if bucket.full]:
-                del table[key]
+        for key in [k for k, bucket in self._made.items() if bucket.full]:
+            del self._made[key]
+        self.limits.sweep()
+        self.hashing.sweep()
         signed = [conn for conn in self.connections if conn.session is not None]
         try:
             live = self.store.live_sessions(sorted({c.session for c in signed if c.session}), time.time())
@@ -112,11 +119,36 @@ class Accounts:
                 self.sessions_ended(conn.account, session=conn.session, here_only=True)
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self.hashing.close()
 
     # -- helpers ----------------------------------------------------------------------------------
-    async def _off_loop(self, work: Callable[..., T], *args: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._pool, work, *args)
+    async def _off_loop(self, conn: Connection, work: Callable[..., T], *args: Any) -> T:
+        """``work(*args)`` (a password hash) on a hashing thread for ``conn``'s address;
+        ServerError ``sign_in_rate`` if there is no slot for it now."""
+        try:
+            return await self.hashing.run(conn.address, work, *args)
+        except HashBusy:
+            raise ServerError("sign_in_rate", BUSY) from None
+
+    @contextlib.contextmanager
+    def _attempt(self, conn: Connection, key: str) -> Iterator[Attempt]:
+        """An attempt with a password at the account of user name key ``key`` from ``conn``'s
+        address, counted for the block (given back unless :meth:`_verify` settles it); ServerError
+        ``sign_in_rate`` past a limit."""
+        attempt = self.limits.take(key, conn.address)
+        if attempt is None:
+            raise ServerError("sign_in_rate", TOO_MANY)
+        try:
+            yield attempt
+        finally:
+            self.limits.unused(attempt)  # (nothing if settled)
+
+    async def _verify(self, conn: Connection, attempt: Attempt, stored: str | None, password: str) -> bool:
+        """Whether ``password`` matches ``stored`` (None: no account), settling ``attempt`` so;
+        ServerError ``sign_in_rate`` with no hashing slot now (``attempt`` unsettled)."""
+        ok = await self._off_loop(conn, self.passwords.verify, stored, password)
+        (self.limits.succeeded if ok else self.limits.failed)(attempt)
+        return ok
 
     def _bucket(self, table: dict[str, Bucket], key: str, burst: float, rate: float) -> Bucket:
         bucket = table.get(key)
@@ -124,24 +156,13 @@ class Accounts:
             bucket = table[key] = Bucket(burst, rate)
         return bucket
 
-    def _attempt(self, conn: Connection, key: str) -> tuple[Bucket, Bucket]:
-        """Count a password attempt on the account of user name key ``key`` from ``conn``'s address
-        (given back by :func:`_refund` if the password is right: only failures count); ServerError
-        ``sign_in_rate`` past either limit."""
-        o = self.options
-        by_account = self._bucket(self._attempts, key, o.sign_in_burst, o.sign_in_rate)
-        by_address = self._bucket(
-            self._attempts, "@" + conn.address, o.sign_in_burst_address, o.sign_in_rate_address
-        )
-        if not take_all(by_account, by_address):
-            raise ServerError("sign_in_rate", "too many sign-in attempts: wait a minute and try again")
-        return by_account, by_address
-
-    def _make(self, conn: Connection) -> None:
+    def _make(self, conn: Connection) -> Bucket:
         """Count an account made from ``conn``'s address; ServerError ``sign_in_rate`` past it."""
         o = self.options
-        if not self._bucket(self._made, conn.address, o.new_accounts_burst, o.new_accounts_rate).take():
+        made = self._bucket(self._made, conn.address, o.new_accounts_burst, o.new_accounts_rate)
+        if not made.take():
             raise ServerError("sign_in_rate", "too many new accounts from your address: try again later")
+        return made
 
     def _signed_in(self, conn: Connection) -> str:
         if conn.account is None:
@@ -163,11 +184,11 @@ class Accounts:
         account = self._signed_in(conn)
         if conn.account_name is None:
             raise ServerError("not_named", "a guest account has no password: sign up first")
-        counted = self._attempt(conn, name_key(conn.account_name))
-        row = self.store.by_id(account)
-        if not await self._off_loop(self.passwords.verify, row.password if row else None, password):
+        with self._attempt(conn, name_key(conn.account_name)) as attempt:
+            row = self.store.by_id(account)
+            ok = await self._verify(conn, attempt, row.password if row else None, password)
+        if not ok:
             raise ServerError("bad_sign_in", BAD_SIGN_IN)
-        _refund(*counted)
 
     def _not_banned(self, account: str) -> None:
         if self.store.banned(account):
@@ -213,7 +234,7 @@ class Accounts:
     async def _guest(self, conn: Connection, message: p.Guest) -> dict[str, Any]:
         self._make(conn)
         account = secrets.token_hex(8)
-        self.store.create(account, time.time(), None, None)
+        self.store.create(account, time.time(), None, None, address=conn.address)
         return self._begin(conn, account, None)
 
     async def _sign_up(self, conn: Connection, message: p.SignUp) -> dict[str, Any]:
@@ -232,15 +253,19 @@ class Accounts:
             raise ServerError(
                 "name_taken", f"{name} looks too much like the user name {like.name}: choose another"
             )
-        self._make(conn)
-        hashed = await self._off_loop(self.passwords.hash, password)
+        made = self._make(conn)
+        try:
+            hashed = await self._off_loop(conn, self.passwords.hash, password)
+        except ServerError:
+            made.tokens = min(made.burst, made.tokens + 1)  # (no account was made)
+            raise
         guest = conn.account if conn.account is not None and conn.account_name is None else None
         try:
             if guest is not None and self.store.name_guest(guest, (name, key, shape), hashed):
                 account = guest
             else:
                 account = secrets.token_hex(8)
-                self.store.create(account, time.time(), (name, key, shape), hashed)
+                self.store.create(account, time.time(), (name, key, shape), hashed, address=conn.address)
         except Duplicate:  # taken meanwhile, by another connection or process
             raise ServerError("name_taken", f"the user name {name} is taken") from None
         log.info("account signed up%s", " (a guest named)" if account == guest else "")
@@ -260,16 +285,16 @@ class Accounts:
         if message.name is None or message.password is None:
             raise ServerError("bad_message", "sign in with a name and a password, or with a session")
         password = clean_password_or_none(message.password)
-        counted = self._attempt(conn, name_key(message.name))
-        row = self.store.by_key(name_key(message.name))
-        stored = row.password if row is not None else None
-        ok = await self._off_loop(self.passwords.verify, stored, password or "")
+        with self._attempt(conn, name_key(message.name)) as attempt:
+            row = self.store.by_key(name_key(message.name))
+            stored = row.password if row is not None else None
+            ok = await self._verify(conn, attempt, stored, password or "")
         if row is None or not ok or password is None:
             raise ServerError("bad_sign_in", BAD_SIGN_IN)
-        _refund(*counted)
         self._not_banned(row.id)
         if stored is not None and self.passwords.needs_rehash(stored):
-            self.store.set_password(row.id, await self._off_loop(self.passwords.hash, password))
+            with contextlib.suppress(ServerError):  # (no slot now: hashed again at the next sign-in)
+                self.store.set_password(row.id, await self._off_loop(conn, self.passwords.hash, password))
         return self._begin(conn, row.id, row.name)
 
     async def _sign_out(self, conn: Connection, message: p.SignOut) -> dict[str, Any]:
@@ -290,7 +315,7 @@ class Accounts:
         except PasswordRefused as refused:
             raise ServerError("bad_password", str(refused)) from None
         account = self._signed_in(conn)
-        self.store.set_password(account, await self._off_loop(self.passwords.hash, password))
+        self.store.set_password(account, await self._off_loop(conn, self.passwords.hash, password))
         self.store.revoke(account, keep=conn.session)
         self.sessions_ended(account, keep=conn.session)
         log.info("account changed its password")
@@ -371,12 +396,6 @@ class Accounts:
         except StorageError as error:
             log.warning("user names could not be read: %s", error)
             return None
-
-
-def _refund(*buckets: Bucket) -> None:
-    """Give back the attempt each of ``buckets`` counted (it succeeded)."""
-    for bucket in buckets:
-        bucket.tokens = min(bucket.burst, bucket.tokens + 1)
 
 
 def clean_password_or_none(text: str) -> str | None:
