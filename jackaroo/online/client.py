@@ -226,7 +226,7 @@ class Client:
                 if again is not None:
                     await ws.send(encode(again))
                     if not await self._back(ws, again.ref):
-                        reason = "the table is moving to another server"
+                        reason = "the table is not reachable for a moment (moving, or its database away)"
                         await ws.close()
                         continue
             except (OSError, TimeoutError, InvalidHandshake, ConnectionClosed) as error:
@@ -242,14 +242,15 @@ class Client:
 
     async def _back(self, ws: ClientConnection, ref: int | None) -> bool:
         """Read ``ws`` (as :meth:`_read` does) up to the reply to the reclaim or watch numbered
-        ``ref``: False if it was refused with ``moving`` (the table's process is changing: try
-        again), True otherwise (back, or refused for good: the reply is in the inbox either way).
+        ``ref``: False if it was refused with ``moving`` or ``storage`` (the table's process is
+        changing, or its database is away for a moment: try again), True otherwise (back, or
+        refused for good: the reply is in the inbox either way).
         TimeoutError after :data:`ATTEMPT_TIMEOUT` seconds, ConnectionClosed if ``ws`` closes."""
         async with asyncio.timeout(ATTEMPT_TIMEOUT):
             self._last_seq = 0
             while True:
                 message = parse_server(await ws.recv())
-                if message.get("ref") == ref and message.get("code") == "moving":
+                if message.get("ref") == ref and message.get("code") in ("moving", "storage"):
                     return False
                 self._note(message)
                 self._inbox.put_nowait(message)

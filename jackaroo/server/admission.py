@@ -4,9 +4,10 @@ connections, is cut at once, before any handshake, so half-open connections cann
 server's file descriptors.
 
 Behind a trusted reverse proxy the limit per address is checked again on the handshake, for the
-address its ``X-Forwarded-For`` names, and refused with HTTP 429.  Each accepted socket's kernel
-send buffer is set to ``send_buffer`` bytes (``SO_SNDBUF``), so a client that does not read holds
-little memory in the kernel too.
+address its ``X-Forwarded-For`` names (the last entry of all its lines; no address there: the
+proxy's own), and refused with HTTP 429.  Each accepted socket's kernel send buffer is set to
+``send_buffer`` bytes (``SO_SNDBUF``), so a client that does not read holds little memory in the
+kernel too.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import asyncio
 import contextlib
 import http
 import socket
+from collections.abc import Callable
 from typing import ClassVar
 
 from websockets.asyncio.server import ServerConnection
@@ -33,6 +35,8 @@ class Gate:
         self.open = 0
         #: connections cut at accept or refused at the handshake, since the start
         self.refused = 0
+        #: why this process cannot serve now (``GET /healthz`` then answers 503 with it), or None
+        self.unhealthy: Callable[[], str | None] = lambda: None
 
     def connection_class(self) -> type[GuardedConnection]:
         """The websockets connection class that counts its sockets with this gate."""
@@ -59,12 +63,16 @@ class Gate:
     def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         """Behind the trusted proxy: count the connection under the client's own address, or refuse
         it (429) past that address's limit.  ``GET /healthz`` (a load balancer's check) is
-        answered 200 at once.  (websockets' ``process_request`` hook.)"""
+        answered at once: 200, or 503 with the reason while :attr:`unhealthy` gives one (the
+        database is away).  (websockets' ``process_request`` hook.)"""
         if request.path == "/healthz":
+            reason = self.unhealthy()
+            if reason is not None:
+                return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, f"{reason}\n")
             return connection.respond(http.HTTPStatus.OK, "ok\n")
         if not isinstance(connection, GuardedConnection) or not connection.proxied:
             return None
-        forwarded = forwarded_address(request.headers.get("X-Forwarded-For"))
+        forwarded = forwarded_address(request.headers.get_all("X-Forwarded-For"))
         key = address_key(forwarded) if forwarded is not None else connection.address
         if key != connection.address:  # counted under the client's address from now on
             self.book.get(connection.address).connections -= 1

@@ -26,16 +26,14 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import time
 from typing import TYPE_CHECKING, Any, Protocol
-
-import msgspec
-import psycopg
-from psycopg import sql
 
 from ..online import protocol as p
 from ..online.names import name_key
 from .buckets import Bucket
 from .leases import Leases
+from .listener import Listener
 from .lobby import listed
 from .options import burst_of
 from .relay import RemoteConnection
@@ -44,6 +42,7 @@ from .whereabouts import SharedWhereabouts
 
 if TYPE_CHECKING:
     from .accounts import Accounts
+    from .admission import Gate
     from .connection import Connection
     from .friends import Social
     from .matchmaker import Matchmaker
@@ -61,6 +60,9 @@ EVERYONE = "jackaroo_all"
 TICK_SECONDS = 1.0
 #: notifications kept while the database is away
 MAX_WAITING = 10_000
+#: seconds after the database is back before tables are taken from processes that seem gone
+#: (a lease, 3 s, and a renewal: every live process has renewed its leases and listens by then)
+SETTLE_SECONDS = 4.0
 #: messages about one table: they go to the process that runs it
 _AT_TABLE = (
     p.Chat, p.SetSeat, p.SetTable, p.MoveSeat, p.SwapSeats, p.Back, p.Ready, p.Act, p.Rematch,
@@ -78,6 +80,10 @@ class Served(Protocol):
     @property
     def options(self) -> Options:
         """The resource budget."""
+
+    @property
+    def gate(self) -> Gate:
+        """Who may connect, and what ``/healthz`` answers."""
 
     @property
     def accounts(self) -> Accounts:
@@ -118,7 +124,6 @@ class Cluster:
         self._dirty: set[str] = set()
         self._listing: tuple[float, list[dict[str, Any]]] | None = None
         self._tasks: list[asyncio.Task[None]] = []
-        self._listening = asyncio.Event()
         server.tables.on_listed = lambda table: self._dirty.add(table.table_id)
         server.tables.on_gone = self._gone
         server.matchmaker.bus = self
@@ -132,11 +137,21 @@ class Cluster:
         members = lambda: [*social.connections, *self.remotes.values()]  # noqa: E731
         self.whereabouts = SharedWhereabouts(storage, self.id, members)
         social.whereabouts = self.whereabouts
+        #: this process's connection listening to the others (``/healthz`` says 503 while it is not)
+        self.listener = Listener(
+            storage.url,
+            self.id,
+            (channel_of(self.id), EVERYONE),
+            storage.available,
+            self._receive,
+            lambda: self._drop_everyone_relayed("the server lost its database for a moment: reconnect"),
+        )
+        server.gate.unhealthy = self.unhealthy
 
     async def start(self) -> None:
         """Listen, claim the tables nobody runs, and keep the leases from now on."""
-        self._tasks = [asyncio.ensure_future(self._listen()), asyncio.ensure_future(self._keep())]
-        await asyncio.wait_for(self._listening.wait(), 30)
+        self._tasks = [asyncio.ensure_future(self.listener.run()), asyncio.ensure_future(self._keep())]
+        await asyncio.wait_for(self.listener.ready.wait(), 30)
 
     # -- the relay: clients of this process at tables of others ------------------------------------
     def forwards(self, conn: Connection, message: p.ClientMessage, frame: str) -> bool:
@@ -150,8 +165,9 @@ class Cluster:
             if not here:
                 place = self.leases.locate(message.table, code)
                 if place is not None and place.owner is None:  # nobody runs it: this process will
-                    self._claim(1, place.table_id)
-                    place = self.leases.locate(message.table, code)
+                    if self.settled():  # (not yet: its process may be coming back from an outage)
+                        self._claim(1, place.table_id)
+                        place = self.leases.locate(message.table, code)
                     if place is not None and place.owner is None:
                         conn.error("moving", "the table is moving to another server: try again", message.ref)
                         return True
@@ -212,29 +228,6 @@ class Cluster:
             if not self._outgoing:
                 asyncio.get_running_loop().call_later(TICK_SECONDS / 2, self._flush)
             self._outgoing[:0] = batch
-
-    async def _listen(self) -> None:
-        """Receive this process's notifications; after losing the database, drop every client
-        passing between processes (what they missed is lost) and listen again."""
-        while True:
-            try:
-                conn = await psycopg.AsyncConnection.connect(
-                    self.storage.url, autocommit=True, application_name=f"jackaroo-{self.id}"
-                )
-                async with conn:
-                    for channel in (channel_of(self.id), EVERYONE):
-                        await conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel)))
-                    self._listening.set()
-                    async for note in conn.notifies():
-                        for payload in msgspec.json.decode(note.payload):
-                            try:
-                                self._receive(payload)
-                            except Exception:
-                                log.exception("failed on a notification")
-            except psycopg.Error as error:
-                log.warning("lost the database's notifications: %s", error)
-            self._drop_everyone_relayed("the server lost its database for a moment: reconnect")
-            await asyncio.sleep(TICK_SECONDS)
 
     def _receive(self, payload: dict[str, Any]) -> None:
         kind = payload.get("k")
@@ -328,6 +321,28 @@ class Cluster:
         for table_id in [t for t in tables.by_id if t not in held]:
             log.warning("table %s: its lease was lost; another process runs it now", table_id)
             tables.let_go(tables.by_id[table_id], "the table moved to another server process: reconnect")
+        if self.settled():
+            self._tend_others()
+        self._publish()
+        self.whereabouts.publish()
+
+    def settled(self) -> bool:
+        """Whether the database has answered long enough for every live process to have renewed
+        its leases and listened again (:data:`SETTLE_SECONDS` since it came back): until then, a
+        table whose lease ran out during the outage, or a process not listening yet, is not taken
+        for one that died."""
+        back = self.storage.available.back_at
+        return not back or time.monotonic() - back >= SETTLE_SECONDS
+
+    def unhealthy(self) -> str | None:
+        """Why this process cannot serve now (``/healthz`` answers 503), or None."""
+        if not self.storage.available.up:
+            return "the database is unavailable"
+        return None if self.listener.listening else "not listening to the other processes yet"
+
+    def _tend_others(self) -> None:
+        """Claim the tables nobody runs; close the relayed clients of processes that are gone and
+        drop the clients of those processes at this process's tables."""
         self._claim(50)
         alive = self.leases.alive()
         for conn in [c for c in self.relayed.values() if c.relay is not None and c.relay not in alive]:
@@ -336,8 +351,6 @@ class Cluster:
         for key in list(self.remotes):
             if key[0] not in alive:  # its process is gone: the person dropped
                 self._receive({"k": "gone", "p": key[0], "c": key[1], "dropped": True})
-        self._publish()
-        self.whereabouts.publish()
 
     def _claim(self, limit: int, table_id: str | None = None) -> None:
         """Run here at most ``limit`` tables nobody runs (``table_id`` only, if given), within this
@@ -388,14 +401,16 @@ class Cluster:
 
     def stats(self) -> dict[str, Any]:
         """What ``stats`` adds for a process of several: its ``process`` id, the ``takeovers`` of
-        tables it claimed from others, and ``relayed`` (its clients at other processes' tables) and
-        ``remote`` (other processes' clients at its tables) connections."""
+        tables it claimed from others, ``relayed`` (its clients at other processes' tables) and
+        ``remote`` (other processes' clients at its tables) connections, and the database's
+        ``db_up``, ``db_outages`` and ``db_down_s`` (:meth:`~.availability.Availability.figures`)."""
         relayed = sum(1 for conn in self.relayed.values() if conn.relay is not None)
         return {
             "process": self.id,
             "takeovers": self.takeovers,
             "relayed": relayed,
             "remote": len(self.remotes),
+            **self.storage.available.figures(),
         }
 
     def close(self) -> None:

@@ -80,9 +80,11 @@ class PostgresServer:
         log = str(self.folder / "postgres.log")
         self._run("pg_ctl", "-D", str(self.data), "-o", settings, "-l", log, "-w", "-t", "60", "start")
 
-    def stop(self) -> None:
-        """Stop the server (fast: open connections are cut, what was committed is kept)."""
-        self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "-t", "60", "stop")
+    def stop(self, mode: str = "fast") -> None:
+        """Stop the server: ``fast`` (open connections are cut, what was committed is kept) or
+        ``immediate`` (every server process quits at once, as in a crash: the next start recovers
+        from the write-ahead log)."""
+        self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "-t", "60", "stop")
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
@@ -132,10 +134,11 @@ class HaproxyServer:
     connection to a process that answers ``/healthz``, round robin; a process that stops answering
     is taken out within a second.  ``keep_forwarded``: a client's own ``X-Forwarded-For`` is passed
     on as it is (the load benchmark names its bots' addresses so; never in production, where a
-    client could name any).  ``start``; ``stop``."""
+    client could name any); ``log``: a file its messages are appended to.  ``start``; ``stop``."""
 
-    def __init__(self, ports: list[int], *, keep_forwarded: bool = False) -> None:
+    def __init__(self, ports: list[int], *, keep_forwarded: bool = False, log: Path | None = None) -> None:
         self.port = free_port()
+        self.log = log
         self.folder = Path(tempfile.mkdtemp(prefix="jackaroo-haproxy-"))
         servers = "\n".join(
             f"    server s{i} 127.0.0.1:{port} check inter 300ms fall 2 rise 1"
@@ -156,7 +159,10 @@ class HaproxyServer:
     def start(self) -> None:
         """Start HAProxy and wait until it accepts connections."""
         haproxy = shutil.which("haproxy") or "/usr/sbin/haproxy"
-        self.process = subprocess.Popen([haproxy, "-db", "-f", str(self.config)], cwd=self.folder)
+        with contextlib.ExitStack() as files:
+            stderr = None if self.log is None else files.enter_context(self.log.open("a"))
+            command = [haproxy, "-db", "-f", str(self.config)]
+            self.process = subprocess.Popen(command, cwd=self.folder, stderr=stderr)
         for _ in range(200):
             with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", self.port), 0.1):
                 return
@@ -170,13 +176,20 @@ class HaproxyServer:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def start_server_process(db: str, *options: str) -> tuple[subprocess.Popen[str], int]:
-    """``python -m jackaroo.server --db db`` on a free port of 127.0.0.1, trusting a proxy there;
-    returns it and its port once it listens."""
+def start_server_process(
+    db: str, *options: str, log: Path | None = None
+) -> tuple[subprocess.Popen[str], int]:
+    """``python -m jackaroo.server --db db`` on a free port of 127.0.0.1, trusting a proxy there
+    (its log appended to the file ``log`` if given); returns it and its port once it listens."""
     command = [sys.executable, "-m", "jackaroo.server", "--port", "0", "--db", db]
-    process = subprocess.Popen(
-        [*command, "--trusted-proxy", "127.0.0.1", *options], stdout=subprocess.PIPE, text=True
-    )
+    with contextlib.ExitStack() as files:
+        stderr = None if log is None else files.enter_context(log.open("a"))
+        process = subprocess.Popen(
+            [*command, "--trusted-proxy", "127.0.0.1", *options],
+            stdout=subprocess.PIPE,
+            stderr=stderr,
+            text=True,
+        )
     assert process.stdout is not None
     line = process.stdout.readline()
     if not line.startswith("listening on ws://127.0.0.1:"):

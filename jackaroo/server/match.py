@@ -22,7 +22,7 @@ from ..model.record import GameRecord, play_recorded
 from ..model.statistics import count_captures, turns_elapsed
 from .ratings import GameEnd, RatingChange
 from .seats import ServerError
-from .storage import Storage, StoredGame
+from .storage import DuplicateAction, Storage, StoredGame
 from .views import event_json, game_view
 
 
@@ -49,6 +49,8 @@ class Match:
         self.ending: Callable[[int], GameEnd] | None = None
         #: the ratings the game's end changed (:func:`~.game_results.record_end`)
         self.rating_changes: tuple[RatingChange, ...] = ()
+        #: the game's end as stored, with why it was not rated (None until it is won here)
+        self.end: GameEnd | None = None
 
     @classmethod
     def new(
@@ -105,9 +107,11 @@ class Match:
 
         Raises ServerError: ``game_over``, ``stale`` (``ply`` is not the position now: an old or a
         repeated action), ``not_your_turn``, ``illegal`` (the model's refusal: a NotationError or
-        an IllegalActionError message) or ``storage`` (not stored; the game is as before).  The
+        an IllegalActionError message) or ``storage`` (not stored; the game is as before).  If
+        another action is stored at ``ply`` already, that one is played instead (and returned).  The
         action that wins is stored in one transaction with the game's winner and the ratings it
-        changes (:attr:`ending`), so a game is rated once: never twice, never without its end.
+        changes (:attr:`ending`, which first reads what :mod:`.rating_rules` needs: a failed read
+        is ``storage`` too), so a game is rated once: never twice, never without its end.
         """
         if self.game.is_over:
             raise ServerError("game_over", "the game is over")
@@ -126,18 +130,34 @@ class Match:
         notation = str(action)
         winner = self.game.winner
         end = None
-        if winner is not None:
-            end = self.ending(winner) if self.ending is not None else GameEnd("", winner, (), ())
         try:
+            if winner is not None:
+                end = self.ending(winner) if self.ending is not None else GameEnd("", winner, (), ())
             changes = self.storage.append_action(self.table_id, self.number, self.ply, notation, end)
+        except DuplicateAction as error:  # another action is stored at this ply: go on from it
+            self.game = self.record().final_game()
+            return self._stored_instead(seat, ply, error)
         except Exception as error:  # the database's own errors: undo the play
             self.game = self.record().final_game()
             raise ServerError("storage", f"the action could not be stored: {error}") from None
         self.actions.append(notation)
-        self.rating_changes = changes
+        self.rating_changes, self.end = changes, end
         self._count(events)
         self._remember(seat, notation, events, before.round, before.turn)
         return notation, events
+
+    def _stored_instead(self, seat: int, ply: int, refused: DuplicateAction) -> tuple[str, tuple[Event, ...]]:
+        """The database holds ``refused.stored`` at ``ply``, not the action just tried: an earlier
+        answer whose commit went through unseen (its reply lost as the database went away; a CPU
+        has chosen again since), or another process's.  The table plays the stored action, as
+        :meth:`play` does (ServerError ``storage`` if there is none, or it is not legal here)."""
+        stored = refused.stored
+        try:  # (in its own notation only: then storing it again finds it done, and goes no deeper)
+            if stored is None or str(Action.parse(stored)) != stored:
+                raise ServerError("storage", f"the action could not be stored: {refused}")
+            return self.play(seat, ply, stored)
+        except (ServerError, JackarooError) as error:
+            raise ServerError("storage", f"the stored action {stored} cannot be played: {error}") from None
 
     def _remember(self, seat: int, notation: str, events: Sequence[Event], round_: int, turn: int) -> None:
         entry = {"seat": seat, "action": notation, "events": self.events_json(events)}

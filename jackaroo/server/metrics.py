@@ -14,7 +14,11 @@ the two histograms are observed as actions and storage calls happen:
 - ``jackaroo_refused_total``: connections cut at accept or refused at the handshake;
   ``jackaroo_loop_lag_seconds``: how late the event loop ran a timer (p99 of the latest 3,000);
 - with several processes (PostgreSQL): ``jackaroo_takeovers_total`` (tables this process took over
-  from others), ``jackaroo_relayed_connections`` and ``jackaroo_remote_connections``.
+  from others), ``jackaroo_relayed_connections`` and ``jackaroo_remote_connections``; and the
+  database as this process finds it: ``jackaroo_database_up`` (1 or 0),
+  ``jackaroo_database_outages_total`` (times it was lost) and
+  ``jackaroo_database_unavailable_seconds_total`` (seconds it was away, the current outage
+  included).
 """
 
 from __future__ import annotations
@@ -46,7 +50,8 @@ class Measured(Protocol):
 
     def figures(self) -> dict[str, Any]:
         """``connections``, ``tables`` by state, ``refused``, ``loop_lag_seconds``, and the
-        cluster's ``takeovers``, ``relayed``, ``remote`` when there is one."""
+        cluster's ``takeovers``, ``relayed``, ``remote``, ``db_up``, ``db_outages``, ``db_down_s``
+        when there is one."""
 
 
 class Metrics:
@@ -132,6 +137,17 @@ class _Collector:
             )
             yield GaugeMetricFamily(
                 "jackaroo_remote_connections", "Other processes' clients at tables here", figures["remote"]
+            )
+        if "db_outages" in figures:
+            up = int(figures["db_up"])
+            yield GaugeMetricFamily("jackaroo_database_up", "Whether the database answers now (1 or 0)", up)
+            yield CounterMetricFamily(
+                "jackaroo_database_outages", "Times this process lost the database", figures["db_outages"]
+            )
+            yield CounterMetricFamily(
+                "jackaroo_database_unavailable_seconds",
+                "Seconds the database was unavailable to this process",
+                figures["db_down_s"],
             )
 
 

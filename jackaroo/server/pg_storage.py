@@ -10,28 +10,29 @@ Calls are synchronous, like SQLite's: a table changes only between two messages 
 (:mod:`.table_state`), and a write that awaited would let other messages change the table in the
 middle of an action.  A commit on the same machine or network takes a fraction of a millisecond;
 what could block the loop for long is a database that went away, so every call waits at most
-``wait_seconds`` for a connection, and after a failure the storage refuses at once for
-``rest_seconds`` (:class:`~.storage.StorageError`) while the pool reconnects on its own thread.
+``wait_seconds`` for a connection, a connection to a database that stopped answering is given up
+within seconds, and once a call finds the database lost every call is refused at once
+(:class:`~.storage.StorageError`) until a new connection answers, when the pool is replaced
+(:mod:`.pg_connections`).  An action whose commit went through unseen and is stored
+again is recognised as done (:mod:`.stored_actions`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import threading
-import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import psycopg
 from psycopg import errors
 from psycopg.pq import ExecStatus
-from psycopg_pool import ConnectionPool, PoolTimeout
 
 from ..model.record import GameRecord
 from .game_results import record_end
+from .pg_connections import Connections
 from .storage import DuplicateAction, StorageError, StoredGame, StoredTable, tables_in_play
+from .stored_actions import settle
 from .transactions import Cursor, Transaction
 
 if TYPE_CHECKING:
@@ -118,6 +119,10 @@ MIGRATIONS: tuple[str, ...] = (
         account_name text);
     CREATE INDEX queue_address ON queue (address);
     """,
+    # where each account was made from (a hash), for the rule on accounts of one address (docs/online.md)
+    """
+    ALTER TABLE accounts ADD COLUMN origin text;
+    """,
 )
 
 #: an action without the game's end: the one statement every move runs, so it is sent to libpq
@@ -151,86 +156,24 @@ def migrate(conn: psycopg.Connection[Any]) -> int:
 
 class PostgresStorage:
     """:class:`~.storage.Storage` in the PostgreSQL database at ``url`` (a libpq URL or connection
-    string), through a pool of ``max_size`` connections.  Raises StorageError if the database cannot
-    be reached within ``open_seconds`` at start."""
+    string), through a pool of ``max_size`` connections (:class:`~.pg_connections.Connections`,
+    which the other keyword arguments are for).  Raises StorageError if the database cannot be
+    reached within ``open_seconds`` at start.  Once running, a call that finds the database gone
+    makes :attr:`available` refuse every call at once (StorageError) until it answers again."""
 
-    def __init__(
-        self,
-        url: str,
-        *,
-        max_size: int = 4,
-        wait_seconds: float = 0.5,
-        rest_seconds: float = 1.0,
-        open_seconds: float = 10.0,
-    ) -> None:
+    def __init__(self, url: str, **connections: Any) -> None:
         self.url = url
         #: the process that runs the tables it creates (set by :class:`~.cluster.Cluster`)
         self.owner: str | None = None
         #: how long a process's hold on its tables lasts unless renewed, in seconds
         self.lease_seconds = 3.0
-        self.wait_seconds = wait_seconds
-        self.rest_seconds = rest_seconds
-        self._down_until = 0.0
-        self._kept = threading.local()  # each thread's connection for actions (:meth:`_writing`)
-        self._pool = ConnectionPool(
-            url,
-            min_size=1,
-            max_size=max_size,
-            kwargs={"autocommit": True, "connect_timeout": 3},
-            open=False,
-            name="jackaroo",
-        )
-        try:
-            self._pool.open(wait=True, timeout=open_seconds)
-        except PoolTimeout as error:
-            self._pool.close()
-            raise StorageError(f"cannot reach the database at {_safe(url)}: {error}") from None
+        self.connections = Connections(url, **connections)
+        #: whether the database answers now, and its outages so far (:mod:`.availability`)
+        self.available = self.connections.available
+        self._connection = self.connections.connection
+        self._writing = self.connections.writing
         with self._connection() as conn:
             self.version = migrate(conn)
-
-    @contextmanager
-    def _connection(self) -> Iterator[psycopg.Connection[Any]]:
-        """A pooled connection (autocommit); the database's failures as StorageError."""
-        with self._failures(), self._pool.connection(timeout=self.wait_seconds) as conn:
-            yield conn
-
-    @contextmanager
-    def _writing(self) -> Iterator[psycopg.Connection[Any]]:
-        """The connection this thread keeps for actions (lending one from the pool for each cost as
-        much CPU as the statement itself: docs/performance.md); after a failure of the database it
-        goes back to the pool, which replaces it if it is broken."""
-        with self._failures(lost=self._let_go):
-            conn: psycopg.Connection[Any] | None = getattr(self._kept, "conn", None)
-            if conn is None or conn.closed:
-                conn = self._kept.conn = self._pool.getconn(timeout=self.wait_seconds)
-            yield conn
-
-    def _let_go(self) -> None:
-        """Give this thread's kept connection back to the pool."""
-        conn = getattr(self._kept, "conn", None)
-        self._kept.conn = None
-        if conn is not None:
-            with contextlib.suppress(psycopg.Error, PoolTimeout):
-                self._pool.putconn(conn)
-
-    @contextmanager
-    def _failures(self, lost: Callable[[], None] | None = None) -> Iterator[None]:
-        """The database's failures as StorageError (a second action at one ply as DuplicateAction);
-        once the database is lost (``lost`` is told), every call is refused at once for
-        ``rest_seconds`` while the pool reconnects."""
-        if time.monotonic() < self._down_until:
-            raise StorageError("the database is unavailable: try again in a moment")
-        try:
-            yield
-        except errors.UniqueViolation as error:
-            raise DuplicateAction(str(error).strip()) from error
-        except (psycopg.OperationalError, psycopg.InterfaceError, PoolTimeout) as error:
-            self._down_until = time.monotonic() + self.rest_seconds
-            if lost is not None:
-                lost()
-            raise StorageError(f"the database is unavailable: {str(error).strip()[:200]}") from error
-        except psycopg.Error as error:
-            raise StorageError(str(error).strip()) from error
 
     def _execute(self, sql: str, params: Sequence[Any]) -> None:
         with self._connection() as conn:
@@ -263,19 +206,25 @@ class PostgresStorage:
     def append_action(
         self, table_id: str, number: int, ply: int, action: str, end: GameEnd | None = None
     ) -> tuple[RatingChange, ...]:
-        if end is None:  # the hot statement, straight to libpq (docs/performance.md)
-            params = [table_id.encode(), b"%d" % number, b"%d" % ply, action.encode()]
-            with self._writing() as conn:
-                result = conn.pgconn.exec_params(_APPEND_ACTION, params)
-                if result.status != ExecStatus.COMMAND_OK:
-                    raise errors.error_from_result(result, encoding="utf-8")
-            return ()
-        with self.transaction() as tx:
-            tx.execute(
-                "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
-                (table_id, number, ply, action),
-            )
-            return record_end(tx, table_id, number, end)
+        try:
+            if end is None:  # the hot statement, straight to libpq (docs/performance.md)
+                params = [table_id.encode(), b"%d" % number, b"%d" % ply, action.encode()]
+                with self._writing() as conn:
+                    result = conn.pgconn.exec_params(_APPEND_ACTION, params)
+                    if result.status != ExecStatus.COMMAND_OK:
+                        raise errors.error_from_result(result, encoding="utf-8")
+                return ()
+            with self.transaction() as tx:
+                tx.execute(
+                    "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
+                    (table_id, number, ply, action),
+                )
+                return record_end(tx, table_id, number, end)
+        except DuplicateAction:  # stored already: this very action (its reply lost), or another
+            stored, changes = settle(self.transaction, table_id, number, ply, action, end is not None)
+            if stored != action:
+                raise DuplicateAction(f"action {ply} of game {number} is stored already", stored) from None
+            return changes
 
     @contextmanager
     def transaction(self) -> Iterator[Transaction]:
@@ -320,8 +269,7 @@ class PostgresStorage:
         return StoredGame(number, GameRecord(row[0], tuple(a for (a,) in actions)), row[1])
 
     def close(self) -> None:
-        self._let_go()
-        self._pool.close()
+        self.connections.close()
 
 
 class _PostgresTransaction:
@@ -343,13 +291,3 @@ class _PostgresTransaction:
 
 def _json(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"))
-
-
-def _safe(url: str) -> str:
-    """``url`` without its password (for messages and logs)."""
-    try:
-        info = psycopg.conninfo.conninfo_to_dict(url)
-    except psycopg.ProgrammingError:
-        return "(the --db given)"
-    info.pop("password", None)
-    return psycopg.conninfo.make_conninfo("", **info)

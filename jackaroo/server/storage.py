@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..model.record import GameRecord
 from .game_results import record_end
+from .stored_actions import settle
 from .transactions import Cursor, Transaction
 
 if TYPE_CHECKING:
@@ -37,7 +38,13 @@ class Duplicate(StorageError):
 
 
 class DuplicateAction(Duplicate):
-    """An action is already stored at that (table, game, ply): a second writer lost the race."""
+    """Another action is already stored at that (table, game, ply): ``stored`` (notation; None if
+    unknown).  A second writer lost the race, or the table's own earlier write went through unseen
+    (:mod:`.stored_actions`)."""
+
+    def __init__(self, message: str, stored: str | None = None) -> None:
+        super().__init__(message)
+        self.stored = stored
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +68,8 @@ class StoredTable:
 class Storage(Protocol):
     """What the server needs of a database.  Every method commits before it returns and raises
     :class:`StorageError` on failure (the server then refuses the action it was storing);
-    :meth:`append_action` raises :class:`DuplicateAction` for a ply already stored."""
+    :meth:`append_action` raises :class:`DuplicateAction` for a ply already stored with another
+    action (the same action stored already is that write done: :mod:`.stored_actions`)."""
 
     def save_lobby(self, table_id: str, lobby: dict[str, Any]) -> None:
         """Create or replace table ``table_id``'s lobby (a JSON-able object)."""
@@ -72,7 +80,8 @@ class Storage(Protocol):
     def append_action(
         self, table_id: str, number: int, ply: int, action: str, end: GameEnd | None = None
     ) -> tuple[RatingChange, ...]:
-        """Action ``ply`` (0-based) of game ``number`` was accepted; refuses a second action ``ply``.
+        """Action ``ply`` (0-based) of game ``number`` was accepted; refuses another action at ``ply``
+        (DuplicateAction naming the one stored), and takes the same action stored already as done.
         ``end``: the action won the game; in the same transaction the game's winner is stored and
         its players' ratings updated (:func:`~.game_results.record_end`), whose changes are
         returned (none if the game was finished already, or is not rated)."""
@@ -131,7 +140,7 @@ CREATE TABLE IF NOT EXISTS actions (
     PRIMARY KEY (table_id, number, ply));
 CREATE TABLE IF NOT EXISTS accounts (
     id TEXT PRIMARY KEY, name TEXT, name_key TEXT UNIQUE, skeleton TEXT UNIQUE, password TEXT,
-    created REAL NOT NULL);
+    created REAL NOT NULL, origin TEXT);
 CREATE TABLE IF NOT EXISTS sessions (
     hash TEXT PRIMARY KEY, account TEXT NOT NULL, created REAL NOT NULL, expires REAL NOT NULL);
 CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account);
@@ -167,7 +176,7 @@ CREATE TABLE IF NOT EXISTS queue (
 CREATE INDEX IF NOT EXISTS queue_address ON queue (address);
 """
 #: columns added since a table was first made: (table, column, its type), added to an older file
-_ADDED_COLUMNS = (("game_players", "ended", "REAL"),)
+_ADDED_COLUMNS = (("game_players", "ended", "REAL"), ("accounts", "origin", "TEXT"))
 
 
 class SqliteStorage:
@@ -201,15 +210,18 @@ class SqliteStorage:
     def append_action(
         self, table_id: str, number: int, ply: int, action: str, end: GameEnd | None = None
     ) -> tuple[RatingChange, ...]:
-        with self.transaction() as tx:
-            try:
+        try:
+            with self.transaction() as tx:
                 tx.execute(
                     "INSERT INTO actions (table_id, number, ply, action) VALUES (?, ?, ?, ?)",
                     (table_id, number, ply, action),
                 )
-            except Duplicate as error:
-                raise DuplicateAction(f"action {ply} of game {number} is stored already") from error
-            return () if end is None else record_end(tx, table_id, number, end)
+                return () if end is None else record_end(tx, table_id, number, end)
+        except Duplicate:
+            stored, changes = settle(self.transaction, table_id, number, ply, action, end is not None)
+            if stored != action:
+                raise DuplicateAction(f"action {ply} of game {number} is stored already", stored) from None
+            return changes
 
     @contextmanager
     def transaction(self) -> Iterator[Transaction]:

@@ -1,6 +1,7 @@
-"""A reclaim refused with ``moving`` (the table is passing to another server process) is no way
-back: the client closes that connection and tries again on its back-off schedule, until its seat
-is back (docs/protocol.md, "Reconnecting")."""
+"""A reclaim refused with ``moving`` (the table is passing to another server process) or ``storage``
+(the service's database is away for a moment) is no way back: the client closes that connection
+and tries again on its back-off schedule, until its seat is back (docs/protocol.md,
+"Reconnecting")."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import asyncio
 import json
 from typing import Any
 
+import pytest
 from websockets.asyncio.server import ServerConnection, serve
 
 from jackaroo.online.client import Client
@@ -19,9 +21,10 @@ QUICK = Backoff(first=0.05, cap=0.1, seconds=20)
 
 class MovingServer:
     """A stand-in server: the first connection joins a table and is then cut; the next refuses the
-    reclaim with ``moving``; the one after gives the seat back."""
+    reclaim with ``code``; the one after gives the seat back."""
 
-    def __init__(self) -> None:
+    def __init__(self, code: str) -> None:
+        self.code = code
         self.connections = 0
         self.reclaims: list[dict[str, Any]] = []
 
@@ -41,7 +44,7 @@ class MovingServer:
             elif message["type"] == "reclaim":
                 self.reclaims.append(message)
                 if number == 2:
-                    error = {"type": "error", "code": "moving", "message": "the table is moving", "ref": ref}
+                    error = {"type": "error", "code": self.code, "message": "not now", "ref": ref}
                     await ws.send(json.dumps({**error, "seq": seq}))
                 else:
                     await ws.send(
@@ -49,9 +52,10 @@ class MovingServer:
                     )
 
 
-def test_a_reclaim_refused_as_moving_is_tried_again_until_the_seat_is_back() -> None:
+@pytest.mark.parametrize("code", ["moving", "storage"])
+def test_a_reclaim_refused_as_moving_is_tried_again_until_the_seat_is_back(code: str) -> None:
     async def scenario() -> None:
-        fake = MovingServer()
+        fake = MovingServer(code)
         async with serve(fake.handle, "127.0.0.1", 0) as server:
             port = server.sockets[0].getsockname()[1]
             events: list[ConnectionEvent] = []
@@ -62,7 +66,7 @@ def test_a_reclaim_refused_as_moving_is_tried_again_until_the_seat_is_back() -> 
             assert fake.connections == 3 and [m["token"] for m in fake.reclaims] == ["k", "k"]
             kinds = [e.kind for e in events]
             assert kinds.count("reconnecting") == 2 and kinds[-1] == "reconnected"
-            assert not any(e.get("code") == "moving" for e in client.errors)  # not the player's error
+            assert not any(e.get("code") == code for e in client.errors)  # not the player's error
             assert client.seq_gaps == 0
             await client.close()
 

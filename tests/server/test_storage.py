@@ -74,8 +74,10 @@ def test_what_is_written_is_read_back_after_reopening(opener: Opener) -> None:
     assert table.game is not None and table.game.number == 0 and table.game.winner is None
     assert table.game.record.actions == tuple(actions)
     assert table.game.record.final_game().to_json() == game.to_json()
-    with pytest.raises(DuplicateAction):
-        again.append_action("t1", 0, 3, actions[3])
+    assert again.append_action("t1", 0, 3, actions[3]) == ()  # the same again: that write, done
+    with pytest.raises(DuplicateAction) as refused:  # another: refused, naming the one stored
+        again.append_action("t1", 0, 3, "another")
+    assert refused.value.stored == actions[3]
     again.finish_game("t1", 0, 2)
     stored = again.game("t1", 0)
     assert stored is not None and stored.winner == 2
@@ -277,7 +279,7 @@ def test_a_stopped_database_is_refused_quickly_and_used_again_once_back(
 ) -> None:
     from jackaroo.server.pg_storage import PostgresStorage
 
-    storage = PostgresStorage(pg_url, rest_seconds=0.2)
+    storage = PostgresStorage(pg_url, probe_seconds=0.2)
     try:
         storage.save_lobby("t", {"n": 1})
         postgres.stop()
@@ -341,6 +343,29 @@ def test_an_accounts_finished_games_are_listed_newest_first_until_it_is_deleted(
     assert got["seat"] == 0 and json.loads(got["record"])["actions"] == ["AS field"]
     store.delete("b")  # its games stay, anonymised: listed to nobody under it
     assert asyncio.run(history.my_games(SimpleNamespace(account="b"), MyGames()))["games"] == []  # type: ignore[arg-type]
+
+
+def test_a_winning_action_stored_again_after_its_reply_was_lost_is_done_and_rated_once(
+    opener: Opener,
+) -> None:
+    storage = opener()
+    store = AccountStore(storage)
+    for account in ("a", "b"):
+        store.create(account, 0.0, (f"Player {account}", f"player {account}", f"skeleton {account}"), "hash")
+    storage.save_lobby("t", {})
+    storage.start_game("t", 0, Game.new(seed=1).to_json())
+    end = GameEnd("guc", 0, ((0,), (1,)), (Player(0, "a"), Player(1, "b")))
+    changes = storage.append_action("t", 0, 0, "the last", end)
+    assert len(changes) == 2
+    # its commit went through but the reply was lost: written again, by this process or another
+    assert storage.append_action("t", 0, 0, "the last", end) == changes
+    assert opener().append_action("t", 0, 0, "the last", end) == changes
+    with pytest.raises(DuplicateAction) as refused:
+        storage.append_action("t", 0, 0, "another", end)
+    assert refused.value.stored == "the last"
+    for change in changes:
+        rating = store.rating(change.account, "guc", 1)
+        assert rating is not None and rating.games == 1 == change.after.games  # rated once
 
 
 def test_a_rated_games_end_is_kept_with_its_time_for_the_rating_history(opener: Opener) -> None:
