@@ -138,6 +138,19 @@ def add_accounts(parser: argparse.ArgumentParser) -> None:
     add("--season", type=int, default=d.season, help="the ratings' season (a new one starts anew)")
     add("--cpu-games-rated", action="store_true", help="rate games with CPU seats (marked so)")
     add("--min-rated-games", type=int, default=d.min_rated_games, help="rated games to be on a leaderboard")
+    add("--rate-player-tables", action="store_true", help="rate tables players make, not only quick match's")
+    add(
+        "--same-address-hours",
+        type=float,
+        default=d.same_address_hours,
+        help="accounts made from one address this close are not rated against each other (0: off)",
+    )
+    add(
+        "--group-games-a-day",
+        type=int,
+        default=d.group_games_a_day,
+        help="rated games of the same accounts together in 24 h (0: no limit)",
+    )
     add("--sign-in-rate", type=float, default=d.sign_in_rate, help="sign-in attempts a second an account")
     add(
         "--sign-in-rate-address",
@@ -145,8 +158,17 @@ def add_accounts(parser: argparse.ArgumentParser) -> None:
         default=d.sign_in_rate_address,
         help="sign-in attempts a second an address",
     )
+    add(
+        "--sign-in-clean-seconds",
+        type=float,
+        default=d.sign_in_clean_seconds,
+        help="after a failure, before an address may try an account others are guessing at",
+    )
     add("--argon2-time-cost", type=int, default=None, help="Argon2id passes (default: argon2-cffi's)")
     add("--argon2-memory-kib", type=int, default=None, help="Argon2id memory in KiB (default: argon2-cffi's)")
+    add("--hash-threads", type=int, default=d.hash_threads, help="threads hashing passwords")
+    add("--hash-queue", type=int, default=d.hash_queue, help="password hashes waiting for a thread at most")
+    add("--hash-per-address", type=int, default=d.hash_per_address, help="password hashes of one address")
 
 
 def add_quick_match(parser: argparse.ArgumentParser) -> None:
@@ -188,10 +210,17 @@ def options_of(args: argparse.Namespace) -> Options:
         season=args.season,
         cpu_games_rated=args.cpu_games_rated,
         min_rated_games=args.min_rated_games,
+        rate_player_tables=args.rate_player_tables,
+        same_address_hours=args.same_address_hours,
+        group_games_a_day=args.group_games_a_day,
         sign_in_rate=args.sign_in_rate,
         sign_in_rate_address=args.sign_in_rate_address,
         argon2_time_cost=args.argon2_time_cost,
         argon2_memory_kib=args.argon2_memory_kib,
+        sign_in_clean_seconds=args.sign_in_clean_seconds,
+        hash_threads=args.hash_threads,
+        hash_queue=args.hash_queue,
+        hash_per_address=args.hash_per_address,
         cpu_workers=max(0, args.cpu_workers),
         max_queue=args.max_queue,
         queue_per_address=args.queue_per_address,

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .rating_rules import origin_of
 from .ratings import Rating
 from .storage import Storage, read_rows
 
@@ -47,15 +48,23 @@ class AccountStore:
 
     # -- accounts ---------------------------------------------------------------------------------
     def create(
-        self, account: str, now: float, name: tuple[str, str, str] | None, password: str | None
+        self,
+        account: str,
+        now: float,
+        name: tuple[str, str, str] | None,
+        password: str | None,
+        *,
+        address: str = "",
     ) -> None:
-        """A new account ``account``; ``name``: the user name with its key and skeleton (None: a
-        guest); ``password``: its hash."""
+        """A new account ``account`` made at ``now`` from ``address`` (an address key; stored as
+        :func:`~.rating_rules.origin_of`, a hash, for the rule on accounts made from one address);
+        ``name``: the user name with its key and skeleton (None: a guest); ``password``: its
+        hash."""
         name_, key, skeleton = name if name is not None else (None, None, None)
         self._run(
-            "INSERT INTO accounts (id, name, name_key, skeleton, password, created)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            (account, name_, key, skeleton, password, now),
+            "INSERT INTO accounts (id, name, name_key, skeleton, password, created, origin)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (account, name_, key, skeleton, password, now, origin_of(address)),
         )
 
     def name_guest(self, account: str, name: tuple[str, str, str], password: str) -> bool:

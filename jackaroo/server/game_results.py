@@ -14,7 +14,8 @@ def record_end(tx: Transaction, table_id: str, number: int, end: GameEnd) -> tup
     """Game ``number`` of ``table_id`` was won (``end``): store its winner and, if it was not stored
     already, who played it (``game_players``) and the new ratings of its players' accounts, all in
     ``tx``, so a game is rated exactly once however often its end is written.  A game is rated when
-    it has an account among its players and either no CPU seat or ``end.cpu_games_count``.
+    it has an account among its players and nothing makes it unrated (``end.unrated``: the
+    server's rules, :mod:`.rating_rules`, or a CPU seat without ``end.cpu_games_count``).
     Each player's row says when the game ``ended`` (Unix seconds of the server's clock).  Returns
     the ratings changed."""
     won = tx.execute(
@@ -34,7 +35,7 @@ def record_end(tx: Transaction, table_id: str, number: int, end: GameEnd) -> tup
         if wanted
         else set()
     )
-    rated = bool(existing) and (end.cpu_games_count or not end.with_cpus)
+    rated = bool(existing) and end.unrated is None
     current: dict[str, Rating] = {}
     if rated:
         for account in sorted(existing):  # one order, so two games never wait on each other

@@ -36,13 +36,21 @@ class Options:
       (None: every client is its peer address).
     - accounts (docs/online.md, "Accounts, ratings, leaderboards"): ``session_days`` a session
       lasts; sign-in attempts with a password: ``sign_in_burst`` at once and ``sign_in_rate`` a
-      second per account, ``sign_in_burst_address`` and ``sign_in_rate_address`` per address;
+      second per account and per (account, address) pair, ``sign_in_burst_address`` and
+      ``sign_in_rate_address`` per address; ``sign_in_clean_seconds`` after a failure before an
+      address may try an account whose own budget others used up (:mod:`.sign_in_limits`);
       ``new_accounts_burst`` and ``new_accounts_rate`` accounts (guests or signed up) made per
       address; ``argon2_time_cost`` and ``argon2_memory_kib`` the password hash's cost (None:
-      argon2-cffi's default, RFC 9106's second recommended choice; tests make it cheap).
+      argon2-cffi's default, RFC 9106's second recommended choice; tests make it cheap);
+      ``hash_threads`` hashing passwords, ``hash_queue`` hashes waiting for one at most,
+      ``hash_per_address`` hashes running and waiting from one address at most (:mod:`.hash_slots`).
     - ratings: ``season`` (the ratings and leaderboards in use: a new number starts every rating
       anew), ``cpu_games_rated`` (whether a game with a CPU seat is rated), ``min_rated_games``
-      (a player's rated games before the leaderboard lists them).
+      (a player's rated games before the leaderboard lists them); which games are rated
+      (:mod:`.rating_rules`): ``rate_player_tables`` (tables players make, not only quick
+      match's), ``same_address_hours`` (accounts made from one address within so many hours of
+      each other are not rated against each other; 0: no such rule), ``group_games_a_day`` (the
+      same accounts are rated together at most so many times in 24 hours; 0: no limit).
     - ``cpu_workers``: processes in which Expert and Master CPUs think (0: a thread of the server's
       own process, where their search slows the event loop; :mod:`.thinkers`).
     - quick match (docs/online.md, "Quick match"): ``max_queue`` players waiting in all (with
@@ -78,13 +86,20 @@ class Options:
     sign_in_rate: float = 1 / 12
     sign_in_burst_address: float = 20
     sign_in_rate_address: float = 1.0
+    sign_in_clean_seconds: float = 3600.0
     new_accounts_burst: float = 10
     new_accounts_rate: float = 1 / 60
     argon2_time_cost: int | None = None
     argon2_memory_kib: int | None = None
+    hash_threads: int = 2
+    hash_queue: int = 8
+    hash_per_address: int = 2
     season: int = 1
     cpu_games_rated: bool = False
     min_rated_games: int = 5
+    rate_player_tables: bool = False
+    same_address_hours: float = 24.0
+    group_games_a_day: int = 3
     cpu_workers: int = 0
     max_queue: int = 1000
     queue_per_address: int = 8

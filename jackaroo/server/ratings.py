@@ -12,7 +12,8 @@ team (the winning side first).  A person who abandoned the game (left it, or dro
 over, and was not back by its end) is taken out of their side and ranked last, alone: the game
 counts as a loss for them whatever their partner did.  A CPU seat plays with a fixed rating
 (:data:`CPU_RATINGS`) that never changes; a person not signed in plays with a new player's rating,
-not kept.
+not kept.  Which games are rated at all (a person not signed in, one who left at the start,
+accounts of one address...) is :mod:`.rating_rules`' decision, carried by :attr:`GameEnd.reason`.
 """
 
 from __future__ import annotations
@@ -38,22 +39,31 @@ CPU_RATINGS: dict[str, tuple[float, float]] = {
 }
 
 
+#: the reason a game with a CPU seat is not rated on a server that rates none (``game_over``'s
+#: ``reason``; the others are :mod:`.rating_rules`')
+WITH_CPUS = "with_cpus"
+
+
 @dataclass(frozen=True, slots=True)
 class Player:
     """Seat ``seat`` at the end of a game: ``account`` (None: nobody signed in, or a CPU seat),
-    ``cpu`` (the level of a CPU seat, else None), ``abandoned`` (see the module's docstring)."""
+    ``cpu`` (the level of a CPU seat, else None), ``abandoned`` (see the module's docstring),
+    ``acted`` (a person's actions of their own in the game, not a CPU's for them; None: not
+    counted)."""
 
     seat: int
     account: str | None = None
     cpu: str | None = None
     abandoned: bool = False
+    acted: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class GameEnd:
     """A game won by seat ``winner``: its ``ruleset``, its sides (``teams``: lists of seats, as the
     ``table`` message's ``teams``), its ``players`` (the seats played, CPU or person), the rating
-    ``season``, and ``cpu_games_count`` (whether a game with a CPU seat is rated)."""
+    ``season``, ``cpu_games_count`` (whether a game with a CPU seat is rated) and ``reason`` (why
+    the server's rules do not rate it, :mod:`.rating_rules`; None: they do)."""
 
     ruleset: str
     winner: int
@@ -61,10 +71,19 @@ class GameEnd:
     players: tuple[Player, ...]
     season: int = 1
     cpu_games_count: bool = False
+    reason: str | None = None
 
     @property
     def with_cpus(self) -> bool:
         return any(p.cpu is not None for p in self.players)
+
+    @property
+    def unrated(self) -> str | None:
+        """Why the game is not rated: ``reason``, else :data:`WITH_CPUS` for a CPU seat when
+        ``cpu_games_count`` is off; None: it is rated (for its players' accounts)."""
+        if self.reason is not None:
+            return self.reason
+        return WITH_CPUS if self.with_cpus and not self.cpu_games_count else None
 
 
 @dataclass(frozen=True, slots=True)

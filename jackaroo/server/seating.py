@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..model.players import EMPTY_SEAT, HUMAN
+from ..model.rules import RULESETS
 from ..online.names import name_key
 from .seats import OPEN, Member, Seat, ServerError, new_token
 from .social_store import SocialStore
@@ -19,15 +20,33 @@ class SeatingTable(TableState):
     """A table's seats before the game, its settings and its chat (see the module's docstring)."""
 
     def sit(self, member: Member, name: str, seat_index: int | None = None) -> str:
-        """Seat ``member`` as ``name`` at ``seat_index`` (None: the first open seat); return their
-        token.  ServerError ``in_game`` (the game has begun), ``no_seat`` (no seat is open),
-        ``seat_taken`` (that seat is not open, another is)."""
+        """Seat ``member`` as ``name`` at ``seat_index`` (None: the host's partner's seat, opposite
+        the host, if the rules play in partners and it is open; else the first open seat); return
+        their token.  One seat an account: ServerError ``already_seated`` if ``member``'s account holds a
+        seat here already (from another connection: ``reclaim`` takes it); ``in_game`` (the game
+        has begun), ``no_seat`` (no seat is open), ``seat_taken`` (that seat is not open, another
+        is)."""
+        account = member.account
+        held = next(
+            (i for i, s in enumerate(self.seats) if s.is_human and account and s.account == account), None
+        )
+        if held is not None:
+            raise ServerError(
+                "already_seated",
+                f"your account already holds seat {held} at this table: reclaim it to play it here",
+            )
         if self.match is not None:
             raise ServerError("in_game", "the game has begun: watch it, or reclaim your seat with your token")
         open_seats = [i for i, s in enumerate(self.seats) if s.kind == OPEN]
         if not open_seats:
             raise ServerError("no_seat", "this table is full: every seat is taken")
-        index = seat_index if seat_index is not None else open_seats[0]
+        partner = (self.host + 2) % len(self.seats)  # a friend who joins plays with the host
+        if seat_index is not None:
+            index = seat_index
+        elif RULESETS[self.ruleset].has_partners and partner in open_seats:
+            index = partner
+        else:
+            index = open_seats[0]
         if index not in open_seats:
             raise ServerError("seat_taken", "that seat is not open")
         self._check_name(member, name)

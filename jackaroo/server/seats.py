@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..model.players import CPU_LEVELS, EMPTY_SEAT, HUMAN
+from .rating_rules import PLAYED_ACTIONS
 
 OPEN = "open"
 #: the refusal of a reclaim, the same whether the table exists or not
@@ -86,7 +87,9 @@ class Seat:
     it is due, in :func:`time.monotonic` seconds), ``rematch`` (their vote after a game) and
     ``number`` (a CPU seat's number among the table's CPUs of its level, None if it is the only
     one).  ``account``: the account the person sat down signed in as (None: nobody was), which
-    may take the seat back without the token."""
+    may take the seat back without the token.  ``acted``: the person's actions of their own in
+    the game now (not a CPU's for them), stored while under :data:`PLAYED_ACTIONS` (the rule of
+    :mod:`.rating_rules`; a seat stored before it was counted is taken as played)."""
 
     kind: str = OPEN
     name: str = ""
@@ -100,6 +103,7 @@ class Seat:
     timeouts: int = 0
     number: int | None = None
     account: str | None = None
+    acted: int = 0
 
     @property
     def is_human(self) -> bool:
@@ -138,6 +142,7 @@ class Seat:
             "timeouts": self.timeouts,
             "cpu": kept,
             "account": self.account,
+            "acted": self.acted,
         }
 
     @classmethod
@@ -154,6 +159,7 @@ class Seat:
             takeover=kept if kept in STORED_REASONS else None,
             timeouts=int(obj.get("timeouts") or 0),
             account=obj.get("account"),
+            acted=int(obj.get("acted", PLAYED_ACTIONS)),
         )
 
     def summary(self) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from .clock import KEEP_AFTER
 from .match import Match
 from .options import Options
 from .presence import PresenceTable
+from .rating_rules import NOT_SIGNED_IN, PLAYED_ACTIONS
 from .seats import TIMEOUTS, Member, Seat, ServerError
 from .storage import Storage, StoredTable
 
@@ -40,6 +41,7 @@ class Table(PresenceTable):
             spectator_chat=lobby.get("spectator_chat", True),
         )
         table.host = lobby["host"]
+        table.matched = bool(lobby.get("matched", False))
         table.seats = [Seat.from_json(obj) for obj in lobby["seats"]]
         score = lobby.get("score") or {}
         table.games = int(score.get("games", 0))
@@ -77,11 +79,21 @@ class Table(PresenceTable):
     def play(self, seat: int, ply: int, text: str, ref: int | None, *, timeout: bool = False) -> None:
         """Play ``text`` for ``seat`` at position ``ply`` and tell everyone (the actor's ``played``
         carries ``ref``); ``timeout``: a CPU's choice for a person whose clock ran out, counted
-        against them.  ServerError as :meth:`Match.play`."""
+        against them.  A person's own action (not a CPU's for them) counts in their seat's
+        ``acted``, stored while it is at most :data:`PLAYED_ACTIONS` (:mod:`.rating_rules`).
+        ServerError as :meth:`Match.play`."""
         match = self.match
         assert match is not None
-        notation, events = match.play(seat, ply, text)
         person = self.seats[seat]
+        own = int(person.is_human and not timeout and not person.taken_over)
+        person.acted += own  # (before the play: the rules of a winning action count it)
+        try:
+            notation, events = match.play(seat, ply, text)
+        except ServerError:
+            person.acted -= own  # (refused: not played)
+            raise
+        if own and person.acted <= PLAYED_ACTIONS:
+            self.save()
         kept = False
         if person.is_human and timeout:
             person.timeouts += 1
@@ -121,10 +133,13 @@ class Table(PresenceTable):
             self.cpu.schedule()
 
     def _finished(self, match: Match) -> None:
-        """The game is over: count it in the score and tell everyone."""
+        """The game is over: count it in the score and tell everyone, with the new ratings or why
+        the game was not rated (``rated``, ``reason``: :mod:`.rating_rules`)."""
         summary = match.summary()
         assert summary is not None
         ratings: list[dict[str, float | int] | None] = [None] * len(self.seats)
+        rated = bool(match.rating_changes)
+        reason = None if rated else (match.end.unrated if match.end else None) or NOT_SIGNED_IN
         for change in match.rating_changes:
             ratings[change.seat] = {
                 **change.after.public(),
@@ -143,6 +158,8 @@ class Table(PresenceTable):
                 "summary": summary,
                 "score": self.score(),
                 "ratings": ratings,
+                "rated": rated,
+                "reason": reason,
             }
         )
         self._changed()

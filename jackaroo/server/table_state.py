@@ -26,6 +26,7 @@ from .clock import TurnClock, default_turn_seconds
 from .cpu_turns import CpuTurns
 from .match import Match
 from .options import Options, burst_of
+from .rating_rules import RatingRules, judged
 from .ratings import GameEnd, Player
 from .seats import DROPPED, LEFT, OPEN, Member, Seat, ServerError
 from .storage import Storage, StorageError
@@ -43,8 +44,9 @@ class TableState:
     seat), ``watchers`` (spectators), ``match`` (the game now, None before the first), ``wins``
     (per seat, the games of this table its side won; ``games`` finished), ``rng`` (seeds of its
     games and CPU policies), ``chats`` (the chat lines everyone at it may send together),
-    ``origin`` (the address its creator came from, "" once restored) and ``created`` (larger is
-    newer)."""
+    ``origin`` (the address its creator came from, "" once restored), ``created`` (larger is
+    newer) and ``matched`` (quick match made it: whether its games may be rated,
+    :mod:`.rating_rules`)."""
 
     def __init__(
         self,
@@ -88,6 +90,7 @@ class TableState:
         self.chats = Bucket(burst_of(options.chat_rate_table), options.chat_rate_table)
         self.origin = origin
         self.created = created
+        self.matched = False
         #: called whenever what the table lists or who is at it changes, a game begins or ends
         #: (the server keeps its lobby and closes tables nobody needs any more)
         self.on_change: Callable[[Self], None] | None = None
@@ -106,6 +109,7 @@ class TableState:
             "host": self.host,
             "seats": [seat.to_json() for seat in self.seats],
             "score": {"games": self.games, "wins": self.wins},
+            "matched": self.matched,
         }
 
     def save(self) -> None:
@@ -264,22 +268,26 @@ class TableState:
         )
         self.match.ending = self.game_end
         for seat in self.seats:
-            seat.rematch = False
+            seat.rematch, seat.acted = False, 0
             if not seat.taken_over:
                 seat.timeouts = 0
+        self.save()
         self.cpu.schedule()
 
     def game_end(self, winner: int) -> GameEnd:
         """The game just won by ``winner`` as rated (:mod:`.ratings`): the sides, and each seat
-        played: a CPU level, or a person with their account and whether they abandoned the game (a
-        CPU plays for them because they left or dropped)."""
+        played: a CPU level, or a person with their account, whether they abandoned the game (a
+        CPU plays for them because they left or dropped) and their actions of their own; with the
+        reason the server's rules do not rate it, if one holds (:mod:`.rating_rules`, which may
+        read the database: StorageError)."""
         players = []
         for index, seat in enumerate(self.seats):
             if seat.kind in CPU_LEVELS:
                 players.append(Player(index, cpu=seat.kind))
             elif seat.is_human:
-                players.append(Player(index, seat.account, abandoned=seat.takeover in (DROPPED, LEFT)))
-        return GameEnd(
+                gone = seat.takeover in (DROPPED, LEFT)
+                players.append(Player(index, seat.account, abandoned=gone, acted=seat.acted))
+        end = GameEnd(
             self.ruleset,
             winner,
             tuple(tuple(team) for team in self.teams()),
@@ -287,6 +295,8 @@ class TableState:
             self.options.season,
             self.options.cpu_games_rated,
         )
+        rules = RatingRules.of(self.options)
+        return judged(self.storage, end, matched=self.matched, rules=rules, now=time.time())
 
     # -- the turn clock ---------------------------------------------------------------------------
     def _arm_clock(self) -> None:

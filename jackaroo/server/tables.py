@@ -152,12 +152,14 @@ class Tables(Mapping[str, "Table"]):
 
     def open_matched(self, ruleset: str, level: str) -> Table:
         """A new table for quick match (:mod:`.matchmaker`): private (found by its code only), the
-        turn clock of a table of strangers, ``level`` playing for a person away; its seats are set
-        by :meth:`~.seating.SeatingTable.seat_matched`."""
+        turn clock of a table of strangers, ``level`` playing for a person away, its games rated
+        (``matched``, :mod:`.rating_rules`); its seats are set by
+        :meth:`~.seating.SeatingTable.seat_matched`."""
         table_id, code = self._new_ids()
         rng = random.Random(self.rng.randrange(2**32))
         table = Table(table_id, self.storage, self.options, rng, ruleset=ruleset, private=True, code=code)
         table.takeover, table.turn_seconds = level, default_turn_seconds(False)
+        table.matched = True
         self._add(table)
         return table
 

@@ -162,7 +162,9 @@ def test_change_password_and_delete_the_account_asked_first(qtbot, server) -> No
 
 
 def test_after_a_rated_game_the_panel_shows_the_new_rating_and_its_change(qtbot, tmp_path) -> None:
-    server = ServerProcess(tmp_path, *CHEAP, "--cpu-games-rated")
+    server = ServerProcess(
+        tmp_path, *CHEAP, "--cpu-games-rated", "--rate-player-tables"
+    )  # (a table made here)
     server.start()
     window, controller = open_window(qtbot)
     try:

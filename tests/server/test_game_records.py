@@ -53,7 +53,7 @@ async def guest_table(url: str, ruleset: str = "guc") -> list[Client]:
     for client in clients:
         assert (await client.request(p.Guest()))["type"] == "account"
     joined = await clients[0].request(p.CreateTable(name="Huda", ruleset=ruleset))  # type: ignore[arg-type]
-    await clients[1].request(p.JoinTable(name="Omar", code=joined["code"]))
+    await clients[1].request(p.JoinTable(name="Omar", code=joined["code"], seat=1))
     for seat, level in ((2, "greedy"), (3, "random")):
         await clients[0].request(p.SetSeat(seat=seat, kind=level))  # type: ignore[arg-type]
     for client in clients:

@@ -16,7 +16,7 @@ from jackaroo.online import protocol as p
 from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
 
-from .test_rated_games import classic_table
+from .test_rated_games import RATED, classic_table
 
 #: the keys a profile may hold, at each level
 PROFILE_KEYS = {"type", "ref", "seq", "name", "season", "rulesets"}
@@ -34,7 +34,7 @@ def public_only(reply: dict[str, Any]) -> None:
 
 def test_a_profile_after_a_rated_game_own_and_another_players(database: str) -> None:
     async def scenario() -> None:
-        options: dict[str, Any] = {**CHEAP, "cpu_games_rated": True, "min_rated_games": 1}
+        options: dict[str, Any] = {**CHEAP, **RATED, "cpu_games_rated": True, "min_rated_games": 1}
         async with running_server(database, **options) as (url, _server):
             huda, omar = await Client.connect(url), await Client.connect(url)
             huda_session = (await huda.request(p.SignUp(name="Huda", password=PASSWORD)))["session"]

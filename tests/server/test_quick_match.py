@@ -45,8 +45,12 @@ def test_players_waiting_are_seated_once_and_play_to_the_end_on_sqlite(tmp_path:
 
 def test_four_players_a_full_table_at_once_rated_and_nobody_offered_cpus(database: str) -> None:
     async def scenario() -> None:
-        async with server(database, clock_scale=1.0) as connect:
-            clients = [await guest(connect) for _ in range(4)]
+        # four strangers, each from an address of its own (named as a reverse proxy names them):
+        # guests made from one address are not rated against each other (test_fair_ratings.py)
+        options = {**OPTIONS, "clock_scale": 1.0, "trusted_proxy": "127.0.0.1"}
+        async with running_server(database, **options) as (url, _server):
+            addresses = [{"X-Forwarded-For": f"198.51.100.{i}"} for i in range(4)]
+            clients = [await guest(lambda a=a: Client.connect(url, headers=a)) for a in addresses]
             replies = [await queued(c, f"Player {i}") for i, c in enumerate(clients)]
             assert [r["position"] for r in replies] == [1, 2, 3, 4] or replies[-1]["waiting"] <= 4
             found = await asyncio.gather(*(seated(c, accept=False, timeout=30) for c in clients))
@@ -56,6 +60,8 @@ def test_four_players_a_full_table_at_once_rated_and_nobody_offered_cpus(databas
             assert table["status"] == "playing" and all(s["kind"] == "human" for s in table["seats"])
             assert table["private"] and table["ruleset"] == "guc"
             await play_all(clients)
+            over = await clients[0].wait("game_over", 10)
+            assert over["rated"] is True and over["reason"] is None
             for client in clients:
                 rating = await client.request(p.GetRating())
                 assert rating["rating"] is not None and rating["rating"]["games"] == 1

@@ -1,8 +1,12 @@
 """Rated games through real sockets, on SQLite and PostgreSQL: a finished game changes its players'
 ratings once (the ``game_over`` says by how much), a guest who signs up keeps its rating, the
 leaderboards list them; and across server processes killed mid-game and after the end, and a
-retried last action, a game is rated exactly once.  Seats are taken back by account, without the
-seat's token."""
+retried last action, a game is rated exactly once; a player who left after really playing loses.
+Seats are taken back by account, without the seat's token.
+
+These games are played at tables the players made, between accounts made a moment apart from one
+address (127.0.0.1): the servers here rate player tables and drop the same-address rule
+(``RATED``), which tests/server/test_fair_ratings.py and test_rating_rules.py test."""
 
 from __future__ import annotations
 
@@ -16,13 +20,20 @@ from support.server import run, running_server, start_server, stop_server
 from jackaroo.online import protocol as p
 from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
+from jackaroo.server.rating_rules import PLAYED_ACTIONS
+
+from .test_fair_ratings import play_actions
+
+#: the operator's options under which these games are rated (the module's docstring)
+RATED: dict[str, Any] = {"rate_player_tables": True, "same_address_hours": 0}
+RATED_ARGS = ("--rate-player-tables", "--same-address-hours", "0")
 
 
 async def classic_table(host: Client, guest: Client) -> None:
     """``host`` makes a classic table, ``guest`` joins, two CPUs fill it, both are ready."""
     joined = await host.request(p.CreateTable(name="Huda", ruleset="classic"))
     assert joined["type"] == "joined", joined
-    assert (await guest.request(p.JoinTable(code=joined["code"])))["type"] == "joined"
+    assert (await guest.request(p.JoinTable(code=joined["code"], seat=1)))["type"] == "joined"
     for seat, level in ((2, "greedy"), (3, "random")):
         assert (await host.request(p.SetSeat(seat=seat, kind=level)))["type"] == "ok"
     for client in (host, guest):
@@ -33,7 +44,7 @@ async def classic_table(host: Client, guest: Client) -> None:
 
 def test_a_rated_game_a_guest_keeps_its_rating_and_the_leaderboards(database: str) -> None:
     async def scenario() -> None:
-        options: dict[str, Any] = {**CHEAP, "cpu_games_rated": True, "min_rated_games": 1}
+        options: dict[str, Any] = {**CHEAP, **RATED, "cpu_games_rated": True, "min_rated_games": 1}
         async with running_server(database, **options) as (url, _server):
             guest, omar = await Client.connect(url), await Client.connect(url)
             assert (await guest.request(p.Guest()))["guest"] is True
@@ -42,6 +53,7 @@ def test_a_rated_game_a_guest_keeps_its_rating_and_the_leaderboards(database: st
             await asyncio.gather(play_seat(guest, random.Random(1)), play_seat(omar, random.Random(2)))
             over = await guest.wait("game_over", 10)
             ratings = over["ratings"]
+            assert over["rated"] is True and over["reason"] is None
             assert ratings[2] is None and ratings[3] is None  # CPUs: fixed ratings, never stored
             won = over["winner"] in (0, 2)
             assert (ratings[0]["change"] > 0) == won and (ratings[1]["change"] > 0) != won
@@ -65,7 +77,7 @@ def test_a_rated_game_a_guest_keeps_its_rating_and_the_leaderboards(database: st
 
 
 def test_a_game_is_rated_once_across_killed_servers_and_a_retried_last_action(database: str) -> None:
-    args = ("--cpu-games-rated", "--min-rated-games", "1", *CHEAP_ARGS)
+    args = ("--cpu-games-rated", "--min-rated-games", "1", *RATED_ARGS, *CHEAP_ARGS)
     process, url = start_server(database, *args)
     try:
 
@@ -121,9 +133,9 @@ def test_a_game_is_rated_once_across_killed_servers_and_a_retried_last_action(da
         stop_server(process)
 
 
-def test_a_player_who_left_and_never_came_back_loses(database: str) -> None:
+def test_a_player_who_left_after_playing_and_never_came_back_loses(database: str) -> None:
     async def scenario() -> None:
-        async with running_server(database, **CHEAP, cpu_games_rated=True) as (url, _server):
+        async with running_server(database, **CHEAP, **RATED, cpu_games_rated=True) as (url, _server):
             huda, omar = await Client.connect(url), await Client.connect(url)
             for client, name in ((huda, "Huda"), (omar, "Omar")):
                 await client.request(p.SignUp(name=name, password=PASSWORD))
@@ -134,9 +146,12 @@ def test_a_player_who_left_and_never_came_back_loses(database: str) -> None:
             for client in (huda, omar):
                 await client.send(p.Ready())
             await omar.wait(lambda m: m.get("type") == "table" and m.get("game") is not None, 10)
+            playing = asyncio.ensure_future(play_seat(huda, random.Random(3)))
+            await play_actions(omar, PLAYED_ACTIONS, random.Random(4))  # the game is played: then he goes
             assert (await omar.request(p.Leave()))["type"] == "left"  # a CPU plays on for him
-            await play_seat(huda, random.Random(3))
+            await playing
             over = await huda.wait("game_over", 10)
+            assert over["rated"] is True
             assert over["ratings"][1]["change"] < 0 and over["ratings"][1]["mu"] < 25
             rating = await omar.request(p.GetRating(ruleset="guc"))
             assert rating["rating"]["games"] == 1 and rating["rating"]["mu"] < 25

@@ -42,7 +42,10 @@ def test_people_move_the_host_swaps_and_cpus_have_distinct_names(tmp_path: Path)
             created = await host.request(CreateTable(name="Sara", ruleset="classic"))
             assert (await host.wait("table"))["teams"] == [[0, 2], [1, 3]]
             guest = await Client.connect(url)
-            assert (await guest.request(JoinTable(name="Omar", code=created["code"])))["seat"] == 1
+            # a friend joins as the host's partner, opposite her (issue 47), and may move
+            assert (await guest.request(JoinTable(name="Omar", code=created["code"])))["seat"] == 2
+            assert (await guest.request(MoveSeat(seat=1)))["type"] == "ok"
+            await host.wait(table_where(lambda m: m["seats"][1]["name"] == "Omar"), 10)
             assert (await guest.request(MoveSeat(seat=2)))["type"] == "ok"
             moved = await host.wait(table_where(lambda m: m["seats"][2]["name"] == "Omar"), 10)
             assert moved["seats"][1]["kind"] == "open" and moved["open_seats"] == 2

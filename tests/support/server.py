@@ -103,16 +103,16 @@ async def table_of(
     join_url: str | None = None,
     **create: Any,
 ) -> list[Client]:
-    """A table created by the first of ``humans`` clients, the others joining by its code (connected
-    to ``join_url`` if given, another process of the same service), the remaining seats given to
-    CPU levels ``cpus``; everyone ready if ``ready`` (the game then begins)."""
+    """A table created by the first of ``humans`` clients, the others joining by its code at the
+    seats after it (connected to ``join_url`` if given, another process of the same service), the
+    remaining seats given to CPU levels ``cpus``; everyone ready if ``ready`` (the game begins)."""
     host = await Client.connect(url)
     joined = await host.request(CreateTable(name="Host", **create))
     assert joined["type"] == "joined", joined
     clients = [host]
     for i in range(1, humans):
         client = await Client.connect(join_url or url)
-        reply = await client.request(JoinTable(name=f"P{i}", code=joined["code"]))
+        reply = await client.request(JoinTable(name=f"P{i}", code=joined["code"], seat=i))
         assert reply["type"] == "joined", reply
         clients.append(client)
     for offset, level in enumerate(cpus):

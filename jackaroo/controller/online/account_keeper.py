@@ -2,7 +2,8 @@
 the kept session, else this app's guest, else a new guest) before its first request, so the seat
 it takes is its account's and its games are rated; the online panel says who plays here and, after
 a rated game, the new rating with its change ("Rating 1,234 ± 85 (+12)", from ``game_over``'s
-``ratings``)."""
+``ratings``), or after a game that was not, why ("Not rated: a player left at the start.", from
+its ``reason``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from PySide6.QtCore import QObject
 from ...view.online.leaderboard import change_text, rating_text
 from ...view.text.bidi import fill
 from .account import AccountLink
+from .words import unrated_words
 
 if TYPE_CHECKING:
     from .front import OnlineFront
@@ -28,12 +30,12 @@ class AccountKeeper(QObject):
         self.panel = play.window.online_panel
         #: the account link of the latest session
         self.link: AccountLink | None = None
-        #: the rating line after the last game ("" before one)
+        #: the rating line after the last game, or why it was not rated ("" before one)
         self.rating = ""
         play.session_opened.connect(self._follow)
 
     def _follow(self, session: OnlineSession) -> None:
-        link = self.link = AccountLink(session.connection, self.play.address)
+        link = self.link = AccountLink(session.connection, self.play.address, self.play.profile)
         self.rating = ""
         session.greeted.connect(link.start)
         link.changed.connect(lambda: self._show(link))
@@ -56,6 +58,9 @@ class AccountKeeper(QObject):
             return
         mine = ratings[seat]
         if not isinstance(mine, dict):
+            if message.get("rated") is False:  # (a server from before ``rated`` says nothing)
+                self.rating = unrated_words(message.get("reason"))
+                self._show(link)
             return
         change = mine.get("change")
         text = fill(self.tr("Rating {rating}"), rating=rating_text(mine))

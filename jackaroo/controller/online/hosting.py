@@ -46,6 +46,9 @@ from ...view.text.bidi import fill
 LISTEN_ADDRESS = "0.0.0.0"
 #: options added to the hosted server's command line (the tests make its CPUs act at once)
 SERVER_OPTIONS: list[str] = []
+#: the hosted server rates the host's friends' tables, in the host's own database, without the rules
+#: against one person's accounts (docs/online.md, "Which games are rated")
+HOME_RATINGS = ["--rate-player-tables", "--same-address-hours", "0", "--group-games-a-day", "0"]
 #: how long a starting server may take before it listens, in milliseconds
 START_MS = 30_000
 #: how often a starting server's log is read, in milliseconds
@@ -276,7 +279,7 @@ class Hosting(QObject):
         # a frozen bundle has no ``python -m``: the game's own command serves (jackaroo --serve)
         command = ["--serve"] if getattr(sys, "frozen", False) else ["-m", "jackaroo.server"]
         args = [*command, "--host", LISTEN_ADDRESS, "--port", str(port), "--db", str(db)]
-        args += ["--cpu-workers", "0", *SERVER_OPTIONS]  # (a home table's CPUs think on a thread)
+        args += ["--cpu-workers", "0", *HOME_RATINGS, *SERVER_OPTIONS]  # (CPUs think on a thread)
         self._control = secrets.token_urlsafe(24)  # (in its environment: not on its command line)
         try:
             self._process = detached([sys.executable, *args], self.log_file, {CONTROL_ENV: self._control})

@@ -41,6 +41,9 @@ def error_words(code: str, message: str) -> str:
         ),
         "seat_taken": QCoreApplication.translate("OnlineWords", "That seat is taken."),
         "in_game": QCoreApplication.translate("OnlineWords", "The game has already begun."),
+        "already_seated": QCoreApplication.translate(
+            "OnlineWords", "Your account already has a seat at this table (on another device)."
+        ),
         "not_host": QCoreApplication.translate("OnlineWords", "Only the host may change the table."),
         "bad_token": QCoreApplication.translate(
             "OnlineWords", "Your seat there is gone: the table has closed."
@@ -97,6 +100,30 @@ def queue_error_words() -> dict[str, str]:
         "no_offer": QCoreApplication.translate("OnlineWords", "CPUs are not offered yet: keep waiting."),
         "matched": QCoreApplication.translate("OnlineWords", "A table was just found for you."),
     }
+
+
+def unrated_words(reason: object) -> str:
+    """Why a game was not rated (``game_over``'s ``reason``, docs/online.md "Which games are
+    rated"), as a sentence: "Not rated: …"."""
+    known = {
+        "not_quick_match": QCoreApplication.translate(
+            "OnlineWords", "Not rated: on this server only Play now games are rated."
+        ),
+        "with_cpus": QCoreApplication.translate(
+            "OnlineWords", "Not rated: this server does not rate games with CPU players."
+        ),
+        "not_signed_in": QCoreApplication.translate(
+            "OnlineWords", "Not rated: a player at the table was not signed in."
+        ),
+        "left_early": QCoreApplication.translate("OnlineWords", "Not rated: a player left at the start."),
+        "same_address": QCoreApplication.translate(
+            "OnlineWords", "Not rated: some players' accounts were made from one address on the same day."
+        ),
+        "same_group": QCoreApplication.translate(
+            "OnlineWords", "Not rated: the same players were already rated together several times today."
+        ),
+    }
+    return known.get(str(reason), QCoreApplication.translate("OnlineWords", "Not rated."))
 
 
 def notice_words(notice: dict[str, Any]) -> str:
