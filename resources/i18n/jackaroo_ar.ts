@@ -60,7 +60,7 @@
     <name>AccountKeeper</name>
     <message>
         <source>You play as a guest.</source>
-        <extracomment>the account link of the latest session the rating line after the last game (&quot;&quot; before one)</extracomment>
+        <extracomment>the account link of the latest session the rating line after the last game, or why it was not rated (&quot;&quot; before one)</extracomment>
         <translation>تلعب بصفتك ضيفًا.</translation>
     </message>
     <message>
@@ -1774,7 +1774,7 @@ to give up.&lt;/p&gt;</source>
     <name>Hosting</name>
     <message>
         <source>The server could not be started here.</source>
-        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) options added to the hosted server&apos;s command line (the tests make its CPUs act at once) how long a starting server may take before it listens, in milliseconds how often a starting server&apos;s log is read, in milliseconds how long a stopped server may take to close its port, in seconds how often the server hosted here is checked (still running?), in milliseconds a server that stops by itself is started again, unless it stopped this many times in a row each within :data:`QUICK_STOP_S` seconds of listening (a crash at start, again and again): then the app gives up and says why the server listens: the address this app reaches it at the server could not be started: why, in words the server hosted here stopped by itself (killed, crashed): the HostedServer it was; it is being started again on the same port and database the server that stopped by itself listens again: the address this app reaches it at the server that stopped by itself could not be started again: why and what to do, in words the server keeps running after the app quits the server process started by this run of the app (None: none, or one found running) checks that the server hosted here still runs (:meth:`_check`)</extracomment>
+        <extracomment>the address a server hosted here listens on: every interface, so friends on the same network can join (the tests listen on 127.0.0.1 only) options added to the hosted server&apos;s command line (the tests make its CPUs act at once) the hosted server rates the host&apos;s friends&apos; tables, in the host&apos;s own database, without the rules against one person&apos;s accounts (docs/online.md, &quot;Which games are rated&quot;) how long a starting server may take before it listens, in milliseconds how often a starting server&apos;s log is read, in milliseconds how long a stopped server may take to close its port, in seconds how often the server hosted here is checked (still running?), in milliseconds a server that stops by itself is started again, unless it stopped this many times in a row each within :data:`QUICK_STOP_S` seconds of listening (a crash at start, again and again): then the app gives up and says why the server listens: the address this app reaches it at the server could not be started: why, in words the server hosted here stopped by itself (killed, crashed): the HostedServer it was; it is being started again on the same port and database the server that stopped by itself listens again: the address this app reaches it at the server that stopped by itself could not be started again: why and what to do, in words the server keeps running after the app quits the server process started by this run of the app (None: none, or one found running) checks that the server hosted here still runs (:meth:`_check`)</extracomment>
         <translation>تعذّر تشغيل الخادم على هذا الحاسوب.</translation>
     </message>
     <message>
@@ -3097,6 +3097,22 @@ to give up.&lt;/p&gt;</source>
         <source>Leave the table</source>
         <translation>مغادرة الطاولة</translation>
     </message>
+    <message>
+        <source>The game at this table has already begun. Watch it?</source>
+        <translation>بدأت اللعبة على هذه الطاولة. هل تريد مشاهدتها؟</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken. Watch it?</source>
+        <translation>كل المقاعد على هذه الطاولة مشغولة. هل تريد مشاهدتها؟</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>الانضمام إلى طاولة</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>شاهد</translation>
+    </message>
 </context>
 <context>
     <name>MyGamesPage</name>
@@ -3458,6 +3474,10 @@ to give up.&lt;/p&gt;</source>
         <translation>بدأت اللعبة بالفعل.</translation>
     </message>
     <message>
+        <source>Your account already has a seat at this table (on another device).</source>
+        <translation>لحسابك مقعد على هذه الطاولة من قبل (على جهاز آخر).</translation>
+    </message>
+    <message>
         <source>Only the host may change the table.</source>
         <translation>المضيف وحده يغيّر إعدادات الطاولة.</translation>
     </message>
@@ -3540,6 +3560,34 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>A table was just found for you.</source>
         <translation>وُجدت لك طاولة للتو.</translation>
+    </message>
+    <message>
+        <source>Not rated: on this server only Play now games are rated.</source>
+        <translation>مباراة غير مصنّفة: لا تُصنَّف على هذا الخادم إلا مباريات «العب الآن».</translation>
+    </message>
+    <message>
+        <source>Not rated: this server does not rate games with CPU players.</source>
+        <translation>مباراة غير مصنّفة: لا يصنّف هذا الخادم المباريات التي فيها لاعبون من الكمبيوتر.</translation>
+    </message>
+    <message>
+        <source>Not rated: a player at the table was not signed in.</source>
+        <translation>مباراة غير مصنّفة: أحد اللاعبين على الطاولة لم يسجّل الدخول.</translation>
+    </message>
+    <message>
+        <source>Not rated: a player left at the start.</source>
+        <translation>مباراة غير مصنّفة: غادر أحد اللاعبين في بدايتها.</translation>
+    </message>
+    <message>
+        <source>Not rated: some players&apos; accounts were made from one address on the same day.</source>
+        <translation>مباراة غير مصنّفة: أُنشئت حسابات بعض اللاعبين من عنوان واحد في اليوم نفسه.</translation>
+    </message>
+    <message>
+        <source>Not rated: the same players were already rated together several times today.</source>
+        <translation>مباراة غير مصنّفة: صُنّف هؤلاء اللاعبون معًا عدة مرات اليوم.</translation>
+    </message>
+    <message>
+        <source>Not rated.</source>
+        <translation>مباراة غير مصنّفة.</translation>
     </message>
     <message>
         <source>{name} left; a CPU plays the seat.</source>

@@ -85,7 +85,7 @@ def test_what_other_players_typed_is_shown_as_typed(qtbot, server_url) -> None:
 
     odd = "<b>x</b><img src=x>"
     sara = open_friend(qtbot)
-    omar = open_friend(qtbot)
+    omar = open_friend(qtbot, "Omar")
     try:
         host = sara.controller.online.connect_to(server_url, CreateTable(name="Sara", ruleset="classic"))
         qtbot.waitUntil(lambda: host.code is not None, timeout=10_000)

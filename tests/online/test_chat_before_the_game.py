@@ -12,7 +12,7 @@ from jackaroo.online.protocol import CreateTable, JoinTable
 
 def test_coming_back_before_the_game_shows_the_chat_so_far(qtbot, server_url) -> None:
     host_window, host = open_window(qtbot)
-    guest_window, guest = open_window(qtbot)
+    guest_window, guest = open_window(qtbot, person="Omar")
     controllers = [guest, host]
     try:
         host_session = host.online.connect_to(server_url, CreateTable(name="Sara", ruleset="guc"))
@@ -26,7 +26,7 @@ def test_coming_back_before_the_game_shows_the_chat_so_far(qtbot, server_url) ->
         guest.online.quit()  # Omar's app quits (the server keeps his seat) ...
         guest.stop()
         guest_window.close()
-        window, guest = launch(qtbot)  # ... and starts again: Return to your table
+        window, guest = launch(qtbot, person="Omar")  # ... and starts again: Return to your table
         controllers.append(guest)
         click(qtbot, window.home.return_button)
         qtbot.waitUntil(window.table_panel.isVisible, timeout=10_000)

@@ -19,7 +19,7 @@ from jackaroo.view.settings.online_memory import remembered_way
 
 def test_new_table_in_the_lobby_of_a_club_server_and_join_from_another_lobby(qtbot, server_url) -> None:
     window, host = open_window(qtbot)
-    _guest_window, guest = open_window(qtbot)
+    _guest_window, guest = open_window(qtbot, person="Omar")
     try:
         guest.online.start(OnlineChoice(way=LOBBY, name="Omar", address=server_url))
         guest_lobby = guest.online.lobby
@@ -57,7 +57,7 @@ def test_new_table_in_the_lobby_of_a_club_server_and_join_from_another_lobby(qtb
         qtbot.waitUntil(lambda: guest_lobby.list.rowCount() == 1, timeout=10_000)
         assert guest_lobby.list.item(0, 2).text().startswith("Sara, open seat")
         click(qtbot, guest_lobby.join_button)
-        qtbot.waitUntil(lambda: guest.online.session.seat == 1, timeout=10_000)
+        qtbot.waitUntil(lambda: guest.online.session.seat == 2, timeout=10_000)  # her partner
         assert guest.online.lobby is None
     finally:
         for controller in (guest, host):
@@ -70,7 +70,7 @@ def test_a_full_table_offers_no_join_and_a_join_refused_for_it_says_so(
 ) -> None:
     monkeypatch.setattr(online_lobby, "REFRESH_MS", 600_000)  # the table fills between two refreshes
     _window, host = open_window(qtbot)
-    _guest_window, guest = open_window(qtbot)
+    _guest_window, guest = open_window(qtbot, person="Omar")
     try:
         session = host.online.connect_to(server_url, CreateTable(name="Sara", private=False))
         qtbot.waitUntil(lambda: session.table is not None, timeout=10_000)
@@ -122,8 +122,8 @@ def test_the_lobby_pages_its_tables_and_finds_a_host_by_name(qtbot, server_url) 
     assert asked[-1] == (0, "Omar") and lobby.isVisible()  # Return searches, it does not Join
 
     # on a real server: Sara's and Omar's tables; looking for Omar lists his only
-    _window, guest = open_window(qtbot)
-    hosts = [open_window(qtbot)[1] for _ in range(2)]
+    _window, guest = open_window(qtbot, person="Lina")
+    hosts = [open_window(qtbot, person=name)[1] for name in ("Sara", "Omar")]
     try:
         for controller, name in zip(hosts, ("Sara", "Omar"), strict=True):
             session = controller.online.connect_to(server_url, CreateTable(name=name, private=False))

@@ -19,7 +19,7 @@ from jackaroo.online.protocol import Chat, CreateTable, JoinTable, Ready, SetSea
 
 def test_the_end_shows_the_summary_the_score_and_a_rematch_asked(qtbot, server_url, monkeypatch) -> None:
     host_window, host = open_window(qtbot, width=1195)
-    guest_window, guest = open_window(qtbot, width=1195)
+    guest_window, guest = open_window(qtbot, width=1195, person="Omar")
     try:
         host_session = host.online.connect_to(server_url, CreateTable(name="Sara", ruleset="classic"))
         qtbot.waitUntil(

@@ -32,7 +32,7 @@ def hosted_table(qtbot, monkeypatch):
     """Sara hosts a classic table, Omar joins from another window, two CPUs: the game begins."""
     monkeypatch.setattr(hosting, "SERVER_OPTIONS", ["--cpu-delay", "0", "--takeover-seconds", "0.3"])
     host_window, host = launch(qtbot)
-    guest_window, guest = launch(qtbot)
+    guest_window, guest = launch(qtbot, person="Omar")
     host.online.start(OnlineChoice(way=HOST, name="Sara", ruleset="classic"))
     qtbot.waitUntil(
         lambda: host.online.session is not None and host.online.session.code is not None, timeout=20_000

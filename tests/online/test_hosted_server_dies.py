@@ -21,7 +21,7 @@ def hosted_game(qtbot, monkeypatch):
     """Sara hosts a classic table in one window, Omar joins in another, two CPUs; the game begins."""
     monkeypatch.setattr(hosting, "SERVER_OPTIONS", ["--cpu-delay", "0", "--takeover-seconds", "30"])
     host_window, host = launch(qtbot)
-    _guest_window, guest = launch(qtbot)
+    _guest_window, guest = launch(qtbot, person="Omar")
     host.online.start(OnlineChoice(way=HOST, name="Sara", ruleset="classic"))
     qtbot.waitUntil(
         lambda: host.online.session is not None and host.online.session.code is not None, timeout=20_000

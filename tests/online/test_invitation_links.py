@@ -48,7 +48,7 @@ def start_the_app(qapp, monkeypatch, argv: list[str], until) -> list:
 
 
 def test_the_app_started_with_a_copied_link_sits_at_that_table(qtbot, qapp, server_url, monkeypatch) -> None:
-    sara = open_friend(qtbot)
+    sara = open_friend(qtbot, "Sara")
     host = sara.controller.online.connect_to(server_url, CreateTable(name="Sara", ruleset="classic"))
     qtbot.waitUntil(lambda: host.code is not None and sara.window.table_panel.isVisible(), timeout=10_000)
     panel = sara.window.table_panel
@@ -63,7 +63,7 @@ def test_the_app_started_with_a_copied_link_sits_at_that_table(qtbot, qapp, serv
     window, omar = built[0]
     try:
         session = omar.online.session
-        assert session.seat == 1 and session.table_id == host.table_id
+        assert session.seat == 2 and session.table_id == host.table_id  # (opposite Sara: her partner)
         qtbot.waitUntil(lambda: window.table_panel.isVisible(), timeout=5_000)
         assert not window.home_shown
         qtbot.waitUntil(lambda: "Omar" in [label.text() for label in panel.names], timeout=5_000)

@@ -31,7 +31,7 @@ def join_way(qtbot, address: str, code: str):
 
 def test_joining_a_table_from_a_game_in_progress_leaves_nothing_of_it(qtbot, server_url) -> None:
     _host_window, host = open_window(qtbot)
-    window, guest = launch(qtbot)  # the app as it starts: its game is autosaved
+    window, guest = launch(qtbot, person="Omar")  # the app as it starts: its game is autosaved
     try:
         host_session = host.online.connect_to(server_url, CreateTable(name="Sara", ruleset="guc"))
         qtbot.waitUntil(lambda: host_session.code is not None, timeout=10_000)

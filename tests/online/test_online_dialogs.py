@@ -140,7 +140,7 @@ def seconds_left() -> tuple[str, ...]:
 
 def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> None:
     host_window, host = open_window(qtbot)
-    guest_window, guest = open_window(qtbot)
+    guest_window, guest = open_window(qtbot, person="Omar")
     try:
         host.online.start(OnlineChoice(way=HOST, name="Sara", ruleset="classic"))
         table: TablePanel = host_window.table_panel
@@ -200,7 +200,7 @@ def test_host_and_join_through_the_dialogs_then_play_begins_with_chat(qtbot) -> 
 
 def test_a_servers_lobby_lists_a_public_table_and_join_sits_there(qtbot, server_url) -> None:
     _host_window, host = open_window(qtbot)
-    _guest_window, guest = open_window(qtbot)
+    _guest_window, guest = open_window(qtbot, person="Omar")
     try:
         host.online.connect_to(server_url, CreateTable(name="Sara", private=False))
         qtbot.waitUntil(_host_window.table_panel.isVisible, timeout=10_000)

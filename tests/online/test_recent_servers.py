@@ -82,7 +82,7 @@ def test_the_last_server_is_listed_first_and_selected_after_a_restart(qtbot, tmp
     url = server.start()
     host_port = url.removeprefix("ws://")
     window, controller = open_window(qtbot)
-    _sara_window, sara = open_window(qtbot)
+    _sara_window, sara = open_window(qtbot, person="Sara")
     try:
         open_lobby_through_the_dialog(qtbot, window, controller, "Omar", host_port)
         assert recent_servers() == [url]

@@ -22,7 +22,7 @@ def server_url(tmp_path):
 
 def test_a_dropped_seat_is_reclaimed_and_a_spectator_sees_no_hand(qtbot, server_url) -> None:
     _window, host = open_window(qtbot)
-    watcher_window, watcher = open_window(qtbot)
+    watcher_window, watcher = open_window(qtbot, person="Omar")
     try:
         host.online.connect_to(server_url, CreateTable(name="Sara", ruleset="classic", private=False))
         qtbot.waitUntil(_window.table_panel.isVisible, timeout=10_000)

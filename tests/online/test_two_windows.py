@@ -13,7 +13,7 @@ from jackaroo.online.protocol import CreateTable, JoinTable, Ready, SetSeat
 
 def test_two_windows_play_a_whole_game_over_loopback(qtbot, server_url, tmp_path, monkeypatch) -> None:
     _host_window, host = open_window(qtbot)
-    _guest_window, guest = open_window(qtbot)
+    _guest_window, guest = open_window(qtbot, person="Omar")
     host_session = host.online.connect_to(server_url, CreateTable(name="Sara", ruleset="classic"))
     qtbot.waitUntil(lambda: host_session.code is not None and host_session.table is not None, timeout=10_000)
     guest_session = guest.online.connect_to(

@@ -10,10 +10,12 @@ from jackaroo.composition import build
 from support.person import activate, click, press, type_text
 
 
-def open_window(qtbot, width: int | None = None):
+def open_window(qtbot, width: int | None = None, person: str = ""):
     """A shown window and its controller (no home screen), animations at once; ``width`` in
-    pixels if given."""
+    pixels if given.  ``person``: the window is that person's, with accounts of their own (the
+    windows of a test share one settings file; "" signs in with the app's own tokens)."""
     window, controller = build()
+    controller.online.profile = controller.online.ways.accounts.profile = person
     qtbot.addWidget(window)
     controller.scene.animator.speed = 0
     if width is not None:
@@ -22,11 +24,13 @@ def open_window(qtbot, width: int | None = None):
     return window, controller
 
 
-def launch(qtbot):
-    """The app as it starts for a player (the home screen), as a new run would."""
+def launch(qtbot, person: str = ""):
+    """The app as it starts for a player (the home screen), as a new run would; ``person`` as for
+    :func:`open_window` (the same person again: the same accounts)."""
     started = app.launch()
     assert started is not None
     window, controller = started
+    controller.online.profile = controller.online.ways.accounts.profile = person
     qtbot.addWidget(window)
     qtbot.waitExposed(window)
     controller.scene.animator.speed = 0

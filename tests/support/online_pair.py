@@ -29,9 +29,9 @@ class Friend:
         return self.controller.online.session
 
 
-def open_friend(qtbot) -> Friend:
-    """A shown app window of its own (see :func:`support.online_app.open_window`)."""
-    window, controller = open_window(qtbot)
+def open_friend(qtbot, person: str = "") -> Friend:
+    """A shown app window of its own, ``person``'s (see :func:`support.online_app.open_window`)."""
+    window, controller = open_window(qtbot, person=person)
     qtbot.waitExposed(window)
     return Friend(window, controller)
 
@@ -40,7 +40,7 @@ def seated_pair(qtbot, server_url: str, *, start: bool = True, **create) -> tupl
     """Sara hosts a classic table at ``server_url`` (``create``: more of its create_table fields),
     Omar joins opposite her, the two other seats are CPUs; with ``start`` both are ready and the
     game is on both boards."""
-    sara, omar = open_friend(qtbot), open_friend(qtbot)
+    sara, omar = open_friend(qtbot), open_friend(qtbot, "Omar")
     host = sara.controller.online.connect_to(
         server_url, CreateTable(name="Sara", ruleset="classic", **create)
     )

@@ -19,7 +19,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...online import protocol as p
-from ...view.settings.account_memory import GUEST, SESSION, remember_token, remembered_token
+from ...view.settings import account_memory
+from ...view.settings.account_memory import GUEST, SESSION
 from .connection import ServerConnection
 from .words import error_words
 
@@ -74,16 +75,23 @@ class AccountLink(QObject):
     #: a person's request was refused: (the request's type, the reason in the person's words)
     refused = Signal(str, str)
 
-    def __init__(self, connection: ServerConnection, address: str) -> None:
+    def __init__(self, connection: ServerConnection, address: str, profile: str = "") -> None:
         super().__init__(connection)
         self.connection = connection
         self.address = address
+        self.person = profile  # whose tokens (account_memory: "" the app's)
         self.signed_in = False
         #: the user name signed in (None: a guest, or nobody)
         self.name: str | None = None
         self._asked: dict[int, str] = {}
         connection.reply.connect(self._reply)
         connection.closed.connect(self._closed)
+
+    def _token(self, kind: str) -> str:
+        return account_memory.remembered_token(self.address, kind, self.person)
+
+    def _keep(self, kind: str, token: str) -> None:
+        account_memory.remember_token(self.address, kind, token, self.person)
 
     @property
     def guest(self) -> bool:
@@ -92,10 +100,10 @@ class AccountLink(QObject):
     # -- signing in by itself ---------------------------------------------------------------------
     def start(self) -> None:
         """Sign in as this app last was at this server (see the module's docstring)."""
-        if remembered_token(self.address, SESSION):
-            self._send(p.SignIn(session=remembered_token(self.address, SESSION)), RESUME_SESSION)
-        elif remembered_token(self.address, GUEST):
-            self._send(p.SignIn(session=remembered_token(self.address, GUEST)), RESUME_GUEST)
+        if self._token(SESSION):
+            self._send(p.SignIn(session=self._token(SESSION)), RESUME_SESSION)
+        elif self._token(GUEST):
+            self._send(p.SignIn(session=self._token(GUEST)), RESUME_GUEST)
         else:
             self._send(p.Guest(), NEW_GUEST)
 
@@ -158,10 +166,10 @@ class AccountLink(QObject):
 
     def _refused(self, purpose: str, code: str, text: str) -> None:
         if purpose == RESUME_SESSION:
-            remember_token(self.address, SESSION, "")
+            self._keep(SESSION, "")
             self.start()
         elif purpose == RESUME_GUEST:
-            remember_token(self.address, GUEST, "")
+            self._keep(GUEST, "")
             self.start()
         else:
             self.refused.emit(purpose, account_error_words(code, text))
@@ -172,21 +180,21 @@ class AccountLink(QObject):
         token = message.get("session")
         if isinstance(token, str) and token:
             if self.name is None:
-                remember_token(self.address, GUEST, token)
+                self._keep(GUEST, token)
             else:
-                remember_token(self.address, SESSION, token)
+                self._keep(SESSION, token)
         if purpose == "sign_up":
-            remember_token(self.address, GUEST, "")  # that guest has a name now
+            self._keep(GUEST, "")  # that guest has a name now
         elif purpose == RESUME_GUEST and self.name is not None:  # the guest signed up elsewhere
-            remember_token(self.address, SESSION, remembered_token(self.address, GUEST))
-            remember_token(self.address, GUEST, "")
+            self._keep(SESSION, self._token(GUEST))
+            self._keep(GUEST, "")
         self.changed.emit()
         if purpose not in (RESUME_SESSION, RESUME_GUEST, NEW_GUEST):
             self.answered.emit(message)
 
     def _forget_current(self) -> None:
         """This connection's account is signed out: its token goes (a guest's too: it is gone)."""
-        remember_token(self.address, GUEST if self.guest else SESSION, "")
+        self._keep(GUEST if self.guest else SESSION, "")
         self.signed_in, self.name = False, None
         self.changed.emit()
 

@@ -37,12 +37,13 @@ class AccountWindow(QObject):
         parent: QWidget,
         table: RecordTable | None = None,
         friends: FriendsFront | None = None,
+        profile: str = "",
     ) -> None:
         super().__init__(parent)
         self.address = address
         self.dialog = AccountDialog(address, parent)
         self.connection = ServerConnection(self)
-        self.link = AccountLink(self.connection, address)
+        self.link = AccountLink(self.connection, address, profile)
         #: the Friends tab (its Join, Watch and Invite go to the main window's ``friends``)
         self.friends = FriendsTab(self.connection, self.link, self.dialog, address, friends)
         self._connected = False
@@ -132,12 +133,14 @@ class AccountWindows(QObject):
         self.window: AccountWindow | None = None
         #: online play's friends, where the Friends tab joins, watches and invites
         self.friends: FriendsFront | None = None
+        #: whose account tokens (:mod:`~jackaroo.view.settings.account_memory`; "" the app's)
+        self.profile = ""
 
     def open(self, address: str) -> AccountWindow:
         if self.window is not None:
             with contextlib.suppress(RuntimeError):  # (deleted already)
                 self.window.dialog.close()
-        self.window = AccountWindow(address, self.parent_widget, self.table, self.friends)
+        self.window = AccountWindow(address, self.parent_widget, self.table, self.friends, self.profile)
         self.window.destroyed.connect(lambda: setattr(self, "window", None))
         self.window.open()
         return self.window

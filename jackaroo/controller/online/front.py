@@ -37,6 +37,8 @@ class OnlineFront(Protocol):
     hosted: str
     #: the address of the session's server
     address: str
+    #: whose account tokens this window signs in with (:mod:`~jackaroo.view.settings.account_memory`)
+    profile: str
     #: the session of the table (or lobby) this app is at, if any
     session: OnlineSession | None
     #: the lobby's dialog while it is open

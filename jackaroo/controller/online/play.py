@@ -26,7 +26,7 @@ from ...view.online.dialog import HOST, JOIN, PLAY_NOW, RETURN, OnlineChoice
 from ...view.online.lobby_dialog import LobbyDialog
 from ...view.settings.store import forget_online_seat, remember_online_seat, remembered_online_seat
 from ...view.text.bidi import fill
-from ...view.text.messages import confirm_leave_table
+from ...view.text.messages import confirm_leave_table, offer_watch
 from ..standstill import standing_still
 from . import hosting
 from .account_keeper import AccountKeeper
@@ -67,6 +67,7 @@ class OnlinePlay(QObject):
         self.hosting.failed.connect(lambda text: self.window.banner.show_message(text))
         #: the address of the table's server; ``hosted``: of the server started here ("" if none)
         self.address = ""
+        self.profile = ""  # the app's own accounts
         self.hosted = ""
         #: the address friends use to reach the server hosted here (this computer's network address)
         self.invite_address = ""
@@ -78,6 +79,7 @@ class OnlinePlay(QObject):
         #: the seat this app holds (address, table, token), for reconnecting after a drop
         self.seat_kept: tuple[str, str, str] | None = None
         self._leaving = False
+        self._joining: p.JoinTable | None = None  # a join by code not yet answered
         self._pending: OnlineChoice | None = None
         self.window.online_action.triggered.connect(self.ask)
         self.quit_guard = QuitGuard(self)  # a server hosted here ends with the app, or is kept
@@ -153,7 +155,8 @@ class OnlinePlay(QObject):
         elif choice.way == PLAY_NOW:
             self.quick.start(choice)
         elif choice.way == JOIN:
-            self.connect_to(choice.address, p.JoinTable(name=choice.name, code=choice.code))
+            self._joining = p.JoinTable(name=choice.name, code=choice.code)
+            self.connect_to(choice.address, self._joining)
         else:
             self.lobby = LobbyDialog(choice.address, self.window)
             self.lobby.refresh_requested.connect(lambda: self._send(lobby_request(self.lobby)))
@@ -273,6 +276,7 @@ class OnlinePlay(QObject):
     def _joined(self, message: dict[str, Any]) -> None:
         session = self.session
         assert session is not None
+        self._joining = None
         if self.lobby is not None:
             self.lobby.close()
             self.lobby = None
@@ -321,14 +325,21 @@ class OnlinePlay(QObject):
             self.window.home.show_notice(notice_words(notice))
 
     def _refused(self, code: str) -> None:
-        """A reclaim refused: the table is gone (stop trying and say so), or it is passing to
-        another server process (close this connection: the next attempt comes on the schedule)."""
+        """A join by code refused as the game has begun or the seats are taken: watching is offered.
+        A reclaim refused: the table is gone (stop trying and say so), or it is passing to
+        another server process or the server's database is away for a moment (close this
+        connection: the next attempt comes on the schedule)."""
+        joining, self._joining = self._joining, None
+        if joining is not None and code in ("in_game", "no_seat") and self.session is not None:
+            if offer_watch(self.window, begun=code == "in_game"):
+                self._send(p.Spectate(name=joining.name, table=joining.table, code=joining.code))
+            return
         if not self.reconnection.active:
             return
         if code == "bad_token":
             self.reconnection.stop()
             self.leave(ask=False)
-        elif code == "moving" and self.session is not None:
+        elif code in ("moving", "storage") and self.session is not None:
             self.session.connection.close()
 
     def _finished(self, message: dict[str, Any]) -> None:

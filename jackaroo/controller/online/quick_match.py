@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
+from ...model.rules import DEFAULT_RULESET, RULESETS
 from ...online import protocol as p
 from ...view.online.play_now import QueueDialog, clock_text
 from ...view.settings.play_now_memory import PlayNowChoice, remember_play_now, remembered_play_now
@@ -89,7 +90,7 @@ class QuickMatch(QObject):
         self._queued = True
         wish = self.wish
         message = p.Queue(
-            ruleset="classic" if wish.ruleset == "classic" else "guc",
+            ruleset=wish.ruleset if wish.ruleset in RULESETS else DEFAULT_RULESET,  # type: ignore[arg-type]
             partner=wish.partner or None,
             name=None if link.name else self._name,
             cpu_fill_seconds=wish.cpu_fill_seconds,

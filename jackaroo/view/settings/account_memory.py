@@ -5,6 +5,9 @@ For each server address two tokens may be kept: ``session``, of the named accoun
 (forgotten when it signs out or is deleted), and ``guest``, of the guest account this app made there
 (forgotten once that guest signs up: it is a named account then).  Going online signs in with the
 first of them the server still takes, else makes a new guest and keeps its token.
+
+A ``profile`` keeps another person's tokens apart on the same computer and settings file (each
+person's window its own accounts, as the tests' second window is another person); "" is the app's.
 """
 
 from __future__ import annotations
@@ -16,21 +19,22 @@ from .store import settings
 SESSION, GUEST = "session", "guest"
 
 
-def _key(address: str, kind: str) -> str:
+def _key(address: str, kind: str, profile: str) -> str:
     server = address.strip().rstrip("/").lower()
-    return f"accounts/{quote(server, safe='')}/{kind}"
+    person = f"profiles/{quote(profile, safe='')}/" if profile else ""
+    return f"accounts/{person}{quote(server, safe='')}/{kind}"
 
 
-def remembered_token(address: str, kind: str) -> str:
+def remembered_token(address: str, kind: str, profile: str = "") -> str:
     """The ``kind`` (:data:`SESSION` or :data:`GUEST`) token kept for the server at ``address``, or ""."""
-    return str(settings().value(_key(address, kind), "", type=str) or "")
+    return str(settings().value(_key(address, kind, profile), "", type=str) or "")
 
 
-def remember_token(address: str, kind: str, token: str) -> None:
+def remember_token(address: str, kind: str, token: str, profile: str = "") -> None:
     """Keep ``token`` as the ``kind`` token of the server at ``address`` ("" forgets it)."""
     store = settings()
     if token:
-        store.setValue(_key(address, kind), token)
+        store.setValue(_key(address, kind, profile), token)
     else:
-        store.remove(_key(address, kind))
+        store.remove(_key(address, kind, profile))
     store.sync()

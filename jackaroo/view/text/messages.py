@@ -138,3 +138,19 @@ def confirm_leave_table(parent: QWidget, playing: bool) -> bool:
         text = QCoreApplication.translate("Messages", "Leave the online table? Your seat there is given up.")
     title = QCoreApplication.translate("Messages", "Leave the table")
     return ask(parent, title, text, QCoreApplication.translate("Messages", "Leave the table"))
+
+
+def offer_watch(parent: QWidget, begun: bool) -> bool:
+    """A join by code or link was refused: the game has begun (``begun``) or every seat is taken.
+    Offer to watch the table instead, Watch the default button; True to watch."""
+    if begun:
+        text = QCoreApplication.translate("Messages", "The game at this table has already begun. Watch it?")
+    else:
+        text = QCoreApplication.translate("Messages", "Every seat at this table is taken. Watch it?")
+    title = QCoreApplication.translate("Messages", "Join a table")
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    watch = box.addButton(QCoreApplication.translate("Messages", "Watch"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(watch)
+    box.exec()
+    return box.clickedButton() is watch
