@@ -19,7 +19,7 @@ from .actions import Action
 from .board import Colour
 from .cards import Card, CardTable, default_card_table
 from .chance import Chance
-from .errors import StateFormatError
+from .errors import JackarooError, StateFormatError
 from .events import Event
 from .notation import (
     assisted_from_object,
@@ -194,6 +194,20 @@ class Game:
     def legal_actions(self) -> tuple[Action, ...]:
         """Legal actions of the current seat (``drop`` for each card without one); () when over."""
         return self.rules.legal_actions(self.table)
+
+    def explain(self, action: Action) -> JackarooError | None:
+        """Why :meth:`play` would refuse ``action`` now (the error it would raise, in the rules'
+        words: RULES.md section 6), without playing it; None when it is one of
+        :meth:`legal_actions` or the rules would take it.  The game is unchanged."""
+        if action in self.legal_actions():
+            return None
+        scratch = self.table.copy()
+        scratch.memo = {}
+        try:
+            self.rules.apply(scratch, action, self._chance.copy())
+        except JackarooError as error:
+            return error
+        return None
 
     # -- acting -----------------------------------------------------------------------------------
     def play(self, action: Action | str) -> tuple[Event, ...]:

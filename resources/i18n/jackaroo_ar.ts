@@ -3113,6 +3113,14 @@ to give up.&lt;/p&gt;</source>
         <source>Watch</source>
         <translation>شاهد</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>مباراة جديدة</translation>
+    </message>
+    <message>
+        <source>The rematch closes your review of this game.</source>
+        <translation>المباراة الجديدة تُغلق مراجعتك لهذه اللعبة.</translation>
+    </message>
 </context>
 <context>
     <name>MyGamesPage</name>

@@ -9,9 +9,9 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QStandardPaths, Qt
 from support.online_app import answer_first_legal, open_window
-from support.person import click
+from support.person import activate, click, click_in_modal, menu_item, press, when_modal
 
 from jackaroo.controller.online import play as online_play
 from jackaroo.online.protocol import Chat, CreateTable, JoinTable, Ready, SetSeat
@@ -61,6 +61,18 @@ def test_the_end_shows_the_summary_the_score_and_a_rematch_asked(qtbot, server_u
         # a rematch asked in one window is shown in the other
         for controller in (host, guest):
             controller.game_over.close()
+        # Omar reviews the game; a rematch asks before it closes the review (Cancel keeps it)
+        guest.review.rollouts = 1
+        qtbot.waitUntil(lambda: guest.record is not None, timeout=10_000)  # (fetched once over)
+        activate(qtbot, guest_window)
+        menu_item(qtbot, guest_window, Qt.Key.Key_V)  # Game > Review game
+        assert guest.review.shown
+        asked_first = when_modal(click_in_modal("Cancel"))
+        click(qtbot, guest_window.online_panel.rematch_button)
+        assert asked_first and asked_first[0].text == "The rematch closes your review of this game."
+        assert guest.review.shown and "asks for a rematch" not in host_window.online_panel.summary.text()
+        press(qtbot, Qt.Key.Key_Escape, where=guest_window)  # back to the game
+        assert not guest.review.shown
         click(qtbot, guest_window.online_panel.rematch_button)
         panel = host_window.online_panel
         qtbot.waitUntil(lambda: "Omar asks for a rematch." in panel.summary.text(), timeout=5_000)

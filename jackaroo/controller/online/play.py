@@ -26,7 +26,7 @@ from ...view.online.dialog import HOST, JOIN, PLAY_NOW, RETURN, OnlineChoice
 from ...view.online.lobby_dialog import LobbyDialog
 from ...view.settings.store import forget_online_seat, remember_online_seat, remembered_online_seat
 from ...view.text.bidi import fill
-from ...view.text.messages import confirm_leave_table, offer_watch
+from ...view.text.messages import confirm_leave_table, confirm_rematch_over_review, offer_watch
 from ..standstill import standing_still
 from . import hosting
 from .account_keeper import AccountKeeper
@@ -350,6 +350,8 @@ class OnlinePlay(QObject):
         )
 
     def _rematch(self) -> None:
+        if self.controller.review.shown and not confirm_rematch_over_review(self.window):
+            return  # (the review stays; Rematch is still offered)
         self._send(p.Rematch())
         self.window.online_panel.set_over(False)
         self.window.log.add_message(self.tr("You asked for a rematch; it begins when everyone agrees."))

@@ -54,7 +54,8 @@ class OnlinePerson:
         self.input.close(question)
 
     def refused(self, question: Question, action: Action, error: JackarooError) -> None:
-        """Never called: the server refuses, with an ``error`` message."""
+        """``action`` was refused here (the rules forbid it: it was never sent); the banner and the
+        log say why, and the person chooses again."""
 
 
 class OnlineSession(QObject):

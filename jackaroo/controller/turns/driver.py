@@ -191,10 +191,16 @@ class TurnDriver(QObject):
         if question is None or question.action is None or not question.due or not self._is_idle():
             return
         action, question.action = question.action, None
-        if self.relay is not None:
-            self.relay(question, action)
-        else:
+        if self.relay is None:
             self._apply(question, action)
+            return
+        game = self.game
+        error = game.explain(action) if game is not None else None
+        if error is None:
+            self.relay(question, action)
+        else:  # an action the rules refuse is said here, as offline, and never sent to the server
+            self.refused.emit(action, error, False, question.state)
+            question.player.refused(question, action, error)
 
     def _apply(self, question: Question, action: Action) -> bool:
         game = self.game

@@ -154,3 +154,13 @@ def offer_watch(parent: QWidget, begun: bool) -> bool:
     box.setDefaultButton(watch)
     box.exec()
     return box.clickedButton() is watch
+
+
+def confirm_rematch_over_review(parent: QWidget) -> bool:
+    """Ask before a rematch closes the review of the game just ended; True for the rematch."""
+    return ask(
+        parent,
+        QCoreApplication.translate("Messages", "Rematch"),
+        QCoreApplication.translate("Messages", "The rematch closes your review of this game."),
+        QCoreApplication.translate("Messages", "Rematch"),
+    )
