@@ -219,9 +219,15 @@ class TableState:
         return self.match is None and bool(humans) and all(seat.member is None for seat in humans)
 
     def _check_name(self, member: Member, name: str) -> None:
-        """ServerError ``name_taken`` if another person here (seated or watching) has ``name``."""
+        """ServerError ``name_taken`` if another person here (seated or watching) has ``name`` (a
+        seat of ``member``'s own account is theirs: one who left it may watch under that name)."""
         key = name_key(name)
-        seated = [seat.name for seat in self.seats if seat.is_human and seat.member is not member]
+        account = member.account
+        seated = [
+            seat.name
+            for seat in self.seats
+            if seat.is_human and seat.member is not member and not (account and seat.account == account)
+        ]
         watching = [w.name for w in self.watchers if w is not member]
         if any(name_key(other) == key for other in (*seated, *watching)):
             raise ServerError("name_taken", f"someone at this table is already called {name}")

@@ -10,6 +10,7 @@ from typing import Any
 
 from support.server import run, running_server
 
+from jackaroo.online.account_messages import Guest
 from jackaroo.online.client import Client
 from jackaroo.online.protocol import (
     Chat,
@@ -131,5 +132,30 @@ def test_spectators_are_announced_told_they_watch_and_may_be_silenced(tmp_path: 
             quiet = await Client.connect(url)
             await quiet.request(CreateTable(name="Omar", spectator_chat=False))
             assert (await quiet.wait("table", 10))["spectator_chat"] is False
+
+    run(scenario)
+
+
+def test_a_person_who_left_a_seat_may_watch_the_game_under_their_name(tmp_path: Path) -> None:
+    """Issue 47: Watch did nothing for a person who had left a seat at that table (their own seat,
+    now a CPU's, held the name): their account's seat does not keep them from watching."""
+
+    async def scenario() -> None:
+        async with running_server(tmp_path / "db.sqlite3") as (url, _server):
+            host, guest = await Client.connect(url), await Client.connect(url)
+            for client in (host, guest):
+                assert (await client.request(Guest()))["type"] == "account"
+            created = await host.request(CreateTable(name="Sara"))
+            assert (await guest.request(JoinTable(name="Omar", code=created["code"])))["type"] == "joined"
+            for seat in (2, 3):
+                await host.request(SetSeat(seat=seat, kind="random"))
+            for client in (host, guest):
+                await client.send(Ready())
+            await guest.wait(table_where(lambda m: m.get("game") is not None), 10)
+            assert (await guest.request(Leave()))["type"] in ("left", "ok")
+            watching = await guest.request(Spectate(name="Omar", code=created["code"]))
+            assert watching.get("code") != "name_taken", watching
+            table = await guest.wait(table_where(lambda m: m.get("watching")), 10)
+            assert table["you"] is None
 
     run(scenario)
