@@ -39,9 +39,10 @@ from hypothesis.stateful import (
     rule,
     run_state_machine_as_test,
 )
-from PySide6.QtCore import QSettings, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.exceptions import TimeoutError
+from support.fresh_settings import fresh_settings
 from support.hot_seat import Answerer, cover, face_up_owner
 from support.person import activate, click, click_board, menu_item, press
 
@@ -106,12 +107,7 @@ class HotSeatPaths(RuleBasedStateMachine):
         #: the steps taken so far, in words
         self.trail: list[str] = []
         self.folder = folder / f"run{len(list(folder.iterdir()))}"
-        self.folder.mkdir()
-        QSettings.setPath(
-            QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(self.folder / "settings")
-        )
-        os.environ["HOME"] = str(self.folder / "home")
-        os.environ["XDG_DATA_HOME"] = str(self.folder / "home" / ".local" / "share")
+        fresh_settings(self.folder)
         self.window = self.controller = None
         #: the person who last took the seat by the pass screen (None: nobody since the game came)
         self.seated: str | None = None

@@ -34,8 +34,9 @@ from hypothesis.stateful import (
     rule,
     run_state_machine_as_test,
 )
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from pytestqt.exceptions import TimeoutError
+from support.fresh_settings import fresh_settings
 from support.person import activate, click, click_in_modal, menu_item, when_modal
 
 from jackaroo import app as app_module
@@ -104,12 +105,7 @@ class HostedTableLife(RuleBasedStateMachine):
         super().__init__()
         self.qtbot = qtbot
         self.folder = folder / f"life{len(list(folder.iterdir()))}"
-        self.folder.mkdir()
-        QSettings.setPath(
-            QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(self.folder / "settings")
-        )
-        os.environ["HOME"] = str(self.folder / "home")
-        os.environ["XDG_DATA_HOME"] = str(self.folder / "home" / ".local" / "share")
+        fresh_settings(self.folder)
         self.window = self.controller = None
         self.guest = Guest()
         self.windows: list = []  # every run of Sara's app (kept alive to the end)

@@ -58,14 +58,17 @@ def confirm_replace(parent: QWidget, title: str, rules: str, round: int) -> bool
     )
 
 
-def ask(parent: QWidget, title: str, text: str, action: str) -> bool:
+def ask(parent: QWidget, title: str, text: str, action: str, *, safe: bool = False) -> bool:
     """Ask ``text`` with two buttons: ``action`` (what going on does, in words: "Replace it") and
     Cancel, the default button and Escape's; True if ``action`` was chosen.  Every question of the
-    game about leaving a game comes here."""
+    game about leaving a game comes here.  A ``safe`` action (nothing is lost: "Watch") is the
+    default button instead, and Return chooses it."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
-    go = destructive(box.addButton(action, QMessageBox.ButtonRole.AcceptRole))
+    go = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(cancel)
+    box.setDefaultButton(go if safe else cancel)
+    if not safe:
+        destructive(go)
     box.setEscapeButton(cancel)
     box.exec()
     return box.clickedButton() is go
@@ -148,12 +151,7 @@ def offer_watch(parent: QWidget, begun: bool) -> bool:
     else:
         text = QCoreApplication.translate("Messages", "Every seat at this table is taken. Watch it?")
     title = QCoreApplication.translate("Messages", "Join a table")
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
-    watch = box.addButton(QCoreApplication.translate("Messages", "Watch"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(watch)
-    box.exec()
-    return box.clickedButton() is watch
+    return ask(parent, title, text, QCoreApplication.translate("Messages", "Watch"), safe=True)
 
 
 def confirm_rematch_over_review(parent: QWidget) -> bool:
