@@ -2070,12 +2070,16 @@ to give up.&lt;/p&gt;</source>
     <name>Leaderboard</name>
     <message>
         <source>not rated yet</source>
-        <extracomment>LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: a rating reads &quot;−126 ± 260&quot; in a right-to-left line too (its minus sign before the number, the rating before its uncertainty) rating points shown per point of the server&apos;s scale (a new player&apos;s sigma, 8.33, shows as 333; openskill&apos;s beta, its unit of skill, as 167)</extracomment>
+        <extracomment>LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE: a rating reads &quot;−126 ± 260&quot; in a right-to-left line too (its minus sign before the number, the rating before its uncertainty) rating points shown per point of the server&apos;s scale (a new player&apos;s sigma, 8.33, shows as 333; openskill&apos;s beta, its unit of skill, as 167) a rating of fewer rated games than this is marked provisional (the leaderboard&apos;s usual threshold: the server&apos;s ``--min-rated-games``), as lichess marks a rating still settling</extracomment>
         <translation>لم يُصنَّف بعد</translation>
     </message>
     <message>
         <source>{rating} ± {uncertainty}</source>
         <translation>{rating} ± {uncertainty}</translation>
+    </message>
+    <message>
+        <source>{rating}, provisional</source>
+        <translation>{rating}، مؤقت</translation>
     </message>
 </context>
 <context>

@@ -46,8 +46,15 @@ def shown(value: float) -> int:
     return round(value * DISPLAY_SCALE)
 
 
+#: a rating of fewer rated games than this is marked provisional (the leaderboard's usual threshold:
+#: the server's ``--min-rated-games``), as lichess marks a rating still settling
+PROVISIONAL_GAMES = 5
+
+
 def rating_text(rating: dict[str, Any] | None) -> str:
-    """ "1,234 ± 85" (the locale's digits), or "not rated yet" for a player with no rated game."""
+    """ "1,234 ± 85" (the locale's digits), "1,234 ± 85, provisional" after fewer than
+    :data:`PROVISIONAL_GAMES` rated games (when ``games`` is given), or "not rated yet" for a player
+    with no rated game."""
     if not isinstance(rating, dict) or not isinstance(rating.get("rating"), (int, float)):
         return QCoreApplication.translate("Leaderboard", "not rated yet")
     sigma = rating.get("sigma") if isinstance(rating.get("sigma"), (int, float)) else 0
@@ -56,6 +63,11 @@ def rating_text(rating: dict[str, Any] | None) -> str:
         rating=number_text(shown(float(rating["rating"]))),
         uncertainty=locale.toString(shown(float(sigma))),  # type: ignore[arg-type]
     )
+    games = rating.get("games")
+    if isinstance(games, int) and games < PROVISIONAL_GAMES:
+        return fill(
+            QCoreApplication.translate("Leaderboard", "{rating}, provisional"), rating=LRI + text + PDI
+        )
     return LRI + text + PDI
 
 
