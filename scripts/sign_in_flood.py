@@ -29,12 +29,12 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from jackaroo.load_figures import percentile
 from jackaroo.online.client import RATE_PAUSE, Client
 from jackaroo.online.protocol import SignIn, SignUp, Stats
-from jackaroo.server.local_cluster import HaproxyServer, PostgresServer, find_bindir
+from jackaroo.server.local_cluster import HaproxyServer, PostgresServer, find_bindir, start_server_process
 from jackaroo.server.process_figures import processes_cpu_seconds
 
 PASSWORD = "an honest person's password"
@@ -42,21 +42,6 @@ FLOOD_ADDRESSES = 6
 FLOOD_CONNECTIONS = 8
 #: seconds of each phase after which the honest sign-ins are also counted apart (the flood's start)
 FIRST = 5.0
-
-
-def start(db: str, options: list[str], log: IO[str]) -> tuple[subprocess.Popen[str], int]:
-    """A server process on ``db`` at a free port of 127.0.0.1, trusting a proxy there, its log
-    (every connection opened and closed) to ``log``; it and its port once it listens."""
-    command = [sys.executable, "-m", "jackaroo.server", "--port", "0", "--db", db, "--trusted-proxy"]
-    process = subprocess.Popen(
-        [*command, "127.0.0.1", *options], stdout=subprocess.PIPE, stderr=log, text=True
-    )
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    if not line.startswith("listening on ws://127.0.0.1:"):
-        process.kill()
-        raise RuntimeError(f"the server did not start: {line!r}")
-    return process, int(line.rsplit(":", 1)[1])
 
 
 def headers(address: str) -> dict[str, str]:
@@ -217,8 +202,10 @@ def main() -> None:
                 postgres.start()
                 stack.callback(postgres.destroy)
                 db = postgres.new_database()
-            log = stack.enter_context((folder / "servers.log").open("w"))
-            servers = [start(db, args.server_option, log) for _ in range(max(1, args.postgres))]
+            log = folder / "servers.log"
+            servers = [
+                start_server_process(db, *args.server_option, log=log) for _ in range(max(1, args.postgres))
+            ]
             for process, _port in servers:
                 stack.callback(process.wait, 30)
                 stack.callback(process.terminate)
