@@ -153,11 +153,11 @@ class GameReview(QObject):
         record = self.record
         if cancel is not self._cancel or cancel.is_set() or not self.shown or record is None:
             return
+        self.window.show_review(True)  # the review's lines take the players' panels' room
         if judgements is None:
             self.panel.show_turns([])
             return
         self.best = {judgement.index: judgement.best for judgement in judgements}
-        self.window.show_review(True)  # the review's lines take the players' panels' room
         self.panel.show_turns(reviewed_turns(record, judgements))
         self.panel.list.setFocus()
         self.panel.choose_first()
