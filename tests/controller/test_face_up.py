@@ -36,12 +36,20 @@ from jackaroo.model.events import (
 FIVE = Card.parse("5S")
 
 
+FULL = (FIVE,) * 4
+
+
 @dataclass(frozen=True)
 class Position:
-    """What the owner reads of a position: the seat to act and how many seats there are."""
+    """What the owner reads of a position of the default game: the seat to act, the turn of the
+    round and the hands (full unless said)."""
 
     current: int
-    hands: tuple[tuple[Card, ...], ...] = ((), (), (), ())
+    hands: tuple[tuple[Card, ...], ...] = (FULL, FULL, FULL, FULL)
+    turn: int = 0
+    round: int = 1
+    classic: None = None
+    is_over: bool = False
 
 
 class Clock:
@@ -177,6 +185,17 @@ def test_the_next_person_is_the_one_to_act_or_the_next_in_turn_order(current, pe
     person = next_person(Position(current), sorted(people))  # type: ignore[arg-type]
     steps = [(current + k) % 4 for k in range(4)]
     assert person == next(seat for seat in steps if seat in people)
+
+
+def test_a_person_whose_turn_will_be_skipped_is_not_asked_to_come() -> None:
+    """Sara (seat 0) lost her last card to a Ten: her turn in the round's last turn is skipped, so
+    while CPU 3 plays the screen asks for Omar (seat 2), not for Sara (it would go by itself)."""
+    one, two = (FIVE,), (FIVE, FIVE)
+    hands = ((), one, one, two)
+    assert next_person(Position(3, hands, turn=2), (0, 2)) == 2  # type: ignore[arg-type]
+    # at the round's last turn Sara is next once the new round deals her a hand
+    last = ((), (), (), one)
+    assert next_person(Position(3, last, turn=3), (0, 2)) == 0  # type: ignore[arg-type]
 
 
 class OwnerMachine(RuleBasedStateMachine):

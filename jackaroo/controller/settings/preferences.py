@@ -187,8 +187,13 @@ class PreferencesController(QObject):
             self.window.refresh_look()
         if new.turn_board != old.turn_board:
             scene.turn_board = new.turn_board
+            def turn() -> None:
+                scene.turn_to(scene.human_seat if scene.turn_board else 0)
+
             if scene.animator.is_idle():
-                scene.turn_to(scene.human_seat if new.turn_board else 0)
+                turn()
+            else:  # once the plays on their way are drawn
+                scene.animator.cue(turn)
 
     def _music_toggled(self, on: bool) -> None:
         """The Music toggle (menu or table button): on also lets it play in the lessons."""

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ...model.events import CardPlayed, Event, TurnSkipped
+from ...model.rules.turn_order import coming_turns
 from ...model.state import GameState
 
 #: how long a cover must have been in sight before its button or Enter counts, in seconds
@@ -180,9 +181,11 @@ def event_seat(event: Event) -> int:
 
 
 def next_person(state: GameState, people: Sequence[int]) -> int:
-    """The person to act in ``state``, else the next person in turn order after the seat to act."""
-    seat = state.current
-    if seat in people:
-        return seat
+    """The person to act in ``state``, else the next person to act (a person whose turns are skipped
+    as the hands stand is passed over: :func:`~jackaroo.model.rules.turn_order.coming_turns`)."""
+    for seat in coming_turns(state):
+        if seat in people:
+            return seat
+    seat = state.current  # the game is over: the next person in seat order
     seats = len(state.hands)
     return min(people, key=lambda person: (person - seat) % seats)
