@@ -187,6 +187,7 @@ class PreferencesController(QObject):
             self.window.refresh_look()
         if new.turn_board != old.turn_board:
             scene.turn_board = new.turn_board
+
             def turn() -> None:
                 scene.turn_to(scene.human_seat if scene.turn_board else 0)
 
