@@ -280,6 +280,13 @@ class Act(_Message, tag="act"):
     action: ActionText
 
 
+class Shown(_Message, tag="shown"):
+    """This person's window shows position ``ply`` (it has drawn every play before it) and waits
+    for their action: their turn clock runs from now (docs/protocol.md, "The turn clock")."""
+
+    ply: Ply
+
+
 class Chat(_Message, tag="chat"):
     """Say ``text`` to the table."""
 
@@ -320,6 +327,7 @@ ClientMessage = (
     | MoveSeat
     | SwapSeats
     | Back
+    | Shown
     | Ready
     | Act
     | Chat

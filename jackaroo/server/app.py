@@ -56,11 +56,8 @@ MAX_WAITING = 16
 
 
 class GameServer:
-    """Every table of one server process, restored from ``storage`` at start.
-
-    ``rng`` seeds the tables' games and CPU players (never the global generator); ``options`` are the
-    delays and the resource budget.
-    """
+    """Every table of one server process, restored from ``storage`` at start.  ``rng`` seeds the
+    tables' games and CPUs (never the global generator); ``options``: the delays and the budget."""
 
     def __init__(self, storage: Storage, options: Options, rng: random.Random) -> None:
         self.options = options
@@ -370,6 +367,8 @@ class GameServer:
                 _table_of(conn).swap(conn, *message.seats)
             case p.Back():
                 _table_of(conn).back(conn)
+            case p.Shown():
+                _table_of(conn).shown(conn, message.ply)
             case p.Ready():
                 _table_of(conn).ready(conn, message.ready)
             case p.Act():  # acknowledged by the ``played`` message, which carries the ref

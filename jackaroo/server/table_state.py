@@ -22,7 +22,7 @@ from ..model.rules import RULESETS
 from ..model.rules.classic_board import teams_for
 from ..online.names import name_key
 from .buckets import Bucket
-from .clock import TurnClock, default_turn_seconds
+from .clock import CATCH_UP_SECONDS, TurnClock, default_turn_seconds
 from .cpu_turns import CpuTurns
 from .match import Match
 from .options import Options, burst_of
@@ -95,7 +95,7 @@ class TableState:
         #: (the server keeps its lobby and closes tables nobody needs any more)
         self.on_change: Callable[[Self], None] | None = None
         self.cpu = CpuTurns(self)
-        self.clock = TurnClock(self._clock_out)
+        self.clock = TurnClock(self._clock_out, self._clock_started)
 
     # -- storage ----------------------------------------------------------------------------------
     def lobby_json(self) -> dict[str, Any]:
@@ -314,7 +314,22 @@ class TableState:
             seat = self.seats[match.current]
             if seat.is_human and not seat.taken_over:
                 position = (match.current, match.ply)
-        self.clock.set(position, self.turn_seconds * self.options.clock_scale)
+        scale = self.options.clock_scale
+        self.clock.set(position, self.turn_seconds * scale, CATCH_UP_SECONDS * scale)
+
+    def shown(self, member: Member, ply: int) -> None:
+        """``member``'s window shows position ``ply`` of the game, ready for their action: their
+        turn clock, if it waits for that, runs from now.  Anything else is ignored (a late or
+        early word, another's turn).  ServerError ``not_seated``."""
+        seat = self._own_seat(member)
+        if self.match is not None and member.seat is not None and seat.is_human:
+            self.clock.shown((member.seat, ply))
+
+    def _clock_started(self, seat: int, ply: int) -> None:
+        """A clock that waited for its person's window runs: everyone is told (``clock``)."""
+        message = {"type": "clock", "deadline": self.clock.deadline(time.monotonic())}
+        for member in self.members():
+            member.send(message)
 
     def _clock_out(self, seat: int, ply: int) -> None:
         """The turn clock of ``seat`` at ``ply`` ran out: a CPU chooses that action."""

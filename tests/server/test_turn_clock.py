@@ -11,7 +11,18 @@ from typing import Any
 from support.server import notice, run, running_server, table_of
 
 from jackaroo.online.client import Client
-from jackaroo.online.protocol import Act, Back, CreateTable, JoinTable, Ready, Reclaim, SetSeat, SetTable
+from jackaroo.online.protocol import (
+    Act,
+    Back,
+    CreateTable,
+    JoinTable,
+    Ready,
+    Reclaim,
+    SetSeat,
+    SetTable,
+    Shown,
+    Spectate,
+)
 
 CPUS = ("random", "random", "random")
 
@@ -118,3 +129,37 @@ def test_timeouts_and_a_kept_seat_survive_a_restart(tmp_path: Path) -> None:
             assert mine["deadline"]["limit_ms"] == 300  # a new clock, in full
 
     run(second_life)
+
+
+def test_a_persons_clock_runs_once_their_window_shows_the_position(tmp_path: Path) -> None:
+    """Nobody loses time to their own window's animation: the clock of the person to act waits
+    (``waiting``, the whole length left) until their app says ``shown`` for that position, then
+    runs and everyone is told (``clock``); a word for another position, another seat's or a
+    watcher's starts nothing; a client that never says it waits at most the catch-up time."""
+
+    async def scenario() -> None:
+        async with running_server(tmp_path / "db.sqlite3", clock_scale=0.1, cpu_delay=0.02) as (url, _server):
+            sara, omar = await table_of(url, 2, ("random", "random"), turn_seconds=30)  # 3 s here
+            is_sara = lambda m: (m.get("deadline") or {}).get("seat") == 0  # noqa: E731
+            message = (
+                sara.table if sara.table is not None and is_sara(sara.table) else await sara.wait(is_sara, 10)
+            )
+            deadline = message["deadline"]
+            assert deadline["waiting"] is True and deadline["remaining_ms"] == deadline["limit_ms"] == 3000
+            ply = deadline["ply"]
+            fan = await Client.connect(url)
+            assert (await fan.request(Spectate(name="Fan", table=sara.table_id)))["type"] == "ok"
+            assert (await fan.request(Shown(ply=ply)))["code"] == "not_seated"
+            assert (await omar.request(Shown(ply=ply)))["type"] == "ok"  # not his turn: nothing
+            assert (await sara.request(Shown(ply=ply + 1)))["type"] == "ok"  # not this position
+            assert (await sara.request(Shown(ply=ply)))["type"] == "ok"
+            for client in (sara, omar, fan):
+                running = (await client.wait("clock", 10))["deadline"]
+                assert running["seat"] == 0 and running["ply"] == ply and "waiting" not in running
+                assert 0 < running["remaining_ms"] <= 3000
+            # Sara's next turn (Omar's app says nothing either): each clock runs after the catch-up time
+            await sara.request(Act(ply=ply, action=sara.game["legal"][0]))  # type: ignore[index]
+            later = lambda m: m.get("type") == "clock" and m["deadline"]["seat"] == 0  # noqa: E731
+            assert "waiting" not in (await omar.wait(later, 20))["deadline"]
+
+    run(scenario)

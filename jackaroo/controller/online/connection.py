@@ -49,6 +49,8 @@ class ServerConnection(QObject):
     joined = Signal(dict)
     table = Signal(dict)
     played = Signal(dict)
+    #: a turn clock that waited for its person's window runs (its ``deadline``)
+    clock = Signal(dict)
     game_over = Signal(dict)
     chat = Signal(dict)
     notice = Signal(dict)
@@ -62,7 +64,7 @@ class ServerConnection(QObject):
     reply = Signal(dict)
 
     #: server message types and the signal carrying each (the whole message unless named here)
-    _SIGNALS = ("joined", "table", "played", "game_over", "chat", "notice", "history", "stats")
+    _SIGNALS = ("joined", "table", "played", "clock", "game_over", "chat", "notice", "history", "stats")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -1,11 +1,12 @@
 """Each seat's connection and clocks on its panel during an online game.
 
 The server sends durations, never times of day (docs/protocol.md, "The turn clock"): the ``deadline``
-of the seat to act and, after a drop, a seat's ``takeover_ms``.  :class:`SeatMarks` starts a
-``QElapsedTimer`` when each arrives and counts down on this computer's own monotonic clock, a few
-times a second while a countdown runs, so the panels say "42 s left to play" and "Connection
-dropped: a CPU takes over in 25 s" truthfully.  While this app's own connection is down nothing is
-known of the others: their lines are emptied and the person's own seat says it is reconnecting.
+of the seat to act (held at its full length while it waits for that person's window) and, after a
+drop, a seat's ``takeover_ms``.  :class:`SeatMarks` starts a ``QElapsedTimer`` when each arrives
+and counts down on this computer's own monotonic clock, a few times a second while a countdown runs,
+so the panels say "42 s left to play" and "Connection dropped: a CPU takes over in 25 s" truthfully.
+While this app's own connection is down nothing is known of the others: their lines are emptied and
+the person's own seat says it is reconnecting.
 """
 
 from __future__ import annotations
@@ -23,16 +24,18 @@ TICK_MS = 250
 
 
 class Countdown:
-    """``ms`` milliseconds from when it was made, on the monotonic clock."""
+    """``ms`` milliseconds from when it was made, on the monotonic clock (``running`` False: held
+    until a new one comes, as a turn clock waiting for its person's window is)."""
 
-    def __init__(self, ms: int) -> None:
+    def __init__(self, ms: int, running: bool = True) -> None:
         self.ms = ms
         self.clock = QElapsedTimer()
-        self.clock.start()
+        if running:
+            self.clock.start()
 
     def seconds_left(self) -> int:
         """Whole seconds left, rounded up (0 once run out)."""
-        left = self.ms - self.clock.elapsed()
+        left = self.ms - (self.clock.elapsed() if self.clock.isValid() else 0)
         return max(0, -(-left // 1000))
 
 
@@ -74,12 +77,13 @@ class SeatMarks(QObject):
         self.deadline(table.get("deadline"))
 
     def deadline(self, deadline: object) -> None:
-        """A ``deadline`` (in ``table`` or ``played``; None: no clock runs)."""
+        """A ``deadline`` (in ``table``, ``played`` or ``clock``; None: no clock runs; ``waiting``:
+        it runs once the person's window has drawn the plays before their turn)."""
         self.clock = None
         if isinstance(deadline, dict):
             seat, remaining = deadline.get("seat"), deadline.get("remaining_ms")
             if isinstance(seat, int) and isinstance(remaining, int):
-                self.clock = (seat, Countdown(remaining))
+                self.clock = (seat, Countdown(remaining, running=deadline.get("waiting") is not True))
         self.show()
 
     def reconnecting(self, attempt: int) -> None:

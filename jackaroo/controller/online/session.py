@@ -47,8 +47,11 @@ class OnlinePerson:
         self.session = session
 
     def ask(self, question: Question) -> None:
+        """The board has drawn every play before this turn: the person is asked, and the server
+        told so (``shown``: their turn clock runs from now, never during their window's animation)."""
         if self.session.waiting is None:
             self.input.open(question)
+            self.session.shown()
 
     def close(self, question: Question) -> None:
         self.input.close(question)
@@ -100,6 +103,8 @@ class OnlineSession(QObject):
         self.ply = -1
         #: the ply of an ``act`` sent and not yet answered (the person waits meanwhile)
         self.waiting: int | None = None
+        #: the position the server was last told the window shows to the person (``shown``)
+        self._shown: tuple[int, int] | None = None
         self._first: p.ClientMessage | None = None
         #: whether the server ever welcomed this connection
         self.welcomed = False
@@ -108,6 +113,7 @@ class OnlineSession(QObject):
         c.joined.connect(self._joined)
         c.table.connect(self._table)
         c.played.connect(self._played)
+        c.clock.connect(lambda message: self.deadline.emit(message.get("deadline")))
         c.game_over.connect(self.finished)
         c.chat.connect(self._chat)
         c.notice.connect(self._notice)
@@ -147,6 +153,12 @@ class OnlineSession(QObject):
         if not self.connection.is_ready:
             return None
         return self.connection.send(message)
+
+    def shown(self) -> None:
+        """Tell the server, once a position, that the window shows it to the person who acts."""
+        position = (self.game_number, self.ply)
+        if self._shown != position and self.send(p.Shown(ply=self.ply)) is not None:
+            self._shown = position
 
     def leave(self) -> None:
         """Leave the table and close the connection; the board keeps its last position, and nobody
