@@ -65,7 +65,7 @@ MAX_WAITING = 10_000
 SETTLE_SECONDS = 4.0
 #: messages about one table: they go to the process that runs it
 _AT_TABLE = (
-    p.Chat, p.SetSeat, p.SetTable, p.MoveSeat, p.SwapSeats, p.Back, p.Ready, p.Act, p.Rematch,
+    p.Chat, p.SetSeat, p.SetTable, p.MoveSeat, p.SwapSeats, p.Back, p.Shown, p.Ready, p.Act, p.Rematch,
     p.GetRecord, p.Leave, p.Invite, p.Report,
 )  # fmt: skip
 

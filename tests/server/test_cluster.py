@@ -18,7 +18,16 @@ from support.server import run, start_server
 from jackaroo.model.record import GameRecord
 from jackaroo.online.bot import play_seat
 from jackaroo.online.client import Client
-from jackaroo.online.protocol import Chat, CreateTable, GetRecord, JoinTable, ListTables, Ready, SetSeat
+from jackaroo.online.protocol import (
+    Chat,
+    CreateTable,
+    GetRecord,
+    JoinTable,
+    ListTables,
+    Ready,
+    SetSeat,
+    Shown,
+)
 from jackaroo.online.reconnect import Backoff
 
 
@@ -47,6 +56,7 @@ def test_two_processes_one_table_a_whole_game(pg_url: str) -> None:
             await guest.request(Chat(text="hello from the other process"))
             said = await host.wait(lambda m: m.get("type") == "chat")
             assert said["name"] == "Guest" and said["text"] == "hello from the other process"
+            assert (await guest.request(Shown(ply=0)))["type"] == "ok"  # to the table's process too
             for client in (host, guest):
                 await client.send(Ready(ready=True))
             await asyncio.gather(play_seat(host, random.Random(1)), play_seat(guest, random.Random(2)))
