@@ -12,6 +12,7 @@ reaching him anyway (from a server older than that refusal) opens nothing."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -197,3 +198,63 @@ def test_at_the_home_screen_an_invitation_is_a_small_window(qtbot, server) -> No
             if isinstance(shown, (QMessageBox, AccountDialog)) and shown.isVisible():
                 shown.close()
         part(omar, sara)
+
+
+def test_no_invitation_to_a_friend_at_your_table(qtbot, server, caplog) -> None:
+    url = server.url
+    befriended(url)
+    sara, omar = open_friend(qtbot, "Sara"), open_friend(qtbot, "Omar")
+    try:
+        # Sara has her Friends tab open (before her table: the account window leaves a table)
+        friends_window = open_account_window(qtbot, sara.window, sara.controller, url)
+        page = friends_window.friends
+        tab(qtbot, friends_window, page)
+        qtbot.waitUntil(lambda: page.status.text() == f"Friends of Sara at {url}", timeout=10_000)
+        # at her table she opens Invite a friend… while Omar is at his own table...
+        hers = host(qtbot, sara, url, "Sara")
+        host(qtbot, omar, url, "Omar")
+        dialog = open_invite(qtbot, sara, 1)
+        click_row(qtbot, dialog.list, 0)
+        # ... and he comes to hers before she clicks Invite: the server refuses, in words
+        his = omar.controller.online.connect_to(url, p.JoinTable(name="Omar", code=hers.code))
+        qtbot.waitUntil(lambda: his.seat is not None and his.table is not None, timeout=10_000)
+        refused = "That friend is at this table already."
+        click(qtbot, dialog.invite_button)
+        qtbot.waitUntil(lambda: dialog.note.text() == refused, timeout=10_000)
+        assert sara.window.banner.text() == refused
+        assert "You invited Omar to this table." not in sara.window.online_panel.lines.toPlainText()
+        # asked again, the list has nobody to invite: he is at this table
+        click(qtbot, button_named(dialog, "Close"))
+        dialog = open_invite(qtbot, sara, 0)
+        assert dialog.note.text() == "Your friends online are at this table already."
+        click(qtbot, button_named(dialog, "Close"))
+        # the Friends tab says where he is, and offers neither Invite, Join nor Watch
+        activate(qtbot, friends_window)
+        click(qtbot, page.refresh_button)
+        qtbot.waitUntil(lambda: page.friends.names == ["Omar"], timeout=10_000)
+        qtbot.waitUntil(lambda: page.friends.item(0, 1).text() == "Online, at your table", timeout=10_000)
+        assert set(page.friends.buttons("Omar")) == {"Remove"}
+        # an invitation to his own table reaching Omar anyway, as a server older than that refusal
+        # sends it, opens nothing and offers no Join: a quiet line of the app's log at most
+        notice = {
+            "type": "friend_notice",
+            "kind": "invite",
+            "name": "Sara",
+            "text": "Sara invites you to their table",
+            "table": hers.table_id,
+            "code": hers.code,
+            "ruleset": "guc",
+        }
+        with caplog.at_level(logging.INFO, logger="jackaroo.controller.online.friends"):
+            omar.controller.online.friends.heard(url, notice)
+        qtbot.wait(100)
+        assert no_window_open() and not omar.controller.online.friends.invitations
+        assert not omar.window.invitation_line.isVisible() and omar.window.invitation_line.friends() == []
+        assert WORDS not in omar.window.log_lines() and omar.window.banner.text() != WORDS
+        assert "to the table here" in caplog.text
+        assert omar.controller.online.session is his and his.table_id == hers.table_id
+    finally:
+        for window in QApplication.topLevelWidgets():
+            if isinstance(window, (QMessageBox, AccountDialog)) and window.isVisible():
+                window.close()
+        part(sara, omar)

@@ -6,10 +6,10 @@ line when no table is on show) and in the log, and an invitation offers **Join**
 code, the way an invitation link is followed: :meth:`OnlinePlay.open_link`): at the home screen in
 a small window, over a game as a line in the side panel (:class:`InvitationLine`), never a window
 that takes the keyboard from the game or the chat.  An invitation to the table one is at already
-offers nothing.  The panel's **Invite a friend…** lists the friends online and invites one; its
-**Report…** reports a chat line.  The Friends tab of the account window (:mod:`.friends_tab`)
-comes here to join, watch (``follow``) or invite: the table's connection does those, never the
-account window's.
+offers nothing.  The panel's **Invite a friend…** lists the friends online but those at this table
+and invites one; its **Report…** reports a chat line.  The Friends tab of the account window
+(:mod:`.friends_tab`) comes here to join, watch (``follow``) or invite: the table's connection
+does those, never the account window's.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QMessageBox
 from ...online import protocol as p
 from ...online.links import invitation_link
 from ...view.online.friend_dialogs import InviteDialog, invitation_box
+from ...view.online.friends import friend_table
 from ...view.text.bidi import fill
 from .friend_link import FriendLink
 from .friend_words import friend_notice_words
@@ -201,13 +202,15 @@ class FriendsFront(QObject):
         dialog = self.invite_dialog
         if dialog is None or not dialog.isVisible():
             return
-        friends = reply.get("friends")
-        online = [
-            str(f["name"])
-            for f in (friends if isinstance(friends, list) else [])
-            if isinstance(f, dict) and f.get("online") and f.get("name")
-        ]
-        dialog.show_friends(online)
+        friends, table = reply.get("friends"), self.table_here()
+        names, here = [], 0
+        for friend in friends if isinstance(friends, list) else []:
+            if isinstance(friend, dict) and friend.get("online") and friend.get("name"):
+                if table is not None and friend_table(friend) == table:
+                    here += 1  # (at this table already: not invited to it)
+                else:
+                    names.append(str(friend["name"]))
+        dialog.show_friends(names, here)
 
     def _answered(self, reply: dict[str, Any]) -> None:
         kind, panel = reply.get("type"), self.window.online_panel
