@@ -14,7 +14,8 @@
   delivered to the one who blocked them (:meth:`~.seating.SeatingTable.chat`).
 - ``friends`` lists one's friends, each online or not and at which table (:mod:`.whereabouts`),
   the requests both ways and the blocks.  ``invite`` sends a friend the table one is at (its id,
-  and its invitation code to a seated inviter); ``follow`` watches a friend's table, as ``spectate``
+  and its invitation code to a seated inviter), unless they sit at it or watch it already
+  (``already_at_table``); ``follow`` watches a friend's table, as ``spectate``
   does (private tables refused, spectator limits).  ``report`` stores a chat line of one's table
   for the admin (``python -m jackaroo.server admin reports``).
 - **Bounds**: friend requests, invitations and reports are rate-limited per account and per address
@@ -230,6 +231,8 @@ class Social:
             raise ServerError("not_at_table", "join or create a table first")
         self._count(conn, me)
         row = self._friend(me, message.name)
+        if any(member.account == row.id for member in table.members()):
+            raise ServerError("already_at_table", f"{row.name} is at this table already")
         seated = conn.seat is not None and table.seats[conn.seat].member is conn
         notice = self._notice(
             "invite",

@@ -1,7 +1,8 @@
 """Friends in the app, acted as two people in two windows against a real server process: Sara adds
 Omar by his user name on the Friends tab, Omar (at his table) is told and accepts on his own
 Friends tab, Sara sees him online at his table and watches it; back at a table of her own she
-invites him, and he joins it from the invitation; a chat line of his is reported.  A guest is told
+invites him, and he joins it from the invitation (a line of his side panel, at his table); a chat
+line of his is reported.  A guest is told
 that friends need a named account."""
 
 from __future__ import annotations
@@ -130,14 +131,17 @@ def test_add_accept_watch_invite_join_and_report(qtbot, server) -> None:
             lambda: "You invited Omar to this table." in panel.lines.toPlainText(), timeout=10_000
         )
         click(qtbot, button_named(invite, "Close"))
-        # Omar is told, and joins it from the invitation (leaving his own table, asked first)
-        qtbot.waitUntil(lambda: bool(omar.online.friends.invitations), timeout=10_000)
-        box = omar.online.friends.invitations[-1]
-        assert box.text() == "Sara invites you to their table (A New Game Spin)."
+        # Omar, at his table, is told on a line of his side panel (no window over his table), and
+        # joins from it (leaving his own table, asked first)
+        line = omar_window.invitation_line
+        qtbot.waitUntil(lambda: line.friends() == ["Sara"], timeout=10_000)
+        assert line.text("Sara") == "Sara invites you to their table (A New Game Spin)."
+        assert not omar.online.friends.invitations
         seen = when_modal(click_in_modal("Leave the table"))
         remember_token(url, SESSION, omar_token)  # (his new connection signs in as Omar)
-        click(qtbot, button_named(box, "Join"))
+        click(qtbot, line.buttons("Sara")["Join"])
         qtbot.waitUntil(lambda: omar.online.session.table_id == saras.table_id, timeout=10_000)
+        assert not line.isVisible()
         qtbot.waitUntil(lambda: omar.online.session.seat is not None, timeout=10_000)
         assert seen  # (leaving his own table was asked)
         # Omar says something; Sara reports the line

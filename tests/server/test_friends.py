@@ -82,6 +82,11 @@ def test_a_request_accepted_the_list_an_invitation_and_following(database: str) 
             watching = await sara.wait("table", 5)
             assert watching["watching"] and watching["table"] == joined["table"]
             assert watching["spectator_names"] == ["Sara"]
+            # nor is she invited to the table she watches (nor to one she sits at)
+            here = await omar.request(p.Invite(name="Sara"))
+            assert code(here) == "already_at_table" and here["message"] == "Sara is at this table already"
+            assert (await sara.request(p.JoinTable(code=joined["code"])))["type"] == "joined"
+            assert code(await omar.request(p.Invite(name="Sara"))) == "already_at_table"
             await omar.close()
             await until(lambda: _offline(sara))
             assert (await sara.request(p.FriendRemove(name="Omar")))["state"] == "none"
@@ -242,6 +247,7 @@ def test_friends_across_the_processes_of_one_service(service: Service) -> None:
             assert (await sara.wait(friend_notice("invite", "Omar"), 5))["code"] == joined["code"]
             assert (await sara.request(p.Follow(name="Omar")))["type"] == "ok"
             assert (await sara.wait("table", 5))["watching"]
+            assert code(await omar.request(p.Invite(name="Sara"))) == "already_at_table"
             huda = await Client.connect(first)
             await huda.request(p.SignUp(name="Huda", password="correct horse battery"))
             await sara.request(p.Block(name="Huda"))

@@ -33,6 +33,9 @@ def friend_error_words(code: str, message: str) -> str:
         ),
         "not_friends": QCoreApplication.translate("FriendWords", "You are not friends with that player."),
         "not_playing": QCoreApplication.translate("FriendWords", "That friend is at no table now."),
+        "already_at_table": QCoreApplication.translate(
+            "FriendWords", "That friend is at this table already."
+        ),
         "not_at_table": QCoreApplication.translate(
             "FriendWords", "You are at no table: join or host one first."
         ),

@@ -66,6 +66,7 @@ class FriendsTab(QObject):
         """Ask for the lists again (a named account only)."""
         if self.named:
             self.page.at_table = self.front is not None and self.front.at_table()
+            self.page.table_here = self.front.table_here() if self.front is not None else None
             self.link.ask_list()
 
     def _changed(self) -> None:

@@ -47,13 +47,16 @@ class InviteDialog(QDialog):
         )
         self.invite_button.setEnabled(False)
 
-    def show_friends(self, names: list[str]) -> None:
-        """The user names of the friends online (who can be invited)."""
+    def show_friends(self, names: list[str], here: int = 0) -> None:
+        """The user names of the friends online who can be invited; ``here``: how many more are
+        online at this table already (not listed)."""
         self.list.clear()
         for name in names:
             self.list.addItem(QListWidgetItem(name))
         if names:
             self.note.setText(self.tr("Choose a friend to invite to this table:"))
+        elif here:
+            self.note.setText(self.tr("Your friends online are at this table already."))
         else:
             self.note.setText(
                 self.tr(

@@ -36,13 +36,23 @@ from ..text.bidi import fill
 from ..text.names import ruleset_name
 
 
-def where_words(friend: dict[str, Any]) -> str:
-    """Whether ``friend`` (an entry of ``friends``) is online, and where."""
+def friend_table(friend: dict[str, Any]) -> str | None:
+    """The id of the table ``friend`` (an entry of ``friends``) is at (None: none, or offline)."""
+    table = friend.get("table")
+    found = table.get("table") if isinstance(table, dict) and friend.get("online") else None
+    return found if isinstance(found, str) else None
+
+
+def where_words(friend: dict[str, Any], here: str | None = None) -> str:
+    """Whether ``friend`` (an entry of ``friends``) is online, and where (at table ``here``: the
+    person's own)."""
     table = friend.get("table")
     if not friend.get("online"):
         return QCoreApplication.translate("FriendsPage", "Offline")
     if not isinstance(table, dict):
         return QCoreApplication.translate("FriendsPage", "Online")
+    if here is not None and friend_table(friend) == here:
+        return QCoreApplication.translate("FriendsPage", "Online, at your table")
     status, rules = table.get("status"), ruleset_name(str(table.get("ruleset") or ""))
     if status == "lobby":
         text = QCoreApplication.translate("FriendsPage", "Online, at a table waiting for players ({rules})")
@@ -171,6 +181,8 @@ class FriendsPage(QWidget):
         self.refresh_button.clicked.connect(self.refresh_requested)
         self.name_edit.textChanged.connect(self._validate)
         self.at_table = False
+        #: the id of the table this app sits at or watches (None: none), where no friend is invited
+        self.table_here: str | None = None
         self.show_state(None)
 
     def _label(self, style: str = "") -> QLabel:
@@ -278,14 +290,16 @@ class FriendsPage(QWidget):
         found = friend.get("table")
         table: dict[str, Any] = found if isinstance(found, dict) else {}
         buttons: list[tuple[str, Callable[[], None]]] = []
-        if table.get("joinable") and isinstance(table.get("table"), str):
+        # a friend at one's own table already: nothing to join, watch or invite them to
+        elsewhere = self.table_here is None or friend_table(friend) != self.table_here
+        if elsewhere and table.get("joinable") and isinstance(table.get("table"), str):
             buttons.append((self.tr("Join"), self._emit(self.join_requested, table["table"])))
-        if table.get("watchable"):
+        if elsewhere and table.get("watchable"):
             buttons.append((self.tr("Watch"), self._emit(self.watch_requested, name)))
-        if friend.get("online") and self.at_table:
+        if elsewhere and friend.get("online") and self.at_table:
             buttons.append((self.tr("Invite"), self._emit(self.invite_requested, name)))
         buttons.append((self.tr("Remove"), lambda: self._remove(name), DESTRUCTIVE))
-        return [name, where_words(friend)], buttons
+        return [name, where_words(friend, self.table_here)], buttons
 
     @staticmethod
     def _emit(signal: Any, value: str) -> Callable[[], None]:

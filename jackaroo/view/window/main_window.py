@@ -26,6 +26,7 @@ from ..board.palette import BOARD_TEXT
 from ..board.scene import BoardScene
 from ..board.themes import THEME_NAMES, theme_label
 from ..dialogs.screen_fit import fit_window
+from ..online.invitation_line import InvitationLine
 from ..online.panel import OnlinePanel
 from ..online.table import TablePanel
 from ..settings.preferences import (
@@ -101,17 +102,16 @@ class MainWindow(QMainWindow):
         self.resize(*DEFAULT_SIZE)
 
     def _build_side(self) -> QWidget:
-        """The side panel: a panel per player, the banner, the replay bar, the prompt, the play
-        controls, what happened since the person's last turn, the log (or the game review in its
-        place) and the online panel."""
+        """The side panel: a panel per player, the banner, friends' invitations, the replay bar, the
+        prompt, the play controls, what happened since the person's last turn, the log (or the game
+        review in its place) and the online panel."""
         side = SideColumn()
         column = QVBoxLayout(side)
         column.setContentsMargins(6, 6, 6, 6)
         self.panels = [PlayerPanel(seat) for seat in range(4)]
-        for panel in self.panels:
-            column.addWidget(panel)
-        self.banner = Banner()
-        column.addWidget(self.banner)
+        self.banner, self.invitation_line = Banner(), InvitationLine()
+        for widget in (*self.panels, self.banner, self.invitation_line):
+            column.addWidget(widget)
         self.replay_bar = ReplayBar()
         self.replay_bar.hide()
         column.addWidget(self.replay_bar)
