@@ -1214,6 +1214,10 @@ to give up.&lt;/p&gt;</source>
         <translation>هذا الصديق ليس على أي طاولة الآن.</translation>
     </message>
     <message>
+        <source>That friend is at this table already.</source>
+        <translation>هذا الصديق على هذه الطاولة بالفعل.</translation>
+    </message>
+    <message>
         <source>You are at no table: join or host one first.</source>
         <translation>لست على أي طاولة: انضم إلى طاولة أو استضف واحدة أولًا.</translation>
     </message>
@@ -1246,7 +1250,7 @@ to give up.&lt;/p&gt;</source>
     <name>FriendsFront</name>
     <message>
         <source>Asking the server who is online…</source>
-        <extracomment>seconds within which the same notice heard on a second connection (the account window&apos;s) is not said again what came of an invitation sent (or why it was not), in words, for the Friends tab the name to sit or watch with (the Play online dialog&apos;s) the friends link of the latest session the invitation windows shown (the last one last)</extracomment>
+        <extracomment>seconds within which the same notice heard on a second connection (the account window&apos;s) is not said again what came of an invitation sent (or why it was not), in words, for the Friends tab the name to sit or watch with (the Play online dialog&apos;s) the friends link of the latest session the invitation windows shown (the last one last) the invitations shown as lines over a game, by friend: (the server&apos;s address, the notice)</extracomment>
         <translation>نسأل الخادم عمّن هو متصل…</translation>
     </message>
     <message>
@@ -1271,6 +1275,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Online</source>
         <translation>متصل</translation>
+    </message>
+    <message>
+        <source>Online, at your table</source>
+        <translation>متصل، على طاولتك</translation>
     </message>
     <message>
         <source>Online, at a table waiting for players ({rules})</source>
@@ -1327,6 +1335,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Block</source>
+        <extracomment>the id of the table this app sits at or watches (None: none), where no friend is invited</extracomment>
         <translation>حظر</translation>
     </message>
     <message>
@@ -2023,6 +2032,27 @@ to give up.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>InvitationLine</name>
+    <message>
+        <source>Invitations</source>
+        <extracomment>the line&apos;s look: a pale blue band, like the panel&apos;s other notes (the label&apos;s ink inside it) a friend&apos;s user name: Join (or Watch) as their invitation says</extracomment>
+        <translation>الدعوات</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <extracomment>each friend&apos;s line, in the order they came (the newest last)</extracomment>
+        <translation>انضمام</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>مشاهدة</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>ليس الآن</translation>
+    </message>
+</context>
+<context>
     <name>InviteDialog</name>
     <message>
         <source>Invite a friend</source>
@@ -2040,6 +2070,10 @@ to give up.&lt;/p&gt;</source>
     <message>
         <source>Choose a friend to invite to this table:</source>
         <translation>اختر صديقًا لدعوته إلى هذه الطاولة:</translation>
+    </message>
+    <message>
+        <source>Your friends online are at this table already.</source>
+        <translation>أصدقاؤك المتصلون على هذه الطاولة بالفعل.</translation>
     </message>
     <message>
         <source>None of your friends is online now. Add friends on the Friends tab of Account and leaderboard…</source>
@@ -3387,7 +3421,7 @@ to give up.&lt;/p&gt;</source>
     <name>OnlineSession</name>
     <message>
         <source>The server sent a game this app cannot show: {reason}</source>
-        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text, its number at the table (None: not numbered) the table&apos;s last chat lines (name, text, number), which replace those shown the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words an ``error`` message&apos;s code (after its words are said) a ``notice`` message (after its words are in the log) a ``played`` message&apos;s ``deadline`` (the clock of the next action; None: no clock) the server welcomed the connection; what is sent now goes before the first request the ply of an ``act`` sent and not yet answered (the person waits meanwhile) whether the server ever welcomed this connection the game&apos;s ply when it was last put on the board from scratch (the log before it comes from ``history``) whether this connection is an attempt at coming back after a drop (its failure is not news) whether this connection reclaims a kept seat (its refusal may mean the seat is gone) whether to ask for the game so far once it is on the board (coming back, or watching)</extracomment>
+        <extracomment>the server&apos;s ``table`` message (the lobby, seats, Ready flags, connection states) ``joined``: this connection now sits at (or watches) a table the game is over: the ``game_over`` message a chat line: name, text, its number at the table (None: not numbered) the table&apos;s last chat lines (name, text, number), which replace those shown the game&apos;s record text (after Save record) the public tables of the lobby a line for the person (an error or the connection&apos;s state), already in words an ``error`` message&apos;s code (after its words are said) a ``notice`` message (after its words are in the log) a ``played`` message&apos;s ``deadline`` (the clock of the next action; None: no clock) the server welcomed the connection; what is sent now goes before the first request the ply of an ``act`` sent and not yet answered (the person waits meanwhile) the position the server was last told the window shows to the person (``shown``) whether the server ever welcomed this connection the game&apos;s ply when it was last put on the board from scratch (the log before it comes from ``history``) whether this connection is an attempt at coming back after a drop (its failure is not news) whether this connection reclaims a kept seat (its refusal may mean the seat is gone) whether to ask for the game so far once it is on the board (coming back, or watching)</extracomment>
         <translation>أرسل الخادم لعبة لا يستطيع هذا التطبيق عرضها: {reason}</translation>
     </message>
     <message>
@@ -4590,7 +4624,7 @@ original description of the game.&lt;/li&gt;
     <name>ServerConnection</name>
     <message>
         <source>the connection closed</source>
-        <extracomment>the socket errors that say no server answers at an address how long a connection may take to be welcomed, in milliseconds: an address that never answers (a firewall that drops the packets) is given up after it the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) a ``tables`` message&apos;s page: offset, total a ``stats`` message (the server&apos;s figures: ``playing``, ``connections``...) a message no signal above carries (the replies about accounts, ratings, leaderboards and profiles), or an ``error`` answering a request sent with ``own`` (:meth:`send`): the message server message types and the signal carrying each (the whole message unless named here) the refs of requests sent with ``own`` and not answered yet the last attempt found no server at all (refused, no such host, no answer) the last attempt was given up: no welcome within :attr:`timeout_ms` how long the server has to welcome a new connection, in milliseconds</extracomment>
+        <extracomment>the socket errors that say no server answers at an address how long a connection may take to be welcomed, in milliseconds: an address that never answers (a firewall that drops the packets) is given up after it the server said ``welcome``: requests may be sent the connection closed or could not be opened, with the reason in English (for the log) ``seq`` did not go up by one: (expected, received) an ``error`` message: code, message, ref (-1: none) a ``tables`` message&apos;s page: offset, total a turn clock that waited for its person&apos;s window runs (its ``deadline``) a ``stats`` message (the server&apos;s figures: ``playing``, ``connections``...) a message no signal above carries (the replies about accounts, ratings, leaderboards and profiles), or an ``error`` answering a request sent with ``own`` (:meth:`send`): the message server message types and the signal carrying each (the whole message unless named here) the refs of requests sent with ``own`` and not answered yet the last attempt found no server at all (refused, no such host, no answer) the last attempt was given up: no welcome within :attr:`timeout_ms` how long the server has to welcome a new connection, in milliseconds</extracomment>
         <translation>أُغلق الاتصال</translation>
     </message>
 </context>
