@@ -91,8 +91,9 @@ class SideColumn(QWidget):
                 self.second.removeWidget(widget)
                 self.first.insertWidget(place, widget, stretch)
             # beside the game's column, its share of the width is all a widget asks for
-            policy = QSizePolicy.Policy.Ignored if two else QSizePolicy.Policy.Preferred
-            widget.setSizePolicy(policy, widget.sizePolicy().verticalPolicy())
+            policy = widget.sizePolicy()  # (a wrapping label's keeps its height for its width)
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored if two else QSizePolicy.Policy.Preferred)
+            widget.setSizePolicy(policy)
 
     def heightForWidth(self, width: int) -> int:
         layout = self.layout()
