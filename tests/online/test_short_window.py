@@ -1,5 +1,7 @@
 """A laptop's screen holds the online table: the side panel (players, log, chat, Leave) scrolls
-when the window is shorter than it, in Arabic too, where its lines are taller and wrap more."""
+when the window is shorter than it, in Arabic too, where its lines are taller and wrap more.  (A
+window wider than its board by two columns lays the chat beside the game and scrolls no more:
+tests/online/test_side_panel_fits.py.)"""
 
 from __future__ import annotations
 
@@ -12,8 +14,8 @@ from support.person import activate, click, in_sight, press, type_text, wheel
 
 from jackaroo.view.text.language import apply_language
 
-#: a 1366 × 768 laptop's screen less a title bar and a task bar, in pixels
-LAPTOP = (1366, 700)
+#: a 1024 × 768 laptop's screen less a title bar and a task bar, in pixels (one column of side panel)
+LAPTOP = (1024, 700)
 
 
 @pytest.fixture

@@ -5,7 +5,8 @@ room it needs.
 combo box's current item) and at every layout that holds widgets in sight, and says which text does
 not fit, as a person would notice it: a line running past its widget's edge, a wrapped label taller
 than its room, widgets laid out on top of each other because their layout was given less than its
-least size.
+least size, a word shown with no room at all (a layout that kept an old text's room), a table's
+column header beyond the table's edge.
 """
 
 from __future__ import annotations
@@ -60,7 +61,13 @@ def cut_texts(root: QWidget) -> list[str]:
     """What ``root`` (a window) shows cut or squeezed, one description each ([] when all is whole)."""
     problems: list[str] = []
     for widget in [root, *root.findChildren(QWidget)]:
-        if not in_sight(widget) or widget.window() is not root:
+        if widget.window() is not root:
+            continue
+        # (a header's own region is all covered by its viewport: in sight where that is)
+        shown = widget.viewport() if isinstance(widget, QHeaderView) else widget
+        if not in_sight(shown):
+            if _squashed(widget):
+                problems.append(f"{type(widget).__name__} {_text(widget)!r} is shown with no room at all")
             continue
         problem = _widget_problem(widget)
         if problem:
@@ -75,6 +82,22 @@ def cut_texts(root: QWidget) -> list[str]:
                     f" ({_texts_in(widget)})"
                 )
     return problems
+
+
+def _text(widget: QWidget) -> str:
+    if isinstance(widget, QLabel | QAbstractButton):
+        return _plain(widget.text())
+    return ""
+
+
+def _squashed(widget: QWidget) -> bool:
+    """Whether ``widget`` is shown, has words, and is laid out with no width or no height (so a
+    person sees none of them, where :func:`in_sight` would pass over it)."""
+    if not widget.isVisible() or not _text(widget):
+        return False
+    if isinstance(widget, QLabel) and widget.pixmap() is not None and not widget.pixmap().isNull():
+        return False
+    return widget.width() <= 1 or widget.height() <= 1
 
 
 def _texts_in(widget: QWidget) -> str:
@@ -133,6 +156,9 @@ def _widget_problem(widget: QWidget) -> str:
             )
             if needed + BUTTON_PADDING > widget.sectionSize(section):
                 cut.append(f"{text!r} needs {needed + BUTTON_PADDING} px, has {widget.sectionSize(section)}")
+            start = widget.sectionViewportPosition(section)
+            if start < 0 or start + widget.sectionSize(section) > widget.viewport().width() + 1:
+                cut.append(f"{text!r} runs past its table's edge")  # (a table narrower than its columns)
         return "; ".join(cut)
     if isinstance(widget, QComboBox):
         text = widget.currentText()

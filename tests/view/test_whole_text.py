@@ -1,8 +1,9 @@
 """No text of the window, its panels or its dialogs is cut or squeezed, at 800 × 600 and 1280 × 720, in
 English and Arabic, with the fonts of a fresh machine (tests/fonts/fresh-machine.conf) and the game's
 own (Noto Sans, Noto Sans Arabic): the home screen, a game against the CPUs with its log, a
-traditional hot-seat table with its team badges, the start, settings, statistics, high scores,
-about and game-over dialogs."""
+traditional hot-seat table with its team badges (long names wrap inside them), the start, settings,
+statistics (narrowed as far as it goes too), high scores, about and game-over dialogs, and Play now's
+offer of CPUs."""
 
 from __future__ import annotations
 
@@ -23,13 +24,22 @@ from jackaroo.view.dialogs.high_scores import HighScoresDialog
 from jackaroo.view.dialogs.settings import SettingsDialog
 from jackaroo.view.dialogs.start import GameOverDialog, StartDialog
 from jackaroo.view.dialogs.stats import StatisticsDialog
+from jackaroo.view.online.play_now import QueueDialog
 from jackaroo.view.settings.preferences import Preferences
 from jackaroo.view.settings.seats import GameOptions, Seat
 from jackaroo.view.text.language import apply_language
+from jackaroo.view.text.names import ruleset_name
 
 SIZES = [(800, 600), (1280, 720)]
 LANGUAGES = ["en", "ar"]
 PARTNERS = (Seat("human", "Omar"), Seat("greedy", ""), Seat("human", "Sara"), Seat("greedy", ""))
+#: partners whose names make a team badge wider than a narrow side panel: it wraps, whole
+LONG_NAMES = (
+    Seat("human", "Abdulrahman Khalifa"),
+    Seat("greedy", ""),
+    Seat("human", "Maryam Al-Suwaidi"),
+    Seat("greedy", ""),
+)
 
 
 @pytest.fixture(params=LANGUAGES)
@@ -84,10 +94,11 @@ def test_the_home_screen_and_a_game_show_their_text_whole(language, qtbot, size)
     assert whole(window, qtbot) == []
 
 
+@pytest.mark.parametrize("seats", [PARTNERS, LONG_NAMES], ids=["names", "long-names"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_traditional_hot_seat_table_shows_its_text_whole(language, qtbot, size) -> None:
+def test_a_traditional_hot_seat_table_shows_its_text_whole(language, qtbot, size, seats) -> None:
     window, controller = shown_window(qtbot, size)
-    controller.start(GameOptions("Omar", seed=3, seats=PARTNERS, ruleset="classic"))
+    controller.start(GameOptions(seats[0].name, seed=3, seats=seats, ruleset="classic"))
     qtbot.waitUntil(lambda: controller.pass_screen.cover is not None, timeout=5000)
     assert whole(window, qtbot) == []
 
@@ -101,11 +112,39 @@ def dialogs(window):
     yield GameOverDialog("Sara", "red", "#c0392b", window)
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("index", range(6))
-def test_the_dialogs_show_their_text_whole(language, qtbot, index) -> None:
-    window, _controller = shown_window(qtbot, (800, 600))
+def test_the_dialogs_show_their_text_whole(language, qtbot, index, size) -> None:
+    window, _controller = shown_window(qtbot, size)
     dialog: QDialog = list(dialogs(window))[index]
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
     assert whole(dialog, qtbot) == []
+
+
+def test_the_statistics_are_whole_as_narrow_as_the_dialog_goes(language, qtbot) -> None:
+    """A person narrows Statistics (or a small screen does): its columns' headers stay whole."""
+    window, _controller = shown_window(qtbot, (800, 600))
+    dialog = StatisticsDialog(Statistics(), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= window.screen().availableGeometry().width()
+    dialog.resize(1, dialog.height())  # (as narrow as it lets itself be)
+    qtbot.waitUntil(lambda: dialog.width() < 800)
+    assert whole(dialog, qtbot) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_play_now_offer_of_cpus_shows_whole(language, qtbot, size) -> None:
+    window, _controller = shown_window(qtbot, size)
+    dialog = QueueDialog(ruleset_name("classic"), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.show_queued(3)
+    dialog.offer()  # (as the server makes it)
+    assert dialog.question.isVisible()
+    assert whole(dialog, qtbot) == []
+    dialog.finish()

@@ -31,6 +31,9 @@ from ...model.statistics import LevelStats, Statistics
 from ..text.bidi import fill
 from ..text.names import ruleset_name
 
+#: room beside the words of a column's header, in pixels
+COLUMN_ROOM = 16
+
 
 def figures_table(rows: list[str], columns: list[str]) -> QTableWidget:
     """A read-only table of figures with these row and column headers, as tall as its rows."""
@@ -40,7 +43,12 @@ def figures_table(rows: list[str], columns: list[str]) -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    # each column as wide as its header's words or its figures (:func:`hold_columns`), the last one
+    # taking the room left: columns of one width cut "Fastest win (turns)" at the dialog's width,
+    # and in Arabic a narrow dialog laid its columns past the table's edge
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.horizontalHeader().setMinimumSectionSize(1)  # (the style's least is wide in Arabic)
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -64,6 +72,21 @@ def fill_figures(table: QTableWidget, rows: list[LevelStats], fastest: bool = Tr
             item = QTableWidgetItem(text)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             table.setItem(row, column, item)
+    hold_columns(table)
+
+
+def hold_columns(table: QTableWidget) -> None:
+    """Each column of ``table`` as wide as its header's words or its figures and a little room, and
+    the table no narrower than its row headers and its columns (the dialog is then no narrower)."""
+    header = table.horizontalHeader()
+    widths = []
+    for column in range(table.columnCount()):
+        words = header.fontMetrics().horizontalAdvance(str(table.horizontalHeaderItem(column).text()))
+        figures = table.sizeHintForColumn(column)
+        widths.append(max(header.sectionSizeHint(column), words, figures) + COLUMN_ROOM)
+        header.resizeSection(column, widths[-1])
+    rows = table.verticalHeader().sizeHint().width()
+    table.setMinimumWidth(rows + sum(widths) + 2 * table.frameWidth())
 
 
 class StatisticsDialog(QDialog):
@@ -75,7 +98,8 @@ class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(1000, 340)
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(1000, screen.width()), 340)  # (and no narrower than its tables: below)
         names = {
             RANDOM: self.tr("Random"),
             GREEDY: self.tr("Greedy"),

@@ -10,6 +10,7 @@ players… 0:23"), with Cancel (Esc) to leave the queue at once; when the server
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QLocale, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -150,12 +151,30 @@ class QueueDialog(QDialog):
         self.others.setText(fill(text, count=QLocale().toString(max(1, waiting))))
 
     def offer(self) -> None:
-        """The server offers CPUs for the empty seats: ask."""
+        """The server offers CPUs for the empty seats: ask (the dialog grows to hold the question)."""
         self.question.show()
         self.cpus_button.show()
         self.wait_button.show()
         self.cpus_button.setDefault(True)
         self.cpus_button.setFocus()
+        self._hold()
+
+    def _hold(self) -> None:
+        """As tall as its lines need at its width: a dialog keeps room for one line of a wrapping
+        label, and the question wrapped in two cut its second line off."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        needed = layout.totalHeightForWidth(self.width())
+        if needed > self.height():
+            self.setMinimumHeight(needed)
+            self.resize(self.width(), needed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.question.isVisibleTo(self):
+            self._hold()
 
     def _keep_waiting(self) -> None:
         """Wait on; Play with CPUs stays offered."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QSizePolicy, QWidget
 
 from ..board.palette import VIEW_BACKGROUND
 from ..board.scene import BoardScene
@@ -29,6 +29,9 @@ class BoardView(QGraphicsView):
         # the board takes the focus (a click, Tab): the game's keys act while it has it
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 360)
+        # beside the side panel it takes what the panel leaves, never width the panel asks for
+        # (the panel is as wide as its room: one column, or two at an online table)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, self.sizePolicy().verticalPolicy())
         #: the home screen, over the table when no game is on it (set by the window)
         self.home: HomeScreen | None = None
         #: an online table before its game, on the table (set by the window)

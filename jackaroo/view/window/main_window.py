@@ -44,15 +44,13 @@ from .log_panel import LogPanel
 from .panels import Banner, PlayerPanel
 from .replay_bar import ReplayBar
 from .review_panel import ReviewPanel
-from .side_area import SideArea, SideColumn
+from .side_area import SIDE_WIDTHS, SideArea, SideColumn
 from .since_strip import SinceStrip
 from .sound_buttons import SoundButtons
 
 __all__ = ["SPEEDS", "BoardView", "MainWindow"]
 
 
-#: the side panel's narrowest and widest (pixels): narrower only when the board needs the room
-SIDE_WIDTHS = (250, 330)
 #: the window's size when the app starts (pixels), where the screen has the room
 DEFAULT_SIZE = (1280, 800)
 
@@ -106,8 +104,7 @@ class MainWindow(QMainWindow):
         prompt, the play controls, what happened since the person's last turn, the log (or the game
         review in its place) and the online panel."""
         side = SideColumn()
-        column = QVBoxLayout(side)
-        column.setContentsMargins(6, 6, 6, 6)
+        column = side.first
         self.panels = [PlayerPanel(seat) for seat in range(4)]
         self.banner, self.invitation_line = Banner(), InvitationLine()
         for widget in (*self.panels, self.banner, self.invitation_line):
@@ -145,6 +142,7 @@ class MainWindow(QMainWindow):
         self.online_panel = OnlinePanel()
         self.online_panel.hide()
         column.addWidget(self.online_panel, 1)
+        side.set_second(self.online_panel, self.banner)  # beside the game's where there is the width
         return side
 
     def _build_controls(self, column: QVBoxLayout) -> None:
@@ -185,11 +183,7 @@ class MainWindow(QMainWindow):
         (:data:`SIDE_WIDTHS`), so a small window still shows a board whose cells can be read."""
         super().resizeEvent(event)
         central = self.centralWidget()
-        board = central.height() if central is not None else self.height()
-        low, high = SIDE_WIDTHS
-        width = max(low, min(high, self.width() - board))
-        if width != self.side.room:
-            self.side.set_room(width)
+        self.side.offer(self.width() - (central.height() if central is not None else self.height()))
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

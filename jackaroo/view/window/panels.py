@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from ...model.board import SAFE_START, SEATS, Colour
 from ...model.players import EMPTY_SEAT, HUMAN
@@ -17,6 +17,22 @@ from ..text.names import level_name
 SWATCH = 16  # pixels
 
 
+class Badge(QLabel):
+    """A team's badge: as wide as its words on one line where the panel has the room for them, and
+    where it has not (a narrow panel, long names), its words wrap inside it: never cut."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setIndent(0)  # (its padding is its room; an indent would wrap a line that fits)
+
+    def sizeHint(self) -> QSize:
+        margins = self.contentsMargins()
+        around = margins.left() + margins.right() + 2 * self.margin() + 2  # (+2: rounding)
+        width = self.fontMetrics().horizontalAdvance(self.text()) + around
+        return QSize(width, self.heightForWidth(width))
+
+
 class PlayerPanel(QFrame):
     """Name, colour, cards in hand and marbles Home / on the Track / safe; marks the current and
     the next player."""
@@ -27,8 +43,8 @@ class PlayerPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("playerPanel")
         grid = QGridLayout(self)
-        grid.setContentsMargins(8, 4, 8, 4)
-        grid.setVerticalSpacing(1)
+        grid.setContentsMargins(8, 2, 8, 2)  # four panels, compact: a 720-pixel window holds them
+        grid.setVerticalSpacing(0)
         self.symbols = False
         self._colour: Colour | None = None
         self.swatch = QLabel()
@@ -42,7 +58,7 @@ class PlayerPanel(QFrame):
         self.refresh_look()
         self.details.setWordWrap(True)
         #: the seat's team and partner (classic ruleset, four players); hidden otherwise
-        self.team = QLabel()
+        self.team = Badge()
         self.team.hide()
         #: online play: whether the seat's person is connected or a CPU plays for them
         self.connection = QLabel()
@@ -53,8 +69,11 @@ class PlayerPanel(QFrame):
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.marker, 0, 2)
         grid.addWidget(self.details, 1, 1, 1, 2)
-        grid.addWidget(self.team, 2, 1, 1, 2, Qt.AlignmentFlag.AlignLeft)
-        grid.addWidget(self.connection, 3, 1, 1, 2, Qt.AlignmentFlag.AlignLeft)
+        badge = QHBoxLayout()  # (an aligned label would be given the height of its whole row's width)
+        badge.addWidget(self.team)
+        badge.addStretch(1)
+        grid.addLayout(badge, 2, 1, 1, 2)
+        grid.addWidget(self.connection, 3, 1, 1, 2)
         grid.setColumnStretch(1, 1)
         for label in (self.name, self.details, self.team, self.connection):
             label.setTextFormat(Qt.TextFormat.PlainText)  # names come from other players online
@@ -139,6 +158,7 @@ class PlayerPanel(QFrame):
             self.marker.setText("")
         border = colour.name() if current else "transparent"
         self._style(self, f"#playerPanel {{ border: 2px solid {border}; border-radius: 6px; }}")
+        self._lay_out()
 
     def _show_team(self, state: GameState) -> None:
         teams = team_numbers(state)
@@ -151,7 +171,7 @@ class PlayerPanel(QFrame):
         self._style(  # a badge in the team's colour, as on the board's team marks
             self.team,
             f"color: {contrast_ink(badge).name()}; background: {badge.name()}; border: 1px solid #8a8a8a;"
-            " border-radius: 9px; padding: 1px 9px; font-weight: bold",
+            " border-radius: 9px; padding: 0px 9px; font-weight: bold",
         )
         self.team.setText(
             fill(
@@ -174,6 +194,16 @@ class PlayerPanel(QFrame):
         self.team.hide()
         self.setEnabled(False)
         self._style(self, "#playerPanel { border: 2px solid transparent; border-radius: 6px; }")
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """Lay the panel out for its new words now if its layout would not: a request to lay it
+        out that came while the panel was hidden (an online table before its game) is dropped,
+        and the layout asks no more until it is laid out again, so that "Winner" kept the room of
+        an empty mark, cut to nothing, and an empty mark the room of "next"."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
 
     @staticmethod
     def _style(widget: QWidget, sheet: str) -> None:
