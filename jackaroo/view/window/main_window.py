@@ -142,7 +142,7 @@ class MainWindow(QMainWindow):
         self.online_panel = OnlinePanel()
         self.online_panel.hide()
         column.addWidget(self.online_panel, 1)
-        side.set_second(self.online_panel, self.banner)  # beside the game's where there is the width
+        side.set_second(self.online_panel, self.banner, self.invitation_line)  # beside the game's, given room
         return side
 
     def _build_controls(self, column: QVBoxLayout) -> None:
