@@ -187,30 +187,36 @@ class AccountStore:
 
     # -- ratings and leaderboards -----------------------------------------------------------------
     def rating(self, account: str, ruleset: str, season: int) -> Rating | None:
+        """``account``'s rating in ``ruleset`` and ``season`` (with its shown rating), or None."""
         rows = read_rows(
             self.storage,
-            "SELECT mu, sigma, games FROM ratings WHERE account = ? AND ruleset = ? AND season = ?",
+            "SELECT mu, sigma, games, shown FROM ratings WHERE account = ? AND ruleset = ? AND season = ?",
             (account, ruleset, season),
         )
-        return Rating(float(rows[0][0]), float(rows[0][1]), int(rows[0][2])) if rows else None
+        if not rows:
+            return None
+        mu, sigma, games, shown = rows[0]
+        return Rating(float(mu), float(sigma), int(games), float(shown))
 
     def board(self, ruleset: str, season: int, min_games: int, offset: int, limit: int) -> list[Any]:
-        """Rows (name, mu, sigma, games, account) of the leaderboard from place ``offset`` (0: the
-        first): named accounts with at least ``min_games`` rated games, best ordinal first (ties
-        by account id)."""
+        """Rows (name, mu, sigma, games, account, shown) of the leaderboard from place ``offset``
+        (0: the first): named accounts with at least ``min_games`` rated games, best shown rating
+        (:attr:`~.ratings.Rating.shown_rating`) first (ties by account id)."""
         return read_rows(
             self.storage,
-            "SELECT a.name, r.mu, r.sigma, r.games, a.id FROM ratings r JOIN accounts a ON a.id = r.account"
+            "SELECT a.name, r.mu, r.sigma, r.games, a.id, r.shown FROM ratings r"
+            " JOIN accounts a ON a.id = r.account"
             " WHERE r.ruleset = ? AND r.season = ? AND r.games >= ? AND a.name IS NOT NULL"
-            " ORDER BY r.ordinal DESC, a.id LIMIT ? OFFSET ?",
+            " ORDER BY r.shown DESC, a.id LIMIT ? OFFSET ?",
             (ruleset, season, min_games, limit, offset),
         )
 
     def place(self, account: str, ruleset: str, season: int, min_games: int) -> int | None:
-        """``account``'s place on the leaderboard (0: the first), or None if it is not on it."""
+        """``account``'s place on the leaderboard (0: the first, in :meth:`board`'s order), or None
+        if it is not on it."""
         with self.storage.transaction() as tx:
             mine = tx.execute(
-                "SELECT r.ordinal FROM ratings r JOIN accounts a ON a.id = r.account WHERE r.account = ?"
+                "SELECT r.shown FROM ratings r JOIN accounts a ON a.id = r.account WHERE r.account = ?"
                 " AND r.ruleset = ? AND r.season = ? AND r.games >= ? AND a.name IS NOT NULL",
                 (account, ruleset, season, min_games),
             ).fetchone()
@@ -219,7 +225,7 @@ class AccountStore:
             above = tx.execute(
                 "SELECT COUNT(*) FROM ratings r JOIN accounts a ON a.id = r.account"
                 " WHERE r.ruleset = ? AND r.season = ? AND r.games >= ? AND a.name IS NOT NULL"
-                " AND (r.ordinal > ? OR (r.ordinal = ? AND a.id < ?))",
+                " AND (r.shown > ? OR (r.shown = ? AND a.id < ?))",
                 (ruleset, season, min_games, mine[0], mine[0], account),
             ).fetchone()
             return int(above[0])
@@ -248,17 +254,22 @@ class AccountStore:
     def history(
         self, account: str, ruleset: str, season: int, limit: int
     ) -> list[tuple[float | None, float]]:
-        """``account``'s rating (the ordinal, :attr:`~.ratings.Rating.ordinal`) after each of its
-        last ``limit`` rated games of ``ruleset`` in ``season``, oldest first, with when the game
-        ended (Unix seconds; None for a game stored before the time was kept)."""
+        """``account``'s shown rating (:attr:`~.ratings.Rating.shown_rating`) after each of its last
+        ``limit`` rated games of ``ruleset`` in ``season``, oldest first, with when the game ended
+        (Unix seconds; None for a game stored before the time was kept).  A game stored before the
+        shown rating was kept gives the ordinal of then (``mu - 3 sigma``)."""
         rows = read_rows(
             self.storage,
-            "SELECT ended, mu, sigma FROM game_players WHERE account = ? AND ruleset = ? AND season = ?"
+            "SELECT ended, mu, sigma, shown FROM game_players"
+            " WHERE account = ? AND ruleset = ? AND season = ?"
             " AND rated = 1 AND mu IS NOT NULL ORDER BY COALESCE(ended, 0) DESC, number DESC, table_id"
             " LIMIT ?",
             (account, ruleset, season, limit),
         )
         return [
-            (None if ended is None else float(ended), Rating(float(mu), float(sigma)).ordinal)
-            for ended, mu, sigma in reversed(rows)
+            (
+                None if ended is None else float(ended),
+                Rating(float(mu), float(sigma), shown=None if shown is None else float(shown)).shown_rating,
+            )
+            for ended, mu, sigma, shown in reversed(rows)
         ]

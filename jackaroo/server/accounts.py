@@ -372,8 +372,8 @@ class Accounts:
             "min_games": least,
             "total": self.store.board_size(message.ruleset, season, least),
             "entries": [
-                {"place": first + i + 1, "name": name, **_rating(mu, sigma, games)}
-                for i, (name, mu, sigma, games, _id) in enumerate(rows)
+                {"place": first + i + 1, "name": name, **_rating(mu, sigma, games, shown)}
+                for i, (name, mu, sigma, games, _id, shown) in enumerate(rows)
             ],
             "you": None if you is None else you + 1,
         }
@@ -406,7 +406,7 @@ def clean_password_or_none(text: str) -> str | None:
         return None
 
 
-def _rating(mu: float, sigma: float, games: int) -> dict[str, float | int]:
+def _rating(mu: float, sigma: float, games: int, shown: float) -> dict[str, float | int]:
     from .ratings import Rating
 
-    return Rating(float(mu), float(sigma), int(games)).public()
+    return Rating(float(mu), float(sigma), int(games), float(shown)).public()

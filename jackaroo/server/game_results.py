@@ -1,5 +1,6 @@
 """A game's result in the database: its winner, who played it and when it ended (``game_players``,
-Unix seconds of the server's clock) and its players' new ratings (:mod:`.ratings`),
+Unix seconds of the server's clock) and its players' new ratings (:mod:`.ratings`: mu, sigma, the
+ordinal and the shown rating, in ``ratings`` and, before and after the game, in ``game_players``),
 written in the transaction that stores its last action, one SQL for SQLite and PostgreSQL."""
 
 from __future__ import annotations
@@ -36,27 +37,14 @@ def record_end(tx: Transaction, table_id: str, number: int, end: GameEnd) -> tup
         else set()
     )
     rated = bool(existing) and end.unrated is None
-    current: dict[str, Rating] = {}
-    if rated:
-        for account in sorted(existing):  # one order, so two games never wait on each other
-            tx.execute(
-                "INSERT INTO ratings (account, ruleset, season, mu, sigma, ordinal, games)"
-                " VALUES (?, ?, ?, ?, ?, ?, 0) ON CONFLICT DO NOTHING",
-                (account, end.ruleset, end.season, *_new_rating()),
-            )
-            row = tx.execute(
-                "SELECT mu, sigma, games FROM ratings WHERE account = ? AND ruleset = ? AND season = ?"
-                + tx.for_update,
-                (account, end.ruleset, end.season),
-            ).fetchone()
-            current[account] = Rating(float(row[0]), float(row[1]), int(row[2]))
+    current = _current_ratings(tx, sorted(existing), end) if rated else {}
     after = rate(end, current) if rated else {}
     changes = []
-    for account, rating in after.items():
+    for rated_account, rating in after.items():
         tx.execute(
-            "UPDATE ratings SET mu = ?, sigma = ?, ordinal = ?, games = ?"
+            "UPDATE ratings SET mu = ?, sigma = ?, ordinal = ?, games = ?, shown = ?"
             " WHERE account = ? AND ruleset = ? AND season = ?",
-            (rating.mu, rating.sigma, rating.ordinal, rating.games, account, end.ruleset, end.season),
+            (*_stored(rating), rated_account, end.ruleset, end.season),
         )
     ranks = {p.seat: rank for members, rank in ranked_teams(end) for p in members}
     ended = time.time()
@@ -68,8 +56,8 @@ def record_end(tx: Transaction, table_id: str, number: int, end: GameEnd) -> tup
             changes.append(RatingChange(player.seat, account, before, new))
         tx.execute(
             "INSERT INTO game_players (table_id, number, seat, account, ruleset, season, rank, rated,"
-            " with_cpus, mu_before, sigma_before, mu, sigma, ended)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " with_cpus, mu_before, sigma_before, mu, sigma, ended, shown_before, shown)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 table_id,
                 number,
@@ -85,10 +73,38 @@ def record_end(tx: Transaction, table_id: str, number: int, end: GameEnd) -> tup
                 new.mu if new else None,
                 new.sigma if new else None,
                 ended,
+                before.shown_rating if before else None,
+                new.shown_rating if new else None,
             ),
         )
     return tuple(changes)
 
 
-def _new_rating() -> tuple[float, float, float]:
-    return NEW_MU, NEW_SIGMA, NEW_MU - 3 * NEW_SIGMA
+def _current_ratings(tx: Transaction, accounts: list[str], end: GameEnd) -> dict[str, Rating]:
+    """The ratings of ``accounts`` (in this order, so two games never wait on each other) in
+    ``end``'s ruleset and season, locked in ``tx``; a new player's for an account without one."""
+    current = {}
+    for account in accounts:
+        tx.execute(
+            "INSERT INTO ratings (account, ruleset, season, mu, sigma, ordinal, games, shown)"
+            " VALUES (?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT DO NOTHING",
+            (account, end.ruleset, end.season, *_new_rating()),
+        )
+        row = tx.execute(
+            "SELECT mu, sigma, games, shown FROM ratings WHERE account = ? AND ruleset = ?"
+            " AND season = ?" + tx.for_update,
+            (account, end.ruleset, end.season),
+        ).fetchone()
+        current[account] = Rating(float(row[0]), float(row[1]), int(row[2]), float(row[3]))
+    return current
+
+
+def _stored(rating: Rating) -> tuple[float, float, float, int, float]:
+    """``rating``'s mu, sigma, ordinal, games and shown rating, as ``ratings`` keeps them."""
+    return rating.mu, rating.sigma, rating.ordinal, rating.games, rating.shown_rating
+
+
+def _new_rating() -> tuple[float, float, float, float]:
+    """A new player's mu, sigma, ordinal and shown rating (its ordinal)."""
+    ordinal = Rating(NEW_MU, NEW_SIGMA).ordinal
+    return NEW_MU, NEW_SIGMA, ordinal, ordinal

@@ -123,6 +123,16 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE accounts ADD COLUMN origin text;
     """,
+    # the shown rating, which never rises after a loss (jackaroo/server/ratings.py), per account and
+    # after each game; a rating kept before it was is its ordinal
+    """
+    ALTER TABLE ratings ADD COLUMN shown double precision NOT NULL DEFAULT 0;
+    UPDATE ratings SET shown = ordinal;
+    DROP INDEX ratings_board;
+    CREATE INDEX ratings_shown ON ratings (ruleset, season, shown);
+    ALTER TABLE game_players ADD COLUMN shown_before double precision,
+        ADD COLUMN shown double precision;
+    """,
 )
 
 #: an action without the game's end: the one statement every move runs, so it is sent to libpq

@@ -22,8 +22,9 @@ def profile(
     ``rulesets`` maps each ruleset to ``rating`` (null before a rated game, else ``rating``, ``mu``,
     ``sigma``, ``games``), ``place`` (on the leaderboard of at least ``min_games`` rated games, or
     null), ``games`` and ``wins`` (finished games, rated or not, every season) and ``history``
-    (``[ended, rating]`` after each of the season's last :data:`HISTORY` rated games, oldest
-    first; ``ended`` in whole Unix seconds, or null when unknown).  Raises StorageError."""
+    (``[ended, rating]``, the shown rating after each of the season's last :data:`HISTORY` rated
+    games, oldest first: :meth:`~.account_store.AccountStore.history`; ``ended`` in whole Unix
+    seconds, or null when unknown).  Raises StorageError."""
     rulesets: dict[str, Any] = {}
     for ruleset in RULESETS:
         rating = store.rating(account, ruleset, season)

@@ -2,9 +2,17 @@
 
 Weng and Lin, "A Bayesian Approximation Method for Online Ranking", JMLR 12, 2011 (algorithm 4,
 Plackett-Luce), as ``openskill`` implements it with its defaults (mu 25, sigma 25/3, beta 25/6,
-tau 25/300).  A rating is (mu, sigma); it is shown as one number, the ordinal ``mu - 3 sigma`` (a
-cautious estimate: the player is at least this good with about 99.9 % confidence), with sigma as
-its uncertainty.  One rating per account, ruleset and season.
+tau 25/300).  A rating is (mu, sigma), with its ordinal ``mu - 3 sigma`` (a cautious estimate: the
+player is at least this good with about 99.9 % confidence).  One rating per account, ruleset and
+season.
+
+People see one number, the **shown rating** (:attr:`Rating.shown_rating`), with sigma as its
+uncertainty: the ordinal held back so that it never moves against the game's result
+(:func:`shown_after`; a new player's is its ordinal, 0).  The ordinal alone can rise after a loss
+(sigma shrinks by more than mu falls: one loser in seven or so between random ratings, by up to
+about 1.3), and a rating shown rising after a loss puzzles people; lichess's Glicko-2 never shows
+that.  Mu is no fix: a player tied second of four rivals can gain mu.  Matchmaking uses mu
+(:mod:`.matching`).
 
 A finished game is one match of teams in rank order: in the default game the four seats are four
 rivals (the winner first, the other three tied second); in the classic game the partners are one
@@ -88,26 +96,42 @@ class GameEnd:
 
 @dataclass(frozen=True, slots=True)
 class Rating:
-    """``mu`` and ``sigma``, and the ``games`` rated so far."""
+    """``mu`` and ``sigma``, the ``games`` rated so far, and ``shown``: the rating people see, kept
+    with them (:func:`shown_after`; None: the ordinal, as for a new player's rating)."""
 
     mu: float
     sigma: float
     games: int = 0
+    shown: float | None = None
 
     @property
     def ordinal(self) -> float:
-        """The one number shown: ``mu - 3 sigma``."""
+        """The cautious estimate ``mu - 3 sigma``."""
         return self.mu - 3 * self.sigma
 
+    @property
+    def shown_rating(self) -> float:
+        """The one number people see: ``shown``, else the ordinal."""
+        return self.ordinal if self.shown is None else self.shown
+
     def public(self) -> dict[str, float | int]:
-        """What a player is shown: ``rating`` (the ordinal), ``mu``, ``sigma`` (its uncertainty),
-        ``games``; rounded to 2 decimals."""
+        """What a player is shown: ``rating`` (:attr:`shown_rating`), ``mu``, ``sigma`` (its
+        uncertainty), ``games``; rounded to 2 decimals."""
         return {
-            "rating": round(self.ordinal, 2),
+            "rating": round(self.shown_rating, 2),
             "mu": round(self.mu, 2),
             "sigma": round(self.sigma, 2),
             "games": self.games,
         }
+
+
+def shown_after(before: float, ordinal: float, won: bool) -> float:
+    """The shown rating after a rated game, from the one ``before`` it and the new ``ordinal``: for a
+    winner (``won``: ranked first, :func:`ranked_teams`) the greater of the two, for anyone else (a
+    loss, or abandoned) the smaller.  So it never rises after a loss nor falls after a win; it is
+    at most the ordinal after a loss and at least it after a win, and it is the ordinal after a
+    win that leaves the ordinal at or above ``before``."""
+    return max(before, ordinal) if won else min(before, ordinal)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +163,8 @@ def rate(end: GameEnd, current: dict[str, Rating]) -> dict[str, Rating]:
     """The accounts' new ratings after ``end``, from their ``current`` ones (every account of
     ``end``'s players that is rated: a key of ``current``; the other seats play with fixed ratings:
     CPU levels :data:`CPU_RATINGS`, anyone else a new player's).  Each rated account's ``games``
-    grows by one.  Raises nothing for a well-formed ``end``; a match of one team changes nothing."""
+    grows by one and its ``shown`` rating follows :func:`shown_after`.  Raises nothing for a
+    well-formed ``end``; a match of one team changes nothing."""
     teams = ranked_teams(end)
     if len(teams) < 2:
         return dict(current)
@@ -148,11 +173,13 @@ def rate(end: GameEnd, current: dict[str, Rating]) -> dict[str, Rating]:
         model_teams.append([MODEL.rating(*_prior(p, current)) for p in members])
     new = MODEL.rate(model_teams, ranks=[float(rank) for _members, rank in teams])
     out = dict(current)
-    for (members, _rank), rated in zip(teams, new, strict=True):
+    for (members, rank), rated in zip(teams, new, strict=True):
         for player, value in zip(members, rated, strict=True):
             if player.account in current:
                 old = current[player.account]
-                out[player.account] = Rating(value.mu, value.sigma, old.games + 1)
+                ordinal = Rating(value.mu, value.sigma).ordinal
+                shown = shown_after(old.shown_rating, ordinal, rank == 1)
+                out[player.account] = Rating(value.mu, value.sigma, old.games + 1, shown)
     return out
 
 

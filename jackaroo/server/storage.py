@@ -147,13 +147,12 @@ CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account);
 CREATE TABLE IF NOT EXISTS ratings (
     account TEXT NOT NULL, ruleset TEXT NOT NULL, season INTEGER NOT NULL, mu REAL NOT NULL,
     sigma REAL NOT NULL, ordinal REAL NOT NULL, games INTEGER NOT NULL,
-    PRIMARY KEY (account, ruleset, season));
-CREATE INDEX IF NOT EXISTS ratings_board ON ratings (ruleset, season, ordinal);
+    shown REAL NOT NULL DEFAULT 0, PRIMARY KEY (account, ruleset, season));
 CREATE TABLE IF NOT EXISTS game_players (
     table_id TEXT NOT NULL, number INTEGER NOT NULL, seat INTEGER NOT NULL, account TEXT,
     ruleset TEXT NOT NULL, season INTEGER NOT NULL, rank INTEGER NOT NULL, rated INTEGER NOT NULL,
     with_cpus INTEGER NOT NULL, mu_before REAL, sigma_before REAL, mu REAL, sigma REAL,
-    ended REAL, PRIMARY KEY (table_id, number, seat));
+    ended REAL, shown_before REAL, shown REAL, PRIMARY KEY (table_id, number, seat));
 CREATE INDEX IF NOT EXISTS game_players_account ON game_players (account);
 CREATE TABLE IF NOT EXISTS friends (
     account TEXT NOT NULL, other TEXT NOT NULL, state TEXT NOT NULL, since REAL NOT NULL,
@@ -175,8 +174,21 @@ CREATE TABLE IF NOT EXISTS queue (
     process TEXT NOT NULL, conn INTEGER NOT NULL, address TEXT NOT NULL, account_name TEXT);
 CREATE INDEX IF NOT EXISTS queue_address ON queue (address);
 """
-#: columns added since a table was first made: (table, column, its type), added to an older file
-_ADDED_COLUMNS = (("game_players", "ended", "REAL"), ("accounts", "origin", "TEXT"))
+#: columns added since a table was first made: (table, column, its type, the statement that fills
+#: it or None), added to an older file in one transaction with their filling
+_ADDED_COLUMNS = (
+    ("game_players", "ended", "REAL", None),
+    ("accounts", "origin", "TEXT", None),
+    # the shown rating (:mod:`.ratings`): a rating kept before it was is its ordinal
+    ("ratings", "shown", "REAL NOT NULL DEFAULT 0", "UPDATE ratings SET shown = ordinal"),
+    ("game_players", "shown_before", "REAL", None),
+    ("game_players", "shown", "REAL", None),
+)
+#: indexes on added columns (made once the columns are there), and those they replace
+_INDEXES = """
+DROP INDEX IF EXISTS ratings_board;
+CREATE INDEX IF NOT EXISTS ratings_shown ON ratings (ruleset, season, shown);
+"""
 
 
 class SqliteStorage:
@@ -191,9 +203,13 @@ class SqliteStorage:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
         self._db.executescript(_SCHEMA)
-        for table, column, kind in _ADDED_COLUMNS:
-            if column not in {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}:
-                self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+        with self.transaction():  # (another process opening the file waits, then finds them)
+            for table, column, kind, fill in _ADDED_COLUMNS:
+                if column not in {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}:
+                    self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+                    if fill is not None:
+                        self._db.execute(fill)
+        self._db.executescript(_INDEXES)
 
     def save_lobby(self, table_id: str, lobby: dict[str, Any]) -> None:
         self._db.execute(

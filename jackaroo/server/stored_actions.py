@@ -45,9 +45,11 @@ def settle(
 
 def stored_changes(tx: Transaction, table_id: str, number: int) -> tuple[RatingChange, ...]:
     """The rating changes stored when game ``number`` of ``table_id`` ended (its ``game_players``
-    rows that were rated, seat by seat; each account's ``games`` as counted now)."""
+    rows that were rated, seat by seat; each account's ``games`` as counted now; the shown ratings
+    stored with them, or the ordinals for a game stored before they were kept)."""
     rows = tx.execute(
-        "SELECT g.seat, g.account, g.mu_before, g.sigma_before, g.mu, g.sigma, r.games"
+        "SELECT g.seat, g.account, g.mu_before, g.sigma_before, g.mu, g.sigma, r.games,"
+        " g.shown_before, g.shown"
         " FROM game_players g JOIN ratings r"
         " ON r.account = g.account AND r.ruleset = g.ruleset AND r.season = g.season"
         " WHERE g.table_id = ? AND g.number = ? AND g.rated = 1 ORDER BY g.seat",
@@ -57,8 +59,12 @@ def stored_changes(tx: Transaction, table_id: str, number: int) -> tuple[RatingC
         RatingChange(
             int(seat),
             str(account),
-            Rating(float(mu_before), float(sigma_before), int(games) - 1),
-            Rating(float(mu), float(sigma), int(games)),
+            Rating(float(mu_before), float(sigma_before), int(games) - 1, _float(shown_before)),
+            Rating(float(mu), float(sigma), int(games), _float(shown)),
         )
-        for seat, account, mu_before, sigma_before, mu, sigma, games in rows
+        for seat, account, mu_before, sigma_before, mu, sigma, games, shown_before, shown in rows
     )
+
+
+def _float(value: float | None) -> float | None:
+    return None if value is None else float(value)

@@ -133,8 +133,10 @@ class Table(PresenceTable):
             self.cpu.schedule()
 
     def _finished(self, match: Match) -> None:
-        """The game is over: count it in the score and tell everyone, with the new ratings or why
-        the game was not rated (``rated``, ``reason``: :mod:`.rating_rules`)."""
+        """The game is over: count it in the score and tell everyone, with the new ratings (each
+        with the ``change`` of its shown rating, :mod:`.ratings`: never above 0 after a loss nor
+        below after a win) or why the game was not rated (``rated``, ``reason``:
+        :mod:`.rating_rules`)."""
         summary = match.summary()
         assert summary is not None
         ratings: list[dict[str, float | int] | None] = [None] * len(self.seats)
@@ -143,7 +145,7 @@ class Table(PresenceTable):
         for change in match.rating_changes:
             ratings[change.seat] = {
                 **change.after.public(),
-                "change": round(change.after.ordinal - change.before.ordinal, 2),
+                "change": round(change.after.shown_rating - change.before.shown_rating, 2),
             }
         self.games += 1
         for seat in summary["winners"]:
