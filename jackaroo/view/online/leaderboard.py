@@ -1,9 +1,11 @@
 """The Leaderboard tab of the account window: per ruleset, the first 100 players or the places around
 one's own, each row its place, user name, rating with its uncertainty, and rated games.
 
-A rating is shown as one number with its uncertainty, "1,234 ± 85": the server's rating (the
-Weng-Lin ordinal ``mu - 3 sigma``) and ``sigma``, both times :data:`DISPLAY_SCALE` and rounded, in
-the locale's digits and grouping (docs/online.md, "In the app").  It only shows and asks: the
+A rating is shown as one number with its uncertainty, "1,234 ± 85": the server's ``rating`` (its
+shown rating: the Weng-Lin ordinal ``mu - 3 sigma`` held back so that it never rises after a loss
+nor falls after a win, docs/protocol.md "Ratings and leaderboards") and ``sigma``, both times
+:data:`DISPLAY_SCALE` and rounded, in the locale's digits and grouping (docs/online.md, "In the
+app").  It only shows and asks: the
 controller sends.
 """
 
