@@ -130,6 +130,26 @@ def test_a_guest_made_once_signs_up_signs_in_and_reads_the_leaderboard(qtbot, se
         controller.stop()
 
 
+def test_the_leaderboards_counts_take_the_words_of_their_number(qtbot, server) -> None:
+    """ "after 1 rated game", "2 players": a counted text is a plural text (its forms per language)."""
+    window, controller = open_window(qtbot)
+    try:
+        dialog = open_account_window(qtbot, window, controller, server.url)
+        board = dialog.leaderboard
+        tab(qtbot, dialog, board)
+        # nobody has played the rules shown first: the server lists players after one rated game
+        qtbot.waitUntil(lambda: board.note.text().startswith("Nobody"), timeout=10_000)
+        assert board.note.text().endswith("it lists players after 1 rated game.")
+        click(qtbot, board.ruleset_box)
+        qtbot.keyClick(board.ruleset_box.view(), Qt.Key.Key_Down)
+        qtbot.keyClick(board.ruleset_box.view(), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: board.list.rowCount() == 2, timeout=10_000)
+        assert board.note.text() == "2 players on the leaderboard."
+        click(qtbot, button_named(dialog, "Close"))
+    finally:
+        controller.stop()
+
+
 def test_change_password_and_delete_the_account_asked_first(qtbot, server) -> None:
     window, controller = open_window(qtbot)
     try:
