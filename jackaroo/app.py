@@ -28,6 +28,7 @@ from .selftest import run_self_test
 from .view.settings.store import load_preferences
 from .view.text.messages import error_text
 from .view.window.main_window import MainWindow
+from .view.window.place import keep_place
 
 __all__ = ["SERVE", "launch", "main", "open_file", "parse_arguments"]
 
@@ -87,7 +88,7 @@ def launch(
         opener = FileOpenEvents(QApplication.instance())
         opener.requested.connect(lambda asked: _open_requested(window, controller, asked))
         opener.link_requested.connect(lambda asked: _link_requested(controller, asked))
-    window.fit_to_screen()
+    keep_place(window, window.fit_to_screen)  # the size and place it had when it last closed
     window.show()
     opened = False
     if path is not None:  # an unfinished game kept to resume is replaced only if the player says so
