@@ -25,6 +25,7 @@ from .controller.records.file_open import FileOpenEvents
 from .controller.records.saves import autosave_path, read_game_file
 from .model.errors import JackarooError
 from .selftest import run_self_test
+from .view.settings.data_folder import settle_data_folder
 from .view.settings.store import load_preferences
 from .view.text.messages import error_text
 from .view.window.main_window import MainWindow
@@ -67,6 +68,7 @@ def launch(
     else the home screen; with ``link`` (an invitation link), on its way to that link's table; ``theme``
     for this run only.  Returns the window and its controller, or None if the cards file cannot be
     loaded (the reason is shown in a message box)."""
+    settle_data_folder()  # (files an earlier version kept one folder deeper move up, once)
     preferences = load_preferences()
     if theme is not None:  # for this run only
         preferences = replace(preferences, theme=theme)
