@@ -21,6 +21,7 @@ from support.person import (
     click,
     click_in_modal,
     click_row,
+    press,
     when_modal,
 )
 
@@ -148,6 +149,43 @@ def test_the_leaderboards_counts_take_the_words_of_their_number(qtbot, server) -
         click(qtbot, button_named(dialog, "Close"))
     finally:
         controller.stop()
+
+
+def test_new_game_offers_the_user_name_of_the_account_signed_in(qtbot, server) -> None:
+    """Sara's first steps are online: she signs up as Sara; New game then offers her that name
+    (nothing to type); once she has signed out it is no longer offered."""
+    window, controller = open_window(qtbot)
+    try:
+        dialog = open_account_window(qtbot, window, controller, server.url)
+        page = dialog.account
+        qtbot.waitUntil(lambda: page.status.text().startswith("You play as a guest"), timeout=10_000)
+        sign(qtbot, page, "Sara", PASSWORD, "Sign up")
+        qtbot.waitUntil(lambda: page.status.text().startswith("Signed in as Sara"), timeout=10_000)
+        click(qtbot, button_named(dialog, "Close"))
+        assert new_game_name(qtbot, window) == "Sara"
+        dialog = open_account_window(qtbot, window, controller, server.url)
+        page = dialog.account
+        qtbot.waitUntil(lambda: page.status.text().startswith("Signed in as Sara"), timeout=10_000)
+        click(qtbot, button_named(page, "Sign out"))
+        qtbot.waitUntil(lambda: page.status.text().startswith("You play as a guest"), timeout=10_000)
+        click(qtbot, button_named(dialog, "Close"))
+        assert new_game_name(qtbot, window) == ""
+    finally:
+        controller.stop()
+
+
+def new_game_name(qtbot, window) -> str:
+    """Game > New game: the name its first seat offers; then Cancel."""
+    offered: list[str] = []
+
+    def look(dialog) -> None:
+        offered.append(dialog.name_edit.text())
+        click_in_modal("Cancel")(dialog)
+
+    when_modal(look, "New game")
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=window)
+    qtbot.waitUntil(lambda: bool(offered))
+    return offered[0]
 
 
 def test_change_password_and_delete_the_account_asked_first(qtbot, server) -> None:
