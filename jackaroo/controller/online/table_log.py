@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
-    from .play import OnlinePlay
+    from .front import OnlineFront
     from .session import OnlineSession
 
 
 class TableLog(QObject):
     """Clears the window's log for each table come to anew."""
 
-    def __init__(self, play: OnlinePlay) -> None:
+    def __init__(self, play: OnlineFront) -> None:
         super().__init__(play)
         self.play = play
         #: (server address, table) whose lines the log holds
