@@ -25,9 +25,11 @@ from .controller.records.file_open import FileOpenEvents
 from .controller.records.saves import autosave_path, read_game_file
 from .model.errors import JackarooError
 from .selftest import run_self_test
+from .view.settings.data_folder import settle_data_folder
 from .view.settings.store import load_preferences
 from .view.text.messages import error_text
 from .view.window.main_window import MainWindow
+from .view.window.place import keep_place
 
 __all__ = ["SERVE", "launch", "main", "open_file", "parse_arguments"]
 
@@ -66,6 +68,7 @@ def launch(
     else the home screen; with ``link`` (an invitation link), on its way to that link's table; ``theme``
     for this run only.  Returns the window and its controller, or None if the cards file cannot be
     loaded (the reason is shown in a message box)."""
+    settle_data_folder()  # (files an earlier version kept one folder deeper move up, once)
     preferences = load_preferences()
     if theme is not None:  # for this run only
         preferences = replace(preferences, theme=theme)
@@ -87,7 +90,7 @@ def launch(
         opener = FileOpenEvents(QApplication.instance())
         opener.requested.connect(lambda asked: _open_requested(window, controller, asked))
         opener.link_requested.connect(lambda asked: _link_requested(controller, asked))
-    window.fit_to_screen()
+    keep_place(window, window.fit_to_screen)  # the size and place it had when it last closed
     window.show()
     opened = False
     if path is not None:  # an unfinished game kept to resume is replaced only if the player says so

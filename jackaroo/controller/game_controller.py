@@ -293,7 +293,7 @@ class GameController(QObject):
                 if seat >= 0:  # an online game kept: seen from the person's seat, theirs alone
                     self.human_seat = seat
                     self.pass_screen.begin([seat])
-                self._restore_log(record, fill(self.tr("Game loaded from {path}"), path=str(path)))
+                self._restore_log(record, fill(self.tr("Game loaded from {name}"), name=name))
                 if len(record):
                     self.start_replay()
         except KeyError as error:

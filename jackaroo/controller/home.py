@@ -23,7 +23,15 @@ from ..model.players import HUMAN
 from ..model.record import GameRecord
 from ..view.board.image import board_thumbnail
 from ..view.dialogs.start import StartDialog
-from ..view.settings.store import dismiss_lessons_suggestion, lessons_done, lessons_suggestion_dismissed
+from ..view.settings.account_memory import remembered_account_name
+from ..view.settings.online_memory import remembered_way
+from ..view.settings.seats import clean_name
+from ..view.settings.store import (
+    dismiss_lessons_suggestion,
+    lessons_done,
+    lessons_suggestion_dismissed,
+    remembered_name,
+)
 from ..view.text.messages import (
     confirm_leave_for_online,
     confirm_leave_lessons,
@@ -50,6 +58,14 @@ def kept_game(path: Path | None) -> Game | None:
     except JackarooError:
         return None
     return None if game.is_over else game
+
+
+def known_name() -> str:
+    """The person's name as the app knows it, for the New game dialog: the one of the last game
+    here, else the one last given to play online, else the user name of the account signed in last
+    ("" if none: the dialog asks for it)."""
+    online = remembered_way()[1]
+    return remembered_name() or clean_name(online) or clean_name(remembered_account_name()) or ""
 
 
 class Home(QObject):
@@ -180,7 +196,7 @@ class Home(QObject):
         with standing_still(controller):
             if not self.may_leave_game():
                 return
-            dialog = StartDialog(controller.options.name, self.window, strength.load())
+            dialog = StartDialog(controller.options.name or known_name(), self.window, strength.load())
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 controller.start(dialog.options())
                 controller.preferences.refresh_dialog()  # the table it stored

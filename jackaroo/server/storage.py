@@ -315,7 +315,8 @@ class _SqliteTransaction:
 
 def default_db_path() -> Path:
     """The server's database in the user's data folder, where the desktop app keeps its data
-    (Qt's AppDataLocation for organisation and application "Jackaroo"), without importing Qt."""
+    (``Jackaroo`` in it: :mod:`jackaroo.view.settings.data_folder`), without importing Qt; the one
+    an earlier version made one folder deeper (``Jackaroo/Jackaroo``) while there is no new one."""
     home = Path.home()
     if sys.platform == "win32":
         base = Path(os.environ.get("APPDATA", home / "AppData" / "Roaming"))
@@ -323,4 +324,5 @@ def default_db_path() -> Path:
         base = home / "Library" / "Application Support"
     else:
         base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
-    return base / "Jackaroo" / "Jackaroo" / "server.sqlite3"
+    new, old = base / "Jackaroo" / "server.sqlite3", base / "Jackaroo" / "Jackaroo" / "server.sqlite3"
+    return old if old.exists() and not new.exists() else new

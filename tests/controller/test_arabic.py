@@ -26,8 +26,11 @@ from support import without_isolates
 
 from jackaroo.composition import build
 from jackaroo.controller.settings import language_menu
+from jackaroo.model.high_scores import HighScores
 from jackaroo.model.players import RANDOM
-from jackaroo.view.dialogs.start import StartDialog
+from jackaroo.model.rules import DEFAULT_RULESET, RULESETS
+from jackaroo.view.dialogs.high_scores import HighScoresDialog
+from jackaroo.view.dialogs.start import StartDialog, ruleset_box
 from jackaroo.view.settings.seats import GameOptions
 from jackaroo.view.settings.store import (
     load_preferences,
@@ -37,9 +40,10 @@ from jackaroo.view.settings.store import (
     settings,
 )
 from jackaroo.view.text.language import apply_language, installed_language, resolve
+from jackaroo.view.text.names import ruleset_name
 
-#: Latin words that stay as they are in Arabic: player names, keys, names of software and rules
-KEPT = {"Sara", "Esc", "Enter", "Home", "End", "English", "Jackaroo", "New", "Game", "Spin", "MIT"}
+#: Latin words that stay as they are in Arabic: player names, keys, names of software
+KEPT = {"Sara", "Esc", "Enter", "Home", "End", "English", "Jackaroo", "MIT"}
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -137,6 +141,21 @@ def test_no_word_of_the_start_dialog_stays_english(arabic, qtbot) -> None:
     dialog.show()
     assert dialog.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert english_words(shown_texts(dialog)) == []
+
+
+def test_the_rules_go_by_their_arabic_names(arabic, qtbot) -> None:
+    """The rulesets' names (the model's "guc" and "classic") are the language's own words wherever
+    they are shown: the rules' box, the high scores' tabs and what a score means."""
+    names = [ruleset_name(ruleset) for ruleset in RULESETS]
+    assert english_words(names) == [] and all(LATIN_WORD.search(name) is None for name in names)
+    dialog = HighScoresDialog(HighScores())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    tabs = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert english_words(tabs + shown_texts(dialog)) == []
+    assert any(ruleset_name(DEFAULT_RULESET) in without_isolates(tab) for tab in tabs)
+    box = ruleset_box()
+    assert without_isolates(box.itemText(0)).startswith(ruleset_name(DEFAULT_RULESET))
 
 
 def test_the_cpus_go_by_arabic_names_and_a_remembered_table_follows_the_language(arabic, qtbot) -> None:

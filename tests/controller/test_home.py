@@ -5,14 +5,18 @@ game is never thrown away without asking, and stands still while New game asks."
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
+from support.account_window import retype
 from support.person import (
     activate,
     button_named,
     click,
     click_in_modal,
+    click_radio,
     focused,
     menu_item,
     press,
@@ -27,7 +31,7 @@ from jackaroo.model.players import HUMAN
 from jackaroo.view.board.image import board_thumbnail
 from jackaroo.view.dialogs.start import StartDialog
 from jackaroo.view.settings.seats import GameOptions
-from jackaroo.view.settings.store import lessons_suggestion_dismissed
+from jackaroo.view.settings.store import lessons_suggestion_dismissed, remembered_name
 from jackaroo.view.text import messages
 
 #: the real question box (the conftest makes an unanswered one fail; here they are answered)
@@ -85,6 +89,43 @@ def test_cancel_in_the_new_game_dialog_comes_back_home(launched, qtbot) -> None:
     seen = when_modal(lambda dialog: press(qtbot, Qt.Key.Key_Escape, where=dialog))
     press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=window)  # Game > New game
     assert seen and window.home_shown and controller.game is None
+
+
+def test_new_game_offers_the_name_given_to_play_online(launched, qtbot) -> None:
+    """Omar went online first (his name typed in the Play online dialog; no server answered) and is
+    home again: New game offers his name, so Return plays, as Omar."""
+    window, controller = launched
+    controller.driver.cpu_delay_ms = 60_000
+    with socket.socket() as probe:  # (a port nothing listens on)
+        probe.bind(("127.0.0.1", 0))
+        address = f"127.0.0.1:{probe.getsockname()[1]}"
+
+    def go_online(dialog) -> None:
+        dialog.activateWindow()  # as a desktop does for a dialog that opens
+        qtbot.waitUntil(dialog.isActiveWindow)
+        retype(qtbot, dialog.name_edit, "Omar")
+        click_radio(qtbot, dialog.join_button)
+        retype(qtbot, dialog.address_edit, address)
+        retype(qtbot, dialog.code_edit, "AB12")
+        click(qtbot, button_named(dialog, "Connect"))
+        when_modal(click_in_modal("Cancel"), "Play online")  # it opens again, saying why: Cancel
+
+    tried = when_modal(go_online, "Play online")
+    click(qtbot, window.home.online_button)
+    qtbot.waitUntil(lambda: bool(tried) and window.home_shown and QApplication.activeModalWidget() is None)
+    offered: list[str] = []
+
+    def play(dialog) -> None:
+        offered.append(dialog.name_edit.text())
+        press(qtbot, Qt.Key.Key_Return, where=dialog)  # Play: nothing to type
+        if dialog.isVisible():  # Play refused (no name): away, as a person's Esc
+            press(qtbot, Qt.Key.Key_Escape, where=dialog)
+
+    when_modal(play, "New game")
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=window)  # Game > New game
+    assert offered == ["Omar"]
+    qtbot.waitUntil(lambda: controller.game is not None)
+    assert controller.game.state.names[0] == "Omar" and remembered_name() == "Omar"
 
 
 def test_to_watch_the_cpus_a_newcomer_turns_their_seat_into_a_cpu_and_plays(launched, qtbot) -> None:

@@ -118,7 +118,7 @@ def test_save_record_then_open_replays_it_and_back_to_the_game_continues(control
     assert_view_matches(controller.scene, controller.game.state)
     assert controller.record == record  # the record goes on from here
     lines = controller.window.log_lines()
-    assert lines[-1] == f"Game loaded from {path}"
+    assert lines[-1] == f"Game loaded from {path.name}"  # its name: the folder is no news
     # the game's history in words, as a resumed game shows it
     words = [entry.words[0] for step in record.steps() for entry in [log_entry_of(step)]]
     assert all(line in lines for line in words) and len(words) == len(record)

@@ -21,6 +21,7 @@ from support.person import (
     click,
     click_in_modal,
     click_row,
+    press,
     when_modal,
 )
 
@@ -128,6 +129,63 @@ def test_a_guest_made_once_signs_up_signs_in_and_reads_the_leaderboard(qtbot, se
     finally:
         controller.online.leave(ask=False)
         controller.stop()
+
+
+def test_the_leaderboards_counts_take_the_words_of_their_number(qtbot, server) -> None:
+    """ "after 1 rated game", "2 players": a counted text is a plural text (its forms per language)."""
+    window, controller = open_window(qtbot)
+    try:
+        dialog = open_account_window(qtbot, window, controller, server.url)
+        board = dialog.leaderboard
+        tab(qtbot, dialog, board)
+        # nobody has played the rules shown first: the server lists players after one rated game
+        qtbot.waitUntil(lambda: board.note.text().startswith("Nobody"), timeout=10_000)
+        assert board.note.text().endswith("it lists players after 1 rated game.")
+        click(qtbot, board.ruleset_box)
+        qtbot.keyClick(board.ruleset_box.view(), Qt.Key.Key_Down)
+        qtbot.keyClick(board.ruleset_box.view(), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: board.list.rowCount() == 2, timeout=10_000)
+        assert board.note.text() == "2 players on the leaderboard."
+        click(qtbot, button_named(dialog, "Close"))
+    finally:
+        controller.stop()
+
+
+def test_new_game_offers_the_user_name_of_the_account_signed_in(qtbot, server) -> None:
+    """Sara's first steps are online: she signs up as Sara; New game then offers her that name
+    (nothing to type); once she has signed out it is no longer offered."""
+    window, controller = open_window(qtbot)
+    try:
+        dialog = open_account_window(qtbot, window, controller, server.url)
+        page = dialog.account
+        qtbot.waitUntil(lambda: page.status.text().startswith("You play as a guest"), timeout=10_000)
+        sign(qtbot, page, "Sara", PASSWORD, "Sign up")
+        qtbot.waitUntil(lambda: page.status.text().startswith("Signed in as Sara"), timeout=10_000)
+        click(qtbot, button_named(dialog, "Close"))
+        assert new_game_name(qtbot, window) == "Sara"
+        dialog = open_account_window(qtbot, window, controller, server.url)
+        page = dialog.account
+        qtbot.waitUntil(lambda: page.status.text().startswith("Signed in as Sara"), timeout=10_000)
+        click(qtbot, button_named(page, "Sign out"))
+        qtbot.waitUntil(lambda: page.status.text().startswith("You play as a guest"), timeout=10_000)
+        click(qtbot, button_named(dialog, "Close"))
+        assert new_game_name(qtbot, window) == ""
+    finally:
+        controller.stop()
+
+
+def new_game_name(qtbot, window) -> str:
+    """Game > New game: the name its first seat offers; then Cancel."""
+    offered: list[str] = []
+
+    def look(dialog) -> None:
+        offered.append(dialog.name_edit.text())
+        click_in_modal("Cancel")(dialog)
+
+    when_modal(look, "New game")
+    press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier, where=window)
+    qtbot.waitUntil(lambda: bool(offered))
+    return offered[0]
 
 
 def test_change_password_and_delete_the_account_asked_first(qtbot, server) -> None:

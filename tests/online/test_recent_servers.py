@@ -11,6 +11,7 @@ from support.account_window import retype
 from support.online_app import open_window
 from support.online_pair import ServerProcess
 from support.person import (
+    activate,
     button_named,
     click,
     click_in_modal,
@@ -21,6 +22,7 @@ from support.person import (
     when_modal,
 )
 
+from jackaroo.controller.online import servers
 from jackaroo.online.protocol import CreateTable
 from jackaroo.view.settings.online_memory import MAX_RECENT, forget_server, recent_servers, remember_server
 
@@ -132,6 +134,42 @@ def test_a_server_that_stopped_shows_unreachable(qtbot, tmp_path: Path) -> None:
         states: list[tuple[str, str]] = []
         look_at_the_dialog(qtbot, window, lambda d: states.extend((a, d.recent.state(a)) for a in [url]))
         assert states == [(url, "unreachable")]
+    finally:
+        controller.stop()
+        server.stop()
+
+
+def test_a_server_back_after_a_stop_is_shown_reachable_when_checked_again(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """Stopped, then started again on the same port: the open dialog asks every server again by
+    itself after a while (and says "unreachable" again once it stops), and the dialog opened again
+    asks anew."""
+    monkeypatch.setattr(servers, "RECHECK_MS", 500)  # (every 10 s for a person)
+    server = ServerProcess(tmp_path)
+    url = server.start()
+    window, controller = open_window(qtbot)
+    try:
+        activate(qtbot, window)
+        open_lobby_through_the_dialog(qtbot, window, controller, "Omar", url)
+        leave(qtbot, controller)
+        server.stop()
+        seen: list[str] = []
+
+        def back_while_open(dialog) -> None:
+            seen.append(dialog.recent.state(url))
+            server.start()  # (the server is back, the dialog still open)
+            qtbot.waitUntil(lambda: dialog.recent.state(url) != "unreachable", timeout=10_000)
+            seen.append(dialog.recent.state(url))
+            server.stop()
+            qtbot.waitUntil(lambda: dialog.recent.state(url) == "unreachable", timeout=10_000)
+            seen.append(dialog.recent.state(url))
+
+        look_at_the_dialog(qtbot, window, back_while_open)
+        assert seen == ["unreachable", "0 playing", "unreachable"]
+        server.start()
+        look_at_the_dialog(qtbot, window, lambda dialog: seen.append(dialog.recent.state(url)))
+        assert seen[-1] == "0 playing"
     finally:
         controller.stop()
         server.stop()

@@ -6,10 +6,21 @@ from __future__ import annotations
 import socket
 
 from PySide6.QtCore import Qt
-from support.person import button_named, click, click_in_modal, click_radio, menu_item, type_text, when_modal
+from support.online_app import open_window
+from support.person import (
+    activate,
+    button_named,
+    click,
+    click_in_modal,
+    click_radio,
+    menu_item,
+    type_text,
+    when_modal,
+)
+from test_join_from_a_game import join_way
 
 from jackaroo.composition import build
-from jackaroo.online.protocol import JoinTable
+from jackaroo.online.protocol import CreateTable, JoinTable
 from jackaroo.view.online.dialog import JOIN
 
 
@@ -103,3 +114,41 @@ def test_the_play_online_dialog_opens_again_with_what_was_typed(qtbot) -> None:
     assert controller.online.ways.dialog().way() == JOIN  # the last way, remembered
     controller.online.leave(ask=False)
     controller.stop()
+
+
+def test_a_table_come_to_after_a_failed_attempt_starts_a_clean_log(qtbot, server_url) -> None:
+    """Omar mistypes the port: "No server answers at …"; the dialog opens again, he types the right
+    one and sits at Sara's table: its log does not start with the failed attempt's words."""
+    _host_window, host = open_window(qtbot)
+    window, controller = open_window(qtbot, person="Omar")
+    try:
+        host_session = host.online.connect_to(server_url, CreateTable(name="Sara"))
+        qtbot.waitUntil(lambda: host_session.code is not None, timeout=10_000)
+        wrong = f"ws://127.0.0.1:{free_port()}"
+        before: list[str] = []
+
+        def again(dialog) -> None:  # the dialog opens again after the failure: the right port
+            before.extend(window.log_lines())
+            join_way(qtbot, server_url, host_session.code)(dialog)
+
+        def first(dialog) -> None:
+            join_way(qtbot, wrong, host_session.code)(dialog)
+            when_modal(again, "Play online")
+
+        when_modal(first, "Play online")
+        activate(qtbot, window)
+        menu_item(qtbot, window, Qt.Key.Key_L)  # Game > Play online…
+        qtbot.waitUntil(window.table_panel.isVisible, timeout=15_000)
+        assert any(line.startswith(f"No server answers at {wrong}") for line in before)
+        assert controller.online.session.seat is not None
+        assert not any("No server answers" in line or wrong in line for line in window.log_lines())
+        # coming back to the same table after a dropped connection keeps its lines
+        window.log.add_message("a line of this table")
+        controller.online.session.connection.socket.abort()
+        qtbot.waitUntil(lambda: controller.online.reconnection.active, timeout=10_000)
+        qtbot.waitUntil(lambda: not controller.online.reconnection.active, timeout=20_000)
+        assert "a line of this table" in window.log_lines()
+    finally:
+        for each in (controller, host):
+            each.online.leave(ask=False)
+            each.stop()

@@ -310,14 +310,21 @@ def test_a_path_or_nothing_keeps_sqlite(monkeypatch: pytest.MonkeyPatch, tmp_pat
         storage = open_storage(db)
         assert isinstance(storage, SqliteStorage)
         storage.close()
-    assert (tmp_path / "Jackaroo" / "Jackaroo" / "server.sqlite3").exists()
+    assert (tmp_path / "Jackaroo" / "server.sqlite3").exists()
 
 
 def test_the_default_database_is_in_the_user_data_folder(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    assert default_db_path() == tmp_path / "Jackaroo" / "Jackaroo" / "server.sqlite3"
+    assert default_db_path() == tmp_path / "Jackaroo" / "server.sqlite3"
+    # one an earlier version made one folder deeper is used while there is no new one
+    old = tmp_path / "Jackaroo" / "Jackaroo" / "server.sqlite3"
+    old.parent.mkdir(parents=True)
+    old.write_bytes(b"")
+    assert default_db_path() == old
+    (tmp_path / "Jackaroo" / "server.sqlite3").write_bytes(b"")
+    assert default_db_path() == tmp_path / "Jackaroo" / "server.sqlite3"
 
 
 def test_an_accounts_finished_games_are_listed_newest_first_until_it_is_deleted(opener: Opener) -> None:

@@ -183,6 +183,8 @@ class AccountLink(QObject):
                 self._keep(GUEST, token)
             else:
                 self._keep(SESSION, token)
+        if self.name is not None:  # (the name a game here may go by)
+            account_memory.remember_account_name(self.name, self.person)
         if purpose == "sign_up":
             self._keep(GUEST, "")  # that guest has a name now
         elif purpose == RESUME_GUEST and self.name is not None:  # the guest signed up elsewhere
@@ -195,6 +197,8 @@ class AccountLink(QObject):
     def _forget_current(self) -> None:
         """This connection's account is signed out: its token goes (a guest's too: it is gone)."""
         self._keep(GUEST if self.guest else SESSION, "")
+        if self.name is not None and account_memory.remembered_account_name(self.person) == self.name:
+            account_memory.remember_account_name("", self.person)
         self.signed_in, self.name = False, None
         self.changed.emit()
 

@@ -37,7 +37,7 @@ from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 from ...online.control import CONTROL_ENV
 from ...online.control import HEADER as CONTROL_HEADER
-from ...view.dialogs.about import data_folder as app_data_folder
+from ...view.settings.data_folder import data_folder as app_data_folder
 from ...view.settings.online_memory import remember_hosting, remembered_hosting
 from ...view.text.bidi import fill
 

@@ -43,6 +43,7 @@ from .reconnecting import Reconnection
 from .seat_marks import SeatMarks
 from .server_watch import ServerWatch
 from .session import OnlineSession
+from .table_log import TableLog
 from .ways import OnlineWays
 from .words import notice_words
 
@@ -94,6 +95,7 @@ class OnlinePlay(QObject):
         self.friends = FriendsFront(self, self.ways.name)  # notices, Invite, Report, Join, Watch
         self.ways.accounts.friends = self.friends
         self.quick = QuickMatch(self, self.accounts)  # Play now: the queue, the offer of CPUs
+        self.table_log = TableLog(self)  # a table come to anew: a clean log
         panel = self.window.online_panel
         panel.said.connect(lambda text: self._send(p.Chat(text=text)))
         panel.rematch_requested.connect(self._rematch)

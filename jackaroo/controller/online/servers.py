@@ -7,14 +7,17 @@ the dialog opens, :class:`RecentServerList` lists them, the last one selected, a
 once, in the background, with a short connection of its own (:class:`ServerProbe`: ``hello``,
 ``stats``, close; docs/protocol.md) how many people sit at its tables; a server that does not
 answer within :data:`PROBE_TIMEOUT_MS` is shown unreachable.  Nothing waits for the answers: the
-dialog can be used, and closed, meanwhile.
+dialog can be used, and closed, meanwhile.  While the dialog is open every server is asked again
+each :data:`RECHECK_MS` (and anew each time it opens): a server that answers again (back after a
+restart, the network back) is shown reachable, with its count, and one that stopped answering
+unreachable.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...online import protocol as p
 from ...view.settings.online_memory import forget_server, recent_servers, remember_server
@@ -26,6 +29,8 @@ if TYPE_CHECKING:
 
 #: how long a server has to answer the dialog's question, in milliseconds
 PROBE_TIMEOUT_MS = 5000
+#: how often the listed servers are asked again while the dialog is open, in milliseconds
+RECHECK_MS = 10_000
 
 
 class ServerProbe(QObject):
@@ -64,8 +69,8 @@ class ServerProbe(QObject):
 
 class RecentServerList(QObject):
     """Fills the dialog's :class:`~jackaroo.view.online.servers.RecentServers` from the settings,
-    selects ``address`` (the one the dialog shows), asks every server how many play there, and
-    forgets a server the person removes."""
+    selects ``address`` (the one the dialog shows), asks every server how many play there (again
+    each :data:`RECHECK_MS` while the list shows), and forgets a server the person removes."""
 
     def __init__(self, view: RecentServers, address: str) -> None:
         super().__init__(view)
@@ -73,11 +78,34 @@ class RecentServerList(QObject):
         view.set_servers(recent_servers())
         view.select(address)
         view.forgotten.connect(forget_server)
-        self.probes = [ServerProbe(known, self) for known in view.addresses()]
-        for probe in self.probes:
-            probe.answered.connect(view.show_playing)
-            probe.unreachable.connect(view.show_unreachable)
-            probe.start()
+        #: the questions awaiting an answer, by address (one at a time per server)
+        self.probes: dict[str, ServerProbe] = {}
+        self.check_all()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(lambda: self.check_all() if view.isVisible() else None)
+        self.timer.start(RECHECK_MS)
+
+    def check_all(self) -> None:
+        """Ask every listed server how many play there."""
+        for known in self.view.addresses():
+            self.check(known)
+
+    def check(self, address: str) -> None:
+        """Ask the server at ``address`` how many play there, unless its answer is awaited; the
+        list keeps saying what it said last until the answer."""
+        if address in self.probes or address not in self.view.addresses():
+            return
+        probe = self.probes[address] = ServerProbe(address, self)
+        probe.answered.connect(self.view.show_playing)
+        probe.unreachable.connect(self.view.show_unreachable)
+        probe.answered.connect(lambda *_: self._done(probe))
+        probe.unreachable.connect(lambda *_: self._done(probe))
+        probe.start()
+
+    def _done(self, probe: ServerProbe) -> None:
+        if self.probes.get(probe.address) is probe:
+            del self.probes[probe.address]
+        probe.deleteLater()
 
 
 def remember_when_reached(session: OnlineSession, address: str) -> None:

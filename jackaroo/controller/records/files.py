@@ -121,7 +121,7 @@ class GameFiles(QObject):
         failed = self.tr("Could not save the game: {reason}")
         if not self._write(path, game.to_json(WRITTEN_BY), failed, self.tr("Game saved.")):
             return False
-        self.window.log.add_message(fill(self.tr("Game saved to {path}"), path=str(path)))
+        self.window.log.add_message(fill(self.tr("Game saved to {name}"), name=Path(path).name))
         return True
 
     def ask_open(self) -> None:

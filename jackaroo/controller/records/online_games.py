@@ -26,7 +26,7 @@ from ...model.errors import JackarooError
 from ...model.high_scores import online_entry
 from ...model.record import GameRecord
 from ...model.statistics import Statistics, side_won
-from ...view.dialogs.about import data_folder
+from ...view.settings.data_folder import data_folder
 from ...view.settings.store import load_online_games, load_statistics, save_online_games, save_statistics
 from .high_scores import HighScoreKeeper
 from .saves import MAX_SAVE_BYTES, write_atomically

@@ -13,13 +13,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QStandardPaths
-
 from ...model.errors import JackarooError, StateFormatError
 from ...model.game import Game
 from ...model.notation import load_json
 from ...model.record import FORMAT as RECORD_FORMAT
 from ...model.record import GameRecord
+from ...view.settings.data_folder import data_folder
 
 T = TypeVar("T")
 
@@ -48,7 +47,7 @@ def write_atomically(path: Path, text: str) -> None:
 
 def autosave_path() -> Path:
     """Where the unfinished game is kept (the application's data folder, created if needed)."""
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    folder = data_folder()
     folder.mkdir(parents=True, exist_ok=True)
     return folder / AUTOSAVE_NAME
 

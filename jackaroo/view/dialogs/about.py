@@ -10,7 +10,7 @@ import html
 from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import QStandardPaths, Qt, QUrl, qVersion
+from PySide6.QtCore import Qt, QUrl, qVersion
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,17 +25,13 @@ from PySide6.QtWidgets import (
 
 from ...resources import find
 from ...version import VERSION
+from ..settings.data_folder import data_folder
 from ..settings.store import settings
 from ..text.bidi import fill
 from .screen_fit import fit_window, scroll_area
 
 #: the licence files shown in the Licences tab, in order (top-level files of the project)
 LICENCE_FILES = ("LICENSE", "THIRD-PARTY-NOTICES")
-
-
-def data_folder() -> Path:
-    """The folder of the player's files (the autosave; ``QStandardPaths.AppDataLocation``)."""
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
 def licence_text() -> str:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...model.high_scores import KEEP, ONLINE, TABLES, HighScore, HighScores
 from ...model.players import EXPERT, GREEDY, MASTER, RANDOM
+from ...model.rules import DEFAULT_RULESET
 from ..text.bidi import fill
 from ..text.names import ruleset_name
 from .screen_fit import fit_window
@@ -120,12 +121,15 @@ class HighScoresDialog(QDialog):
             self.tables[level] = table
             self.tabs.addTab(table, tab_title(level))
         note = QLabel(
-            self.tr(
-                "Your fastest wins, in turns: each turn every player has one go. A win counts under "
-                "the strongest CPU level at the table; only games of the default rules (A New Game "
-                "Spin) with one human player are entered, and none where a move was taken back (an "
-                "assisted game). Online wins of your side are entered under the rules they were "
-                "played by."
+            fill(
+                self.tr(
+                    "Your fastest wins, in turns: each turn every player has one go. A win counts under "
+                    "the strongest CPU level at the table; only games of the default rules ({rules}) "
+                    "with one human player are entered, and none where a move was taken back (an "
+                    "assisted game). Online wins of your side are entered under the rules they were "
+                    "played by."
+                ),
+                rules=ruleset_name(DEFAULT_RULESET),
             )
         )
         note.setWordWrap(True)

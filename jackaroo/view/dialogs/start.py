@@ -40,7 +40,7 @@ from ..settings.seats import (
 )
 from ..settings.store import remember, remembered_colours, remembered_ruleset, remembered_seats
 from ..text.bidi import fill
-from ..text.names import level_name
+from ..text.names import level_name, ruleset_name
 from .screen_fit import fit_to_screen, scroll_area
 from .seats import SeatTable
 
@@ -48,7 +48,10 @@ from .seats import SeatTable
 def ruleset_box(ruleset: str = DEFAULT_RULES) -> QComboBox:
     """A combo box offering the rulesets (item data: the ruleset name), showing ``ruleset``."""
     labels = {
-        DEFAULT_RULES: QCoreApplication.translate("StartDialog", "A New Game Spin (traps, Burner and Saver)"),
+        DEFAULT_RULES: fill(
+            QCoreApplication.translate("StartDialog", "{rules} (traps, Burner and Saver)"),
+            rules=ruleset_name(DEFAULT_RULES),
+        ),
         CLASSIC_RULES: QCoreApplication.translate("StartDialog", "Traditional (52 cards, partners opposite)"),
     }
     box = QComboBox()

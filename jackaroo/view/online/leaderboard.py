@@ -181,17 +181,16 @@ class LeaderboardPage(QWidget):
         total, least, you = board.get("total"), board.get("min_games"), board.get("you")
         if not self.entries:
             if isinstance(least, int):
-                text = self.tr(
-                    "Nobody is on this leaderboard yet: it lists players after {games} rated games."
+                games = whole(least)
+                return self.tr(
+                    "Nobody is on this leaderboard yet: it lists players after %Ln rated games.", "", games
                 )
-                return fill(text, games=QLocale().toString(whole(least)))
             return ""
-        locale = QLocale()
-        count = locale.toString(whole(total) or len(self.entries))
+        count = whole(total) or len(self.entries)
         if isinstance(you, int):
-            text = self.tr("{total} players on the leaderboard; you are number {place}.")
-            return fill(text, total=count, place=locale.toString(whole(you)))
-        return fill(self.tr("{total} players on the leaderboard."), total=count)
+            text = self.tr("%Ln players on the leaderboard; you are number {place}.", "", count)
+            return fill(text, place=QLocale().toString(whole(you)))
+        return self.tr("%Ln players on the leaderboard.", "", count)
 
     def show_problem(self, text: str) -> None:
         """Why there is no list (not on the board yet, not connected)."""

@@ -169,11 +169,11 @@ class MyGamesPage(QWidget):
             return self.tr(
                 "No finished online games yet: the games you finish on this server are listed here."
             )
-        locale = QLocale()
-        if len(self.games) < self.total:
-            text = self.tr("The newest {shown} of your {total} finished games.")
-            return fill(text, shown=locale.toString(len(self.games)), total=locale.toString(self.total))
-        return fill(self.tr("Your {total} finished games."), total=locale.toString(len(self.games)))
+        shown, total = len(self.games), self.total
+        if shown < total:
+            text = self.tr("The newest {shown} of your %Ln finished games.", "", total)
+            return fill(text, shown=QLocale().toString(shown))
+        return self.tr("Your %Ln finished games.", "", shown)
 
     def show_problem(self, text: str) -> None:
         """Why a game cannot be opened, or why there is no list (not connected)."""

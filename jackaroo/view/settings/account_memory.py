@@ -8,6 +8,10 @@ first of them the server still takes, else makes a new guest and keeps its token
 
 A ``profile`` keeps another person's tokens apart on the same computer and settings file (each
 person's window its own accounts, as the tests' second window is another person); "" is the app's.
+
+The user name of the named account signed in last (at any server) is kept too, ``accounts/name``
+(forgotten when that account signs out or is deleted): the New game dialog offers it as the
+person's name when no game here has named them yet.
 """
 
 from __future__ import annotations
@@ -37,4 +41,24 @@ def remember_token(address: str, kind: str, token: str, profile: str = "") -> No
         store.setValue(_key(address, kind, profile), token)
     else:
         store.remove(_key(address, kind, profile))
+    store.sync()
+
+
+def _name_key(profile: str) -> str:
+    person = f"profiles/{quote(profile, safe='')}/" if profile else ""
+    return f"accounts/{person}name"
+
+
+def remembered_account_name(profile: str = "") -> str:
+    """The user name of the named account signed in last, or "" (none, or it signed out)."""
+    return str(settings().value(_name_key(profile), "", type=str) or "")
+
+
+def remember_account_name(name: str, profile: str = "") -> None:
+    """Keep ``name`` as the user name of the account signed in last ("" forgets it)."""
+    store = settings()
+    if name:
+        store.setValue(_name_key(profile), name)
+    else:
+        store.remove(_name_key(profile))
     store.sync()

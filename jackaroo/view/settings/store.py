@@ -26,6 +26,9 @@ What is kept, by key:
 - the language: ``view/language`` ("system", "en" or "ar"; applied at the next start).
 - the lessons: ``lessons/suggestion_dismissed`` (the home screen's suggestion to take them was
   dismissed), ``lessons/done`` (the keys of the lessons passed).
+- the main window: ``view/window``, its size, place and whether it is maximised as Qt's
+  ``saveGeometry`` writes them, kept when it closes and given back at the next start, on a screen
+  the system has then (:mod:`jackaroo.view.window.place`); damaged or missing: the usual size.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from ...model.board import Colour
 from ...model.high_scores import HighScores
@@ -97,6 +100,8 @@ ONLINE_ADDRESS_KEY = "online/address"
 ONLINE_GAMES_KEY = "online/games/v1"
 LESSONS_DISMISSED_KEY = "lessons/suggestion_dismissed"
 LESSONS_DONE_KEY = "lessons/done"
+#: the main window's geometry and maximised state (``QWidget.saveGeometry``)
+WINDOW_KEY = "view/window"
 
 
 def settings() -> QSettings:
@@ -380,4 +385,17 @@ def save_online_games(entries: list[dict[str, object]]) -> None:
     """Store the kept online games' entries (written to disk at once)."""
     store = settings()
     store.setValue(ONLINE_GAMES_KEY, json.dumps(entries))
+    store.sync()
+
+
+def remembered_window() -> QByteArray | None:
+    """The main window's geometry kept when it last closed (``QWidget.saveGeometry``), or None."""
+    value = settings().value(WINDOW_KEY)
+    return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+
+def remember_window(geometry: QByteArray) -> None:
+    """Keep the main window's geometry (written to disk at once: the app is about to end)."""
+    store = settings()
+    store.setValue(WINDOW_KEY, geometry)
     store.sync()
