@@ -1430,8 +1430,8 @@ to give up.&lt;/p&gt;</source>
         <translation>استُؤنفت اللعبة.</translation>
     </message>
     <message>
-        <source>Game loaded from {path}</source>
-        <translation>حُمّلت اللعبة من {path}</translation>
+        <source>Game loaded from {name}</source>
+        <translation>حُمّلت اللعبة من {name}</translation>
     </message>
     <message>
         <source>Could not open {name}: unknown player {level}</source>
@@ -1510,8 +1510,8 @@ to give up.&lt;/p&gt;</source>
         <translation>حُفظت اللعبة.</translation>
     </message>
     <message>
-        <source>Game saved to {path}</source>
-        <translation>حُفظت اللعبة في {path}</translation>
+        <source>Game saved to {name}</source>
+        <translation>حُفظت اللعبة في {name}</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -1662,8 +1662,8 @@ to give up.&lt;/p&gt;</source>
         <translation>الأرقام القياسية</translation>
     </message>
     <message>
-        <source>Your fastest wins, in turns: each turn every player has one go. A win counts under the strongest CPU level at the table; only games of the default rules (A New Game Spin) with one human player are entered, and none where a move was taken back (an assisted game). Online wins of your side are entered under the rules they were played by.</source>
-        <translation>أسرع انتصاراتك بعدد الأدوار: في كل دور يلعب كل لاعب مرة واحدة. يُحسب الفوز تحت أقوى مستوى للكمبيوتر على الطاولة؛ ولا تُسجَّل إلا ألعاب القوانين الافتراضية (A New Game Spin) بلاعب بشري واحد، ولا تُسجَّل لعبة تراجعتَ فيها عن حركة (لعبة بمساعدة). وتُسجَّل انتصارات فريقك على الإنترنت تحت القوانين التي لُعبت بها.</translation>
+        <source>Your fastest wins, in turns: each turn every player has one go. A win counts under the strongest CPU level at the table; only games of the default rules ({rules}) with one human player are entered, and none where a move was taken back (an assisted game). Online wins of your side are entered under the rules they were played by.</source>
+        <translation>أسرع انتصاراتك بعدد الأدوار: في كل دور يلعب كل لاعب مرة واحدة. يُحسب الفوز تحت أقوى مستوى للكمبيوتر على الطاولة؛ ولا تُسجَّل إلا ألعاب القوانين الافتراضية ({rules}) بلاعب بشري واحد، ولا تُسجَّل لعبة تراجعتَ فيها عن حركة (لعبة بمساعدة). وتُسجَّل انتصارات فريقك على الإنترنت تحت القوانين التي لُعبت بها.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your fastest wins&lt;/b&gt;</source>
@@ -2160,17 +2160,38 @@ to give up.&lt;/p&gt;</source>
         <source>&amp;Profile</source>
         <translation>المل&amp;ف الشخصي</translation>
     </message>
-    <message>
-        <source>Nobody is on this leaderboard yet: it lists players after {games} rated games.</source>
-        <translation>لا أحد في لوحة الصدارة هذه بعد: تظهر فيها أسماء اللاعبين بعد {games} مباريات مصنّفة.</translation>
+    <message numerus="yes">
+        <source>Nobody is on this leaderboard yet: it lists players after %Ln rated games.</source>
+        <translation>
+            <numerusform>لا أحد في لوحة الصدارة هذه بعد: تظهر فيها أسماء اللاعبين من دون حدّ أدنى من المباريات المصنّفة.</numerusform>
+            <numerusform>لا أحد في لوحة الصدارة هذه بعد: تظهر فيها أسماء اللاعبين بعد مباراة مصنّفة واحدة.</numerusform>
+            <numerusform>لا أحد في لوحة الصدارة هذه بعد: تظهر فيها أسماء اللاعبين بعد مباراتين مصنّفتين.</numerusform>
+            <numerusform>لا أحد في لوحة الصدارة هذه بعد: تظهر فيها أسماء اللاعبين بعد %Ln مباريات مصنّفة.</numerusform>
+            <numerusform>لا أحد في لوحة الصدارة هذه بعد: تظهر فيها أسماء اللاعبين بعد %Ln مباراة مصنّفة.</numerusform>
+            <numerusform>لا أحد في لوحة الصدارة هذه بعد: تظهر فيها أسماء اللاعبين بعد %Ln مباراة مصنّفة.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{total} players on the leaderboard; you are number {place}.</source>
-        <translation>عدد اللاعبين في لوحة الصدارة {total}؛ ومركزك {place}.</translation>
+    <message numerus="yes">
+        <source>%Ln players on the leaderboard; you are number {place}.</source>
+        <translation>
+            <numerusform>لا لاعبين في لوحة الصدارة؛ ومركزك {place}.</numerusform>
+            <numerusform>لاعب واحد في لوحة الصدارة؛ ومركزك {place}.</numerusform>
+            <numerusform>لاعبان في لوحة الصدارة؛ ومركزك {place}.</numerusform>
+            <numerusform>%Ln لاعبين في لوحة الصدارة؛ ومركزك {place}.</numerusform>
+            <numerusform>%Ln لاعبًا في لوحة الصدارة؛ ومركزك {place}.</numerusform>
+            <numerusform>%Ln لاعب في لوحة الصدارة؛ ومركزك {place}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{total} players on the leaderboard.</source>
-        <translation>عدد اللاعبين في لوحة الصدارة {total}.</translation>
+    <message numerus="yes">
+        <source>%Ln players on the leaderboard.</source>
+        <translation>
+            <numerusform>لا لاعبين في لوحة الصدارة.</numerusform>
+            <numerusform>لاعب واحد في لوحة الصدارة.</numerusform>
+            <numerusform>لاعبان في لوحة الصدارة.</numerusform>
+            <numerusform>%Ln لاعبين في لوحة الصدارة.</numerusform>
+            <numerusform>%Ln لاعبًا في لوحة الصدارة.</numerusform>
+            <numerusform>%Ln لاعب في لوحة الصدارة.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2878,7 +2899,7 @@ to give up.&lt;/p&gt;</source>
     <name>MainWindow</name>
     <message>
         <source>Jackaroo</source>
-        <extracomment>the side panel&apos;s narrowest and widest (pixels): narrower only when the board needs the room the window&apos;s size when the app starts (pixels), where the screen has the room</extracomment>
+        <extracomment>the window&apos;s size when the app starts (pixels), where the screen has the room</extracomment>
         <translation>جاكارو</translation>
     </message>
     <message>
@@ -3212,13 +3233,27 @@ to give up.&lt;/p&gt;</source>
         <source>No finished online games yet: the games you finish on this server are listed here.</source>
         <translation>لا ألعاب منتهية على الإنترنت بعد: تظهر هنا الألعاب التي تنهيها على هذا الخادم.</translation>
     </message>
-    <message>
-        <source>The newest {shown} of your {total} finished games.</source>
-        <translation>أحدث {shown} من ألعابك المنتهية ({total}).</translation>
+    <message numerus="yes">
+        <source>The newest {shown} of your %Ln finished games.</source>
+        <translation>
+            <numerusform>أحدث {shown} من ألعابك المنتهية.</numerusform>
+            <numerusform>أحدث {shown} من لعبتك المنتهية الوحيدة.</numerusform>
+            <numerusform>أحدث {shown} من لعبتيك المنتهيتين.</numerusform>
+            <numerusform>أحدث {shown} من %Ln ألعاب منتهية لك.</numerusform>
+            <numerusform>أحدث {shown} من %Ln لعبة منتهية لك.</numerusform>
+            <numerusform>أحدث {shown} من %Ln لعبة منتهية لك.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Your {total} finished games.</source>
-        <translation>ألعابك المنتهية: {total}.</translation>
+    <message numerus="yes">
+        <source>Your %Ln finished games.</source>
+        <translation>
+            <numerusform>لا ألعاب منتهية لك.</numerusform>
+            <numerusform>لك لعبة منتهية واحدة.</numerusform>
+            <numerusform>لك لعبتان منتهيتان.</numerusform>
+            <numerusform>لك %Ln ألعاب منتهية.</numerusform>
+            <numerusform>لك %Ln لعبة منتهية.</numerusform>
+            <numerusform>لك %Ln لعبة منتهية.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3250,7 +3285,7 @@ to give up.&lt;/p&gt;</source>
     </message>
     <message>
         <source>A New Game Spin</source>
-        <translation>A New Game Spin (الجاكارو الجديدة)</translation>
+        <translation>الجاكارو الجديدة</translation>
     </message>
     <message>
         <source>Traditional rules</source>
@@ -4775,10 +4810,6 @@ original description of the game.&lt;/li&gt;
 <context>
     <name>StartDialog</name>
     <message>
-        <source>A New Game Spin (traps, Burner and Saver)</source>
-        <translation>A New Game Spin (فخاخ، الحارق والمنقذ)</translation>
-    </message>
-    <message>
         <source>Traditional (52 cards, partners opposite)</source>
         <translation>التقليدية (52 ورقة، الشريكان متقابلان)</translation>
     </message>
@@ -4797,6 +4828,10 @@ original description of the game.&lt;/li&gt;
     <message>
         <source>Yellow</source>
         <translation>أصفر</translation>
+    </message>
+    <message>
+        <source>{rules} (traps, Burner and Saver)</source>
+        <translation>{rules} (فخاخ، الحارق والمنقذ)</translation>
     </message>
     <message>
         <source>{level}: wins {wins} in 10 against three {opponents} CPUs ({games} games)</source>
@@ -4928,7 +4963,7 @@ original description of the game.&lt;/li&gt;
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <extracomment>the player confirmed Reset</extracomment>
+        <extracomment>room beside the words of a column&apos;s header, in pixels the player confirmed Reset</extracomment>
         <translation>الإحصاءات</translation>
     </message>
     <message>
