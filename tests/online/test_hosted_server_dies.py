@@ -95,6 +95,38 @@ def test_a_server_that_cannot_start_again_says_why(qtbot, monkeypatch) -> None:
         qtbot.waitUntil(lambda: "could not start again" in host_window.banner.text(), timeout=10_000)
         text = host_window.banner.text()
         assert f"port {server.port} is taken by another program" in text and "Return to my seat" in text
+        qtbot.wait(3_000)  # no attempt at reconnecting to a server that is not there writes over it
+        assert host_window.banner.text() == text
     finally:
         blocker.close()
+        part(host, guest)
+
+
+def test_a_server_that_stops_again_and_again_before_its_table_is_back_is_given_up(qtbot, monkeypatch) -> None:
+    """Killed each time as soon as it listens again, before anyone is back at its table: a crash at
+    start, again and again; the app stops starting it after three such stops and says why.  (Killed
+    while it serves its table, it is started again however often: tests/online/test_hosted_table_life.py.)"""
+    host_window, host, guest = hosted_game(qtbot, monkeypatch)
+    try:
+        killed: list[int] = []
+        for _ in range(5):
+            if "could not start again" in host_window.banner.text():
+                break
+            server = host.online.hosting.server
+            os.kill(server.pid, signal.SIGKILL)
+            killed.append(server.pid)
+
+            def listening_again_or_given_up() -> bool:
+                now = host.online.hosting.server
+                return (
+                    now is not None and now.pid not in killed
+                ) or "could not start" in host_window.banner.text()
+
+            qtbot.waitUntil(listening_again_or_given_up, timeout=20_000)
+        text = host_window.banner.text()
+        assert "it stopped 3 times as soon as it started" in text and "Return to my seat" in text
+        assert 3 <= len(killed) <= 4
+        qtbot.wait(2_000)
+        assert host_window.banner.text() == text and host.online.hosting.server is None
+    finally:
         part(host, guest)

@@ -58,8 +58,9 @@ STOP_SECONDS = 3.0
 #: how often the server hosted here is checked (still running?), in milliseconds
 WATCH_MS = 1000
 #: a server that stops by itself is started again, unless it stopped this many times in a row each
-#: within :data:`QUICK_STOP_S` seconds of listening (a crash at start, again and again): then the app
-#: gives up and says why
+#: within :data:`QUICK_STOP_S` seconds of listening and before its table was back (a crash at start,
+#: again and again; a server killed while it serves its table is no such crash): then the app gives
+#: up and says why
 RESTARTS = 3
 QUICK_STOP_S = 3.0
 
@@ -227,10 +228,7 @@ class Hosting(QObject):
         self._watch = QTimer(self)
         self._watch.setInterval(WATCH_MS)
         self._watch.timeout.connect(self._check)
-        self._restarting = False
-        self._quick_stops = 0
-        self._started = 0.0
-        self._control = ""
+        self._restarting, self._quick_stops, self._started, self._control = False, 0, 0.0, ""
         self.adopt()
 
     @property
@@ -366,6 +364,11 @@ class Hosting(QObject):
             self._fail("", fill(self.tr("port {port} is taken by another program"), port=server.port))
             return
         self._launch(server.port, server.db)
+
+    def settled(self) -> None:
+        """A person sat at a table again: the server hosted here served it, so its stops so far were
+        no crash at start (only the stops before its table is back count towards :data:`RESTARTS`)."""
+        self._quick_stops = 0
 
     def people(self) -> list[dict[str, object]]:
         """Everyone connected at a table of the server hosted here (name, table, seat; seat None:

@@ -289,6 +289,7 @@ class OnlinePlay(QObject):
         if self.reconnection.active:
             self.window.banner.show_message(self.tr("Reconnected: you are back at the table."), error=False)
         self.reconnection.succeeded()
+        self.hosting.settled()  # (a server hosted here that served the table again did not crash at start)
 
     def _table(self, table: dict[str, Any]) -> None:
         session = self.session

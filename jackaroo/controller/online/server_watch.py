@@ -50,4 +50,7 @@ class ServerWatch(QObject):
             play.reclaim()
 
     def _failed(self, text: str) -> None:
+        """It could not start again: why and what to do stay on the banner (no reconnecting attempt
+        to a server that is not there writes over it)."""
+        self.play.reconnection.stop()
         self._say(text, error=True)
