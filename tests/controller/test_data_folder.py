@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QStandardPaths
+from support.online_app import launch as start
 
-from jackaroo import app
 from jackaroo.controller.records.online_games import FOLDER
 from jackaroo.model.game import Game
 from jackaroo.model.record import GameRecord
@@ -38,15 +38,6 @@ def earlier_folder() -> Path:
     (old / "autosave.json").write_text(GameRecord.start(Game.new(seed=3)).to_json(), encoding="utf-8")
     (old / FOLDER / "t1-0.json").write_text("{}", encoding="utf-8")
     return old
-
-
-def start(qtbot):
-    started = app.launch()
-    assert started is not None
-    window, controller = started
-    qtbot.addWidget(window)
-    qtbot.waitExposed(window)
-    return window, controller
 
 
 def test_the_files_of_an_earlier_version_move_up_into_the_data_folder(named, qtbot) -> None:

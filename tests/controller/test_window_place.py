@@ -5,21 +5,11 @@ first start, and a damaged value, give the usual size."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
+from support.online_app import launch as start
 from support.person import menu_item
 
-from jackaroo import app
 from jackaroo.view.settings.store import WINDOW_KEY, settings
 from jackaroo.view.window.place import on_the_screens, onto_screen
-
-
-def start(qtbot):
-    """The app as a new run starts it: its shown window and controller."""
-    started = app.launch()
-    assert started is not None
-    window, controller = started
-    qtbot.addWidget(window)
-    qtbot.waitExposed(window)
-    return window, controller
 
 
 def smaller(window) -> tuple[int, int]:

@@ -38,3 +38,16 @@ def server_url(tmp_path: Path) -> Iterator[str]:
         yield server.start()
     finally:
         server.stop()
+
+
+@pytest.fixture
+def accounts_server(tmp_path: Path) -> Iterator[ServerProcess]:
+    """A server started for the test whose passwords hash cheaply (accounts signed up at once)."""
+    from support.accounts import CHEAP_ARGS
+
+    process = ServerProcess(tmp_path, *CHEAP_ARGS)
+    process.start()
+    try:
+        yield process
+    finally:
+        process.stop()

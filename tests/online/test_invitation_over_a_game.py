@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from support.account_window import open_account_window, tab
-from support.accounts import CHEAP_ARGS, PASSWORD
+from support.accounts import PASSWORD
 from support.online_app import launch
 from support.online_pair import Friend, ServerProcess, open_friend, part
 from support.person import (
@@ -45,13 +43,8 @@ WORDS = "Sara invites you to their table (A New Game Spin)."
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    process = ServerProcess(tmp_path, *CHEAP_ARGS)
-    process.start()
-    try:
-        yield process
-    finally:
-        process.stop()
+def server(accounts_server: ServerProcess) -> ServerProcess:
+    return accounts_server
 
 
 def befriended(url: str) -> None:

@@ -6,14 +6,11 @@ walks each window with Tab and presses Return on every button that would undo so
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from support.account_window import open_account_window, retype, sign
-from support.accounts import CHEAP_ARGS, PASSWORD
+from support.accounts import PASSWORD
 from support.online_app import open_window
 from support.online_pair import ServerProcess
 from support.person import activate, button_named, click, focused, press, when_modal
@@ -24,13 +21,8 @@ from jackaroo.view.text import messages
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    process = ServerProcess(tmp_path, *CHEAP_ARGS)
-    process.start()
-    try:
-        yield process
-    finally:
-        process.stop()
+def server(accounts_server: ServerProcess) -> ServerProcess:
+    return accounts_server
 
 
 def walk(qtbot, window: QWidget) -> list[QWidget]:
