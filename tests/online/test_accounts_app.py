@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
-from support.account_window import open_account_window, retype, sign, tab
+from support.account_window import open_account_window, retype, sign, signed_up, tab
 from support.accounts import CHEAP_ARGS, PASSWORD
 from support.online_app import answer_first_legal, open_window
 from support.online_pair import ServerProcess
@@ -156,11 +156,8 @@ def test_new_game_offers_the_user_name_of_the_account_signed_in(qtbot, server) -
     (nothing to type); once she has signed out it is no longer offered."""
     window, controller = open_window(qtbot)
     try:
-        dialog = open_account_window(qtbot, window, controller, server.url)
+        dialog = signed_up(qtbot, window, controller, server.url, "Sara", PASSWORD)
         page = dialog.account
-        qtbot.waitUntil(lambda: page.status.text().startswith("You play as a guest"), timeout=10_000)
-        sign(qtbot, page, "Sara", PASSWORD, "Sign up")
-        qtbot.waitUntil(lambda: page.status.text().startswith("Signed in as Sara"), timeout=10_000)
         click(qtbot, button_named(dialog, "Close"))
         assert new_game_name(qtbot, window) == "Sara"
         dialog = open_account_window(qtbot, window, controller, server.url)
@@ -191,11 +188,8 @@ def new_game_name(qtbot, window) -> str:
 def test_change_password_and_delete_the_account_asked_first(qtbot, server) -> None:
     window, controller = open_window(qtbot)
     try:
-        dialog = open_account_window(qtbot, window, controller, server.url)
+        dialog = signed_up(qtbot, window, controller, server.url, "Sara", PASSWORD)
         page = dialog.account
-        qtbot.waitUntil(lambda: page.status.text().startswith("You play as a guest"), timeout=10_000)
-        sign(qtbot, page, "Sara", PASSWORD, "Sign up")
-        qtbot.waitUntil(lambda: page.status.text().startswith("Signed in as Sara"), timeout=10_000)
         retype(qtbot, page.current_edit, PASSWORD)
         retype(qtbot, page.new_edit, "short")
         click(qtbot, button_named(page, "Change password"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from support.account_window import open_account_window, retype, sign
+from support.account_window import retype, signed_up
 from support.accounts import CHEAP_ARGS, PASSWORD
 from support.online_app import answer_first_legal, open_window
 from support.online_pair import ServerProcess
@@ -69,11 +69,7 @@ def test_play_now_with_cpus_to_the_end_rated_counted_and_reviewed(qtbot, tmp_pat
     activate(qtbot, window)  # (keys go to this window, whatever an earlier test left active)
     controller.review.rollouts = 1
     try:
-        accounts = open_account_window(qtbot, window, controller, server.url)
-        page = accounts.account
-        qtbot.waitUntil(lambda: page.status.text().startswith("You play as a guest"), timeout=10_000)
-        sign(qtbot, page, "Sara", PASSWORD, "Sign up")
-        qtbot.waitUntil(lambda: page.status.text().startswith("Signed in as Sara"), timeout=10_000)
+        accounts = signed_up(qtbot, window, controller, server.url, "Sara", PASSWORD)
         click(qtbot, button_named(accounts, "Close"))
         # Play now: the traditional rules, CPUs offered after 30 s (3 s on this server's clock)
         play_now(qtbot, window, server.url, ruleset=1, cpus=0)

@@ -44,3 +44,14 @@ def sign(qtbot, page, name: str, password: str, button: str) -> None:
     retype(qtbot, page.name_edit, name)
     retype(qtbot, page.password_edit, password)
     click(qtbot, button_named(page, button))
+
+
+def signed_up(qtbot, window, controller, address: str, name: str, password: str):
+    """A guest opens the account window and signs up as ``name``, typing: the window (its Account
+    page says "Signed in as <name>")."""
+    dialog = open_account_window(qtbot, window, controller, address)
+    page = dialog.account
+    qtbot.waitUntil(lambda: page.status.text().startswith("You play as a guest"), timeout=10_000)
+    sign(qtbot, page, name, password, "Sign up")
+    qtbot.waitUntil(lambda: page.status.text().startswith(f"Signed in as {name}"), timeout=10_000)
+    return dialog
