@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer, QUrl
 from PySide6.QtGui import QFileOpenEvent
-from PySide6.QtWidgets import QApplication
 
 from jackaroo import app
 from jackaroo.arguments import parse_arguments
@@ -132,7 +131,8 @@ def test_main_opens_the_file_named_on_the_command_line(qapp, tmp_path, monkeypat
     seen: list[str] = []
 
     def exec_instead() -> int:  # the event loop would block: look at what main built instead
-        window = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle())
+        window, _controller = built[-1]  # (not any window an earlier test left open)
+        assert window.isVisible() and window.windowTitle()
         seen.append(window.controller_game_json())
         return 0
 
