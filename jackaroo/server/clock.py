@@ -73,7 +73,8 @@ class TurnClock:
             return
         loop = asyncio.get_running_loop()
         if wait > 0:
-            self._running = _Timed(position, seconds, None, loop.call_later(wait, self._begin, position))
+            # (a window that never says so is taken as shown once the wait is over)
+            self._running = _Timed(position, seconds, None, loop.call_later(wait, self.shown, position))
         else:
             timer = loop.call_later(seconds, self._ran_out, position)
             self._running = _Timed(position, seconds, time.monotonic() + seconds, timer)
@@ -81,9 +82,6 @@ class TurnClock:
     def shown(self, position: tuple[int, int]) -> bool:
         """The person's window shows ``position`` (all it had to animate is drawn): its clock, if it
         waits, runs from now.  False when it did not wait for that (another position, or running)."""
-        return self._begin(position)
-
-    def _begin(self, position: tuple[int, int]) -> bool:
         running = self._running
         if running is None or running.position != position or running.due is not None:
             return False

@@ -321,9 +321,9 @@ class TableState:
         """``member``'s window shows position ``ply`` of the game, ready for their action: their
         turn clock, if it waits for that, runs from now.  Anything else is ignored (a late or
         early word, another's turn).  ServerError ``not_seated``."""
-        seat = self._own_seat(member)
-        if self.match is not None and member.seat is not None and seat.is_human:
-            self.clock.shown((member.seat, ply))
+        self._own_seat(member)
+        assert member.seat is not None
+        self.clock.shown((member.seat, ply))  # (it times only a person's position of the game now)
 
     def _clock_started(self, seat: int, ply: int) -> None:
         """A clock that waited for its person's window runs: everyone is told (``clock``)."""
