@@ -74,7 +74,7 @@ class OnlinePlay(QObject):
         self.invite_address = ""
         self.name = ""
         self.lobby: LobbyDialog | None = None
-        self.marks = SeatMarks(self.window, self)
+        self.marks = SeatMarks(self.window, self, refresh_prompt=lambda: self.controller.input.refresh())
         self.reconnection = Reconnection(self)
         self.reconnection.attempt_due.connect(lambda _attempt: self.reclaim())
         #: the seat this app holds (address, table, token), for reconnecting after a drop

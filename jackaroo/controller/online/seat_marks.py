@@ -11,6 +11,7 @@ the person's own seat says it is reconnecting.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer
@@ -42,9 +43,16 @@ class Countdown:
 class SeatMarks(QObject):
     """The connection line of each seat's panel in ``window`` during an online game."""
 
-    def __init__(self, window: MainWindow, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        window: MainWindow,
+        parent: QObject | None = None,
+        refresh_prompt: Callable[[], None] = lambda: None,
+    ) -> None:
         super().__init__(parent)
         self.window = window
+        #: writes the prompt as the game on the board stands (its one owner: the person's input)
+        self.refresh_prompt = refresh_prompt
         self.seats: list[dict[str, Any]] = []
         #: the seat whose turn clock runs, and its countdown
         self.clock: tuple[int, Countdown] | None = None
@@ -55,9 +63,8 @@ class SeatMarks(QObject):
         #: this app's own seat, and the attempt at reconnecting (0: connected)
         self.you: int | None = None
         self.attempt = 0
-        #: while the prompt says the table waits for a dropped line: (the prompt it replaced, the
-        #: words written in its place)
-        self.waiting_prompt: tuple[str, str] | None = None
+        #: while the prompt says the table waits for a dropped line: the words written there
+        self.waiting_words: str | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.show)
@@ -95,7 +102,7 @@ class SeatMarks(QObject):
     def clear(self) -> None:
         """Offline again: no seat has a connection line."""
         self.seats, self.clock, self.takeovers, self.attempt, self.acting = [], None, {}, 0, None
-        self.waiting_prompt = None
+        self.waiting_words = None
         self.timer.stop()
         for panel in self.window.panels:
             panel.set_connection("")
@@ -113,14 +120,14 @@ class SeatMarks(QObject):
 
     def _show_waiting(self) -> None:
         """While the seat to act is dropped, the prompt counts its take-over down (not "<name> is
-        playing…"); once it is back, the prompt it replaced comes back, unless the prompt has been
-        written since (the turn moved on)."""
+        playing…"); once it is back, the prompt is written anew as the board stands (the board may
+        have moved on meanwhile), unless it has been written since."""
         prompt = self.window.prompt
         waiting = self.takeovers.get(self.acting) if self.acting is not None and not self.attempt else None
         if waiting is None:
-            if self.waiting_prompt is not None and prompt.text() == self.waiting_prompt[1]:
-                prompt.setText(self.waiting_prompt[0])
-            self.waiting_prompt = None
+            written, self.waiting_words = self.waiting_words, None
+            if written is not None and prompt.text() == written:
+                self.refresh_prompt()
             return
         assert self.acting is not None
         name = str(self.seats[self.acting].get("name") or "") if self.acting < len(self.seats) else ""
@@ -128,9 +135,8 @@ class SeatMarks(QObject):
             "SeatMarks", "{name}'s connection dropped: a CPU plays in {seconds} s unless they come back."
         )
         words = fill(text, name=name, seconds=waiting.seconds_left())
-        replaced = self.waiting_prompt[0] if self.waiting_prompt is not None else prompt.text()
         prompt.setText(words)
-        self.waiting_prompt = (replaced, words)
+        self.waiting_words = words
 
     def _words(self, index: int) -> str:
         seat = self.seats[index] if index < len(self.seats) else {}
