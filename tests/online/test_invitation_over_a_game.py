@@ -123,6 +123,7 @@ def test_an_invitation_over_a_game_is_a_line_of_the_side_panel(qtbot, server) ->
         qtbot.waitUntil(lambda: line.friends() == ["Sara"], timeout=10_000)
         assert line.isVisible() and line.text("Sara") == WORDS
         assert set(line.buttons("Sara")) == {"Join", "Not now"}
+        assert omar.window.banner.text() != WORDS  # (said once, on its line)
         assert no_window_open() and not omar.controller.online.friends.invitations
         assert QApplication.activeWindow() is omar.window and QApplication.focusWidget() is field
         assert all(b.focusPolicy() == Qt.FocusPolicy.NoFocus for b in line.buttons("Sara").values())

@@ -100,7 +100,7 @@ class FriendsFront(QObject):
         self.window.log.add_message(words)
         if self.window.home_shown:
             self.window.home.show_notice(words)
-        else:
+        elif notice.get("kind") != "invite":  # (over a game an invitation's own line says it)
             self.window.banner.show_message(words, error=False, seconds=8)
         if notice.get("kind") == "invite":
             self._offer(address, notice, words)
